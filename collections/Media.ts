@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { authenticated } from '../access/authenticated'
+import { uploaderOrStaff } from '../access/uploaderOrStaff'
+import { setUploadedBy } from '../hooks/setUploadedBy'
+import { IMAGE_MIME_TYPES } from './constants'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: {
+    read: anyone,
+    create: authenticated,
+    update: uploaderOrStaff,
+    delete: uploaderOrStaff,
+  },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+  },
+  fields: [
+    { name: 'alt', type: 'text', localized: true },
+    {
+      name: 'uploadedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+  hooks: {
+    beforeChange: [setUploadedBy],
+  },
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'media',
+    mimeTypes: IMAGE_MIME_TYPES,
+    focalPoint: true,
+    formatOptions: { format: 'webp', options: { quality: 85 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 160, height: 160, position: 'centre' },
+      { name: 'card', width: 480, height: 320, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+}

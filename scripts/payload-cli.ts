@@ -1,0 +1,12 @@
+import { resolveDatabase } from './lib/resolveDatabase'
+import { run } from './lib/run'
+
+/** Payload's CLI (migrate:create, migrate:status, …) against the configured or embedded database. */
+const { databaseUrl, embedded } = await resolveDatabase()
+const cli = run('node', ['node_modules/payload/bin.js', ...process.argv.slice(2)], {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+})
+const code = await cli.done
+await embedded?.stop()
+process.exit(code)

@@ -1,0 +1,18 @@
+import { isUsingDevSecret } from '../src/lib/env'
+import { resolveDatabase } from './lib/resolveDatabase'
+import { NEXT_BIN, run, serveUntilExit } from './lib/run'
+
+/** `npm start`: the production server; pending migrations are applied as it starts. */
+if (isUsingDevSecret()) {
+  console.error('PAYLOAD_SECRET must be set to start in production (see README.md).')
+  process.exit(1)
+}
+const { databaseUrl, embedded } = await resolveDatabase()
+const next = run('node', [NEXT_BIN, 'start', ...process.argv.slice(2)], {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  NODE_ENV: 'production',
+})
+await serveUntilExit(next, async () => {
+  await embedded?.stop()
+})

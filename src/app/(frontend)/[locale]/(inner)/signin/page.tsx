@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { SignInForm } from './SignInForm.client'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('signin')
+  return { title: t('title') }
+}
+
+export default async function SignInPage() {
+  const t = await getTranslations('signin')
+  return (
+    <section className="narrow" aria-labelledby="signin-title">
+      <h1 id="signin-title">{t('title')}</h1>
+      <SignInForm />
+    </section>
+  )
+}

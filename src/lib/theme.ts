@@ -1,0 +1,15 @@
+import { THEMES } from '../../collections/constants'
+
+export type Theme = (typeof THEMES)[number]
+
+export const THEME_COOKIE = 'theme'
+export const THEME_STORAGE_KEY = 'theme'
+
+export const isTheme = (value: unknown): value is Theme =>
+  typeof value === 'string' && (THEMES as readonly string[]).includes(value)
+
+/**
+ * Runs before first paint when the server had no theme cookie: the browser's stored choice, else
+ * the system preference, so the wrong scheme never flashes.
+ */
+export const themeBootScript = `(function(){try{var d=document.documentElement;if(d.dataset.theme)return;var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='dark'&&t!=='light'){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}d.dataset.theme=t}catch(e){}})()`

@@ -1,0 +1,80 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { LOCALE_HEADER, PATH_HEADER } from './i18n/headers'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  type Locale,
+  isLocale,
+  localizedPath,
+  splitLocale,
+} from './i18n/routing'
+import { ONE_YEAR_SECONDS, isSecureCookie } from './lib/cookies'
+import { SESSION_COOKIE, isValidSessionToken } from './lib/session'
+import { AFTER_SIGNIN_PATH, NEXT_PARAM, SIGNIN_PATH, ruleFor } from './routes'
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const { locale, path, hasPrefix } = splitLocale(pathname)
+
+  if (!hasPrefix && path === '/') {
+    const preferred = preferredLocale(request)
+    if (preferred !== DEFAULT_LOCALE) return redirectTo(request, localizedPath(preferred, '/'))
+  }
+
+  const rule = ruleFor(path)
+  if (rule !== 'public') {
+    const isSignedIn = await isValidSessionToken(request.cookies.get(SESSION_COOKIE)?.value)
+    if (rule === 'signedIn' && !isSignedIn) {
+      const signin = hasPrefix ? `/${locale}${SIGNIN_PATH}` : SIGNIN_PATH
+      return redirectTo(request, `${signin}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`)
+    }
+    if (rule === 'signin' && isSignedIn) {
+      return redirectTo(request, `/${locale}${AFTER_SIGNIN_PATH}`)
+    }
+  }
+
+  const headers = new Headers(request.headers)
+  headers.set(LOCALE_HEADER, locale)
+  headers.set(PATH_HEADER, pathname)
+  const response = hasPrefix
+    ? NextResponse.next({ request: { headers } })
+    : NextResponse.rewrite(new URL(`/${DEFAULT_LOCALE}${pathname}${search}`, request.url), {
+        request: { headers },
+      })
+  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+    response.cookies.set(LOCALE_COOKIE, locale, {
+      maxAge: ONE_YEAR_SECONDS,
+      path: '/',
+      sameSite: 'lax',
+      secure: isSecureCookie(),
+    })
+  }
+  return response
+}
+
+/** Spec §9: the cookie first, then the browser's language list, then Russian. */
+const preferredLocale = (request: NextRequest): Locale => {
+  const cookie = request.cookies.get(LOCALE_COOKIE)?.value
+  if (isLocale(cookie)) return cookie
+  const header = request.headers.get('accept-language') ?? ''
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.find((p) => p.trim().startsWith('q='))
+      return { language: tag.toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 }
+    })
+    .filter((entry) => entry.language && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  return ranked.map((entry) => entry.language).find(isLocale) ?? DEFAULT_LOCALE
+}
+
+const redirectTo = (request: NextRequest, location: string) =>
+  NextResponse.redirect(new URL(location, request.url), 307)
+
+export const config = {
+  // The admin, the API, Next's own files and anything with a file extension stay outside the
+  // locale routing.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)'],
+}

@@ -1,0 +1,73 @@
+/**
+ * The route table of spec §2: every public-site route and the rule the server applies to it.
+ * - public: anyone
+ * - signedIn: guests are sent to /signin and come back after signing in
+ * - signin: signed-in users are sent to their profile
+ * Patterns use `:name` for one dynamic segment; a route also covers its children
+ * (spec: "/account children have no rule of their own").
+ */
+export type RouteRule = 'public' | 'signedIn' | 'signin'
+
+export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
+  { pattern: '/', rule: 'public' },
+  { pattern: '/account', rule: 'signedIn' },
+  { pattern: '/add-employer', rule: 'signedIn' },
+  { pattern: '/add-resource', rule: 'signedIn' },
+  { pattern: '/analitycs', rule: 'signedIn' },
+  { pattern: '/change-password', rule: 'signedIn' },
+  { pattern: '/favorites', rule: 'signedIn' },
+  { pattern: '/profile', rule: 'signedIn' },
+  { pattern: '/reviews', rule: 'signedIn' },
+  { pattern: '/users', rule: 'signedIn' },
+  { pattern: '/resource-check', rule: 'public' },
+  { pattern: '/signin', rule: 'signin' },
+  { pattern: '/about-us', rule: 'public' },
+  { pattern: '/application-for-verification', rule: 'public' },
+  { pattern: '/chat', rule: 'public' },
+  { pattern: '/contacts', rule: 'public' },
+  { pattern: '/faqs', rule: 'public' },
+  { pattern: '/forget', rule: 'public' },
+  { pattern: '/my-settings', rule: 'public' },
+  { pattern: '/news', rule: 'public' },
+  { pattern: '/news/:url', rule: 'public' },
+  { pattern: '/registration', rule: 'public' },
+  { pattern: '/search', rule: 'public' },
+  { pattern: '/search/:url', rule: 'public' },
+  { pattern: '/send-ticket', rule: 'public' },
+  { pattern: '/signup', rule: 'public' },
+  { pattern: '/tickets', rule: 'public' },
+  { pattern: '/two-auth', rule: 'public' },
+  { pattern: '/two-factor-authentication', rule: 'public' },
+  { pattern: '/posts', rule: 'public' },
+  { pattern: '/posts/:url', rule: 'public' },
+  { pattern: '/informations/:url', rule: 'public' },
+  { pattern: '/password-reset/:id', rule: 'public' },
+  { pattern: '/resources/:pagePrefix', rule: 'public' },
+  { pattern: '/resources/:prefix/:url', rule: 'public' },
+]
+
+/** Where a signed-in user goes after signing in, and where `/signin` sends them (spec §2). */
+export const AFTER_SIGNIN_PATH = '/profile'
+export const SIGNIN_PATH = '/signin'
+export const NEXT_PARAM = 'next'
+
+const segments = (path: string) => path.split('/').filter(Boolean)
+
+const matches = (pattern: string, path: string): boolean => {
+  const want = segments(pattern)
+  const got = segments(path)
+  if (want.length === 0) return got.length === 0
+  if (got.length < want.length) return false
+  return want.every((part, i) => part.startsWith(':') || part === got[i])
+}
+
+/** The rule for a locale-free path: the most specific matching route's, `public` when none matches. */
+export const ruleFor = (path: string): RouteRule => {
+  const candidates = ROUTES.filter((route) => matches(route.pattern, path))
+  const best = candidates.sort((a, b) => segments(b.pattern).length - segments(a.pattern).length)[0]
+  return best?.rule ?? 'public'
+}
+
+/** A `next` target is followed only when it stays on this site. */
+export const safeNextPath = (value: string | null | undefined): string | null =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null

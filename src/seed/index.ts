@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+
+import { seedUsers } from './users'
+
+/**
+ * Fills an empty database with the demo content in both languages. Every step only adds what is
+ * missing, so running it again changes nothing.
+ */
+export const seed = async ({ payload }: { payload: Payload }) => {
+  const users = await seedUsers({ payload })
+  payload.logger.info(`Seed: ${users} demo users created`)
+  return { users }
+}

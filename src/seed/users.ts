@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+
+import type { User } from '../../payload-types'
+
+/** Documented in README.md: every demo account signs in with this password. */
+export const DEMO_PASSWORD = 'demo12345'
+
+type DemoUser = Pick<User, 'username' | 'email' | 'name' | 'displayName' | 'role'>
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    username: 'admin',
+    email: 'admin@example.com',
+    name: 'Анна Админова',
+    displayName: 'Admin',
+    role: 'admin',
+  },
+  {
+    username: 'editor',
+    email: 'editor@example.com',
+    name: 'Егор Редакторов',
+    displayName: 'Editor',
+    role: 'editor',
+  },
+  {
+    username: 'owner',
+    email: 'owner@example.com',
+    name: 'Олег Владельцев',
+    displayName: 'Owner',
+    role: 'owner',
+  },
+  {
+    username: 'mp-operator',
+    email: 'mp-operator@example.com',
+    name: 'Мария Операторова',
+    displayName: 'Market Place Operator',
+    role: 'marketplaceOperator',
+  },
+  {
+    username: 'store-operator',
+    email: 'store-operator@example.com',
+    name: 'Семён Магазинов',
+    displayName: 'Store Operator',
+    role: 'storeOperator',
+  },
+  {
+    username: 'forum-operator',
+    email: 'forum-operator@example.com',
+    name: 'Фёдор Форумов',
+    displayName: 'Forum Operator',
+    role: 'forumOperator',
+  },
+  {
+    username: 'user',
+    email: 'user@example.com',
+    name: 'Юлия Пользователева',
+    displayName: 'Julia',
+    role: 'user',
+  },
+]
+
+/** Creates each demo account that does not exist yet; existing accounts are left as they are. */
+export const seedUsers = async ({ payload }: { payload: Payload }): Promise<number> => {
+  let created = 0
+  for (const user of DEMO_USERS) {
+    const existing = await payload.count({
+      collection: 'users',
+      where: { email: { equals: user.email } },
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: 'users',
+      data: { ...user, password: DEMO_PASSWORD, status: 'verified' },
+    })
+    created += 1
+  }
+  return created
+}

@@ -1,0 +1,45 @@
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  DELETE: REST_DELETE(config),
+}
+
+type Method = keyof typeof handlers
+
+/**
+ * Calls the app's REST API through the same route handlers Next serves at /api, without a
+ * running server (the way Payload's own NextRESTClient does).
+ */
+export const rest = async (
+  method: Method,
+  path: string,
+  {
+    body,
+    token,
+    headers = {},
+  }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) => {
+  const url = new URL(`/api${path}`, 'http://localhost:3000')
+  const isForm = body instanceof FormData
+  const request = new Request(url, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  }
+}

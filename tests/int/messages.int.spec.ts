@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+
+import en from '../../messages/en.json'
+import ru from '../../messages/ru.json'
+
+type Catalogue = { [key: string]: string | Catalogue }
+
+const flatten = (catalogue: Catalogue, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(catalogue).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  )
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+
+const ruMessages = flatten(ru)
+const enMessages = flatten(en)
+
+describe('message catalogues', () => {
+  it('should have every Russian key in English', () => {
+    expect(Object.keys(ruMessages).filter((key) => !(key in enMessages))).toEqual([])
+  })
+
+  it('should have every English key in Russian', () => {
+    expect(Object.keys(enMessages).filter((key) => !(key in ruMessages))).toEqual([])
+  })
+
+  it('should have no empty message', () => {
+    const empty = [...Object.entries(ruMessages), ...Object.entries(enMessages)].filter(
+      ([, text]) => !text.trim(),
+    )
+    expect(empty).toEqual([])
+  })
+
+  it('should use the same placeholders in both languages', () => {
+    const differing = Object.keys(ruMessages).filter(
+      (key) => placeholders(ruMessages[key]).join() !== placeholders(enMessages[key] ?? '').join(),
+    )
+    expect(differing).toEqual([])
+  })
+
+  it('should use the exact English sentences of the spec error catalogue', () => {
+    expect(enMessages['errors.not-found-title']).toBe('Page Not Found')
+    expect(enMessages['errors.not-found-message']).toBe('Page not found: {path}')
+    expect(enMessages['errors.server-error-title']).toBe('Internal Server Error')
+    expect(enMessages['errors.unexpected']).toBe('Unexpected error occurred')
+    expect(enMessages['signin.wrong-credentials']).toBe('Wrong username or password.')
+  })
+})

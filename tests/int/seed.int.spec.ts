@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ROLES } from '../../access/roles'
+import { seed } from '../../src/seed'
+import { DEMO_PASSWORD, DEMO_USERS } from '../../src/seed/users'
+import { closePayload, startPayload } from '../helpers/payload'
+
+let payload: Payload
+
+const snapshot = async () => {
+  const users = await payload.find({ collection: 'users', limit: 1000, sort: 'id', depth: 0 })
+  return users.docs.map(({ id, email, role, updatedAt }) => ({ id, email, role, updatedAt }))
+}
+
+beforeAll(async () => {
+  payload = await startPayload()
+  await seed({ payload })
+})
+
+afterAll(() => closePayload(payload))
+
+describe('seed', () => {
+  it('should create a demo account for every role', async () => {
+    const users = await snapshot()
+    const roles = new Set(users.map((user) => user.role))
+    expect([...roles].sort()).toEqual([...ROLES].sort())
+  })
+
+  it('should let every demo account sign in with the documented password', async () => {
+    for (const user of DEMO_USERS) {
+      const result = await payload.login({
+        collection: 'users',
+        data: { email: user.email, password: DEMO_PASSWORD },
+      })
+      expect(result.token).toBeTruthy()
+    }
+  })
+
+  it('should change nothing when it runs a second time', async () => {
+    const before = await snapshot()
+    const second = await seed({ payload })
+    expect(second.users).toBe(0)
+    expect(await snapshot()).toEqual(before)
+  })
+})

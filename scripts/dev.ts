@@ -19,7 +19,7 @@ const { totalDocs } = await payload.count({ collection: 'users' })
 if (totalDocs === 0) await seed({ payload })
 await closePayload(payload)
 
-const next = run('node', [NEXT_BIN, 'dev', ...process.argv.slice(2)])
+const next = run({ command: 'node', args: [NEXT_BIN, 'dev', ...process.argv.slice(2)] })
 await serveUntilExit(next, async () => {
   await embedded?.stop()
 })

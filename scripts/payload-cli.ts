@@ -3,9 +3,11 @@ import { run } from './lib/run'
 
 /** Payload's CLI (migrate:create, migrate:status, …) against the configured or embedded database. */
 const { databaseUrl, embedded } = await resolveDatabase()
-const cli = run('node', ['node_modules/payload/bin.js', ...process.argv.slice(2)], {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
+const cli = run({
+  command: 'node',
+  args: ['node_modules/payload/bin.js', ...process.argv.slice(2)],
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+  detached: false,
 })
 const code = await cli.done
 await embedded?.stop()

@@ -8,10 +8,10 @@ if (isUsingDevSecret()) {
   process.exit(1)
 }
 const { databaseUrl, embedded } = await resolveDatabase()
-const next = run('node', [NEXT_BIN, 'start', ...process.argv.slice(2)], {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  NODE_ENV: 'production',
+const next = run({
+  command: 'node',
+  args: [NEXT_BIN, 'start', ...process.argv.slice(2)],
+  env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
 })
 await serveUntilExit(next, async () => {
   await embedded?.stop()

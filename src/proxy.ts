@@ -42,7 +42,7 @@ export async function proxy(request: NextRequest) {
     : NextResponse.rewrite(new URL(`/${DEFAULT_LOCALE}${pathname}${search}`, request.url), {
         request: { headers },
       })
-  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+  if (!isPrefetch(request) && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, {
       maxAge: ONE_YEAR_SECONDS,
       path: '/',
@@ -69,6 +69,12 @@ const preferredLocale = (request: NextRequest): Locale => {
     .sort((a, b) => b.q - a.q)
   return ranked.map((entry) => entry.language).find(isLocale) ?? DEFAULT_LOCALE
 }
+
+/** The router prefetches links it shows (the other language's among them): not a visit. */
+const isPrefetch = (request: NextRequest) =>
+  request.headers.has('next-router-prefetch') ||
+  request.headers.get('purpose') === 'prefetch' ||
+  (request.headers.get('sec-purpose') ?? '').includes('prefetch')
 
 const redirectTo = (request: NextRequest, location: string) =>
   NextResponse.redirect(new URL(location, request.url), 307)

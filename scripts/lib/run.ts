@@ -1,21 +1,28 @@
 import { spawn } from 'node:child_process'
 
 /**
- * Runs a command in its own process group with inherited output; resolves with its exit code.
- * Stopping the group also stops what it started (`next start` leaves a `next-server` child).
+ * Runs a command with inherited output; resolves with its exit code. A detached command gets its
+ * own process group, so stopping it also stops what it started (`next start` leaves a
+ * `next-server` child behind otherwise).
  */
-export const run = (
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): { done: Promise<number>; stop: () => void } => {
-  const child = spawn(command, args, { stdio: 'inherit', env, detached: true })
+export const run = ({
+  command,
+  args,
+  env = process.env,
+  detached = true,
+}: {
+  command: string
+  args: string[]
+  env?: NodeJS.ProcessEnv
+  detached?: boolean
+}): { done: Promise<number>; stop: () => void } => {
+  const child = spawn(command, args, { stdio: 'inherit', env, detached })
   const done = new Promise<number>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
   const stop = () => {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      if (child.pid) process.kill(detached ? -child.pid : child.pid, 'SIGTERM')
     } catch {
       // already gone
     }

@@ -17,7 +17,7 @@ export async function Header({ user }: { user: AccountMenuUser | null }) {
         {t('skip-to-content')}
       </a>
       <div className="container header-row">
-        <Link href="/" className="logo" aria-label={t('home')}>
+        <Link href="/" className="logo" title={t('home')}>
           <span aria-hidden="true" className="logo-mark">
             O
           </span>

@@ -23,12 +23,20 @@ const SIGNED_IN_ONLY = [
 let payload: Payload
 let token: string
 
-const visit = (path: string, { cookie, language }: { cookie?: string; language?: string } = {}) =>
+const visit = (
+  path: string,
+  {
+    cookie,
+    language,
+    headers,
+  }: { cookie?: string; language?: string; headers?: Record<string, string> } = {},
+) =>
   proxy(
     new NextRequest(new URL(path, 'http://localhost:3000'), {
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(language ? { 'accept-language': language } : {}),
+        ...headers,
       },
     }),
   )
@@ -145,6 +153,14 @@ describe('proxy', () => {
     expect(cookie).toMatch(/Max-Age=31536000/)
     expect(cookie).toMatch(/Path=\//)
     expect(cookie.toLowerCase()).toMatch(/samesite=lax/)
+  })
+
+  it('should not change the language cookie when the router only prefetches a page', async () => {
+    const response = await visit('/en/news', {
+      cookie: 'NEXT_LOCALE=ru',
+      headers: { 'next-router-prefetch': '1', rsc: '1' },
+    })
+    expect(response.headers.get('set-cookie')).toBeNull()
   })
 
   it('should mark the language cookie Secure only when configured', async () => {

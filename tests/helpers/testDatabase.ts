@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import {
   createDatabase,
@@ -9,7 +7,7 @@ import {
   uniqueDatabaseName,
   withDatabase,
 } from '../../scripts/lib/databases'
-import { startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
+import { makeTempDataDir, startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -29,7 +27,7 @@ export const createTestDatabase = async (prefix: string) => {
   let serverUrl = process.env.DATABASE_URL
   let stopServer = async () => undefined
   if (!serverUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'obzor-pg-'))
+    const dir = makeTempDataDir('obzor-pg-')
     const embedded = await startEmbeddedPostgres({ dir, port: await freePort() })
     serverUrl = embedded.serverUrl
     stopServer = async () => {

@@ -6,7 +6,7 @@
 /** Payload's error body; a non-OK answer without a JSON body is given this shape too. */
 export type ApiErrorBody = { errors?: { message: string; data?: unknown }[]; message?: string }
 
-/** apiPost's answer, OK or not: `ok` tells whether `data` is the success body T or the error body E. */
+/** apiPost's answer, OK or not: `ok` says whether `data` is the success body T or error body E. */
 export type ApiAnswer<T, E = ApiErrorBody> =
   { ok: true; status: number; data: T } | { ok: false; status: number; data: E }
 

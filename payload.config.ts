@@ -72,5 +72,9 @@ export default buildConfig({
   serverURL: serverUrl(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    // Oversized bodies are cut off while they stream in, before any hook could translate this.
+    responseOnLimit: 'File size exceeds the maximum limit.',
+  },
 })

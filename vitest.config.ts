@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
-    alias: { 'server-only': path.resolve(__dirname, 'tests/helpers/empty.ts') },
+    alias: { 'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts') },
   },
   test: {
     environment: 'node',

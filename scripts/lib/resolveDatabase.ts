@@ -1,7 +1,6 @@
+import { EMBEDDED_DATABASE } from '../../src/lib/env'
 import { type EmbeddedServer, startEmbeddedPostgres } from './embeddedPostgres'
 import { createDatabase, withDatabase } from './databases'
-
-export const EMBEDDED_DATABASE = 'obzor'
 
 /**
  * DATABASE_URL when it is set; otherwise the embedded Postgres in `.data/postgres`, with its

@@ -8,8 +8,14 @@ export const payloadSecret = (): string => process.env.PAYLOAD_SECRET || DEV_SEC
 
 export const isUsingDevSecret = (): boolean => !process.env.PAYLOAD_SECRET
 
+export const EMBEDDED_DATABASE = 'obzor'
+
+export const embeddedPostgresPort = (): number => Number(process.env.EMBEDDED_PG_PORT || 54329)
+
+/** Without DATABASE_URL, the embedded Postgres that `npm run dev` / `npm start` start. */
 export const databaseUrl = (): string =>
-  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  process.env.DATABASE_URL ||
+  `postgres://postgres:postgres@127.0.0.1:${embeddedPostgresPort()}/${EMBEDDED_DATABASE}`
 
 export const serverUrl = (): string =>
   (process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(

@@ -14,6 +14,7 @@ import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { allMigrations } from './migrations/all'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from './src/lib/env'
+import { serverMessage } from './src/lib/serverMessages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -74,7 +75,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },
-    // Oversized bodies are cut off while they stream in, before any hook could translate this.
-    responseOnLimit: 'File size exceeds the maximum limit.',
+    // Oversized bodies are cut off while they stream in, before any hook could pick the
+    // visitor's language: the spec's English sentence is the answer.
+    responseOnLimit: serverMessage({ locale: 'en', key: 'errors.file-too-large' }),
   },
 })

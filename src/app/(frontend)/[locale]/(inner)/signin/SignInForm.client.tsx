@@ -11,6 +11,7 @@ type LoginAnswer = { token?: string; errors?: { message: string }[] }
 
 export function SignInForm() {
   const t = useTranslations('signin')
+  const errors = useTranslations('errors')
   const locale = useLocale()
   const next = safeNextPath(useSearchParams().get(NEXT_PARAM))
   const [error, setError] = useState<string | null>(null)
@@ -29,11 +30,9 @@ export function SignInForm() {
     }).catch(() => null)
     if (!answer?.ok || !answer.data.token) {
       setIsSubmitting(false)
-      setError(
-        answer?.status === 401
-          ? t('wrong-credentials')
-          : (answer?.data.errors?.[0]?.message ?? t('wrong-credentials')),
-      )
+      if (!answer) setError(errors('unexpected'))
+      else if (answer.status === 401 || answer.ok) setError(t('wrong-credentials'))
+      else setError(answer.data.errors?.[0]?.message ?? errors('unexpected'))
       return
     }
     setAuthToken(answer.data.token)
@@ -41,7 +40,7 @@ export function SignInForm() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate={false}>
+    <form className="form" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor="login">{t('login')}</label>
         <input id="login" name="login" autoComplete="username" required />

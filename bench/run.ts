@@ -49,7 +49,9 @@ const rssOfServerMb = () => {
 
 try {
   for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`${base}/ru`).then((r) => r.ok).catch(() => false)
+    const ok = await fetch(`${base}/ru`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

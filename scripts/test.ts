@@ -9,6 +9,11 @@ const STEPS: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'type check', command: 'node', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
   { name: 'lint', command: 'node', args: ['node_modules/eslint/bin/eslint.js', '.'] },
   {
+    name: 'formatting',
+    command: 'node',
+    args: ['node_modules/prettier/bin/prettier.cjs', '--check', '**/*.{ts,tsx,mjs,css}'],
+  },
+  {
     name: 'generated files',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/check-generated.ts'],

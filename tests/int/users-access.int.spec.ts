@@ -152,7 +152,10 @@ describe('media', () => {
     const { token } = await signIn('user')
     const fake = new Blob(['#!/bin/sh\necho not an image\n'], { type: 'image/png' })
     const { status, json } = await upload(token, fake, 'fake.png')
-    expect([status, json.errors[0].data.errors[0].message]).toEqual([400, 'Недопустимый тип файла.'])
+    expect([status, json.errors[0].data.errors[0].message]).toEqual([
+      400,
+      'Недопустимый тип файла.',
+    ])
   })
 
   it('should refuse a disallowed type in the language the visitor reads', async () => {

@@ -1,10 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useSyncExternalStore } from 'react'
 
 import { ONE_YEAR_SECONDS } from '@/lib/cookies'
-import { THEME_COOKIE, THEME_STORAGE_KEY, type Theme, isTheme } from '@/lib/theme'
+import {
+  THEME_COOKIE,
+  THEME_STORAGE_KEY,
+  type Theme,
+  isTheme,
+  storedOrSystemTheme,
+} from '@/lib/theme'
 
 import { Tooltip } from './Tooltip'
 
@@ -25,6 +31,12 @@ const subscribe = (onChange: () => void) => {
 export function ThemeSwitch() {
   const t = useTranslations('header')
   const theme = useSyncExternalStore(subscribe, readTheme, () => null)
+  // Next serves the 404 page as an empty shell rendered in the browser (vercel/next.js#62228),
+  // where the boot script never runs: set the scheme here before that page paints.
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    if (!isTheme(root.dataset.theme)) root.dataset.theme = storedOrSystemTheme()
+  }, [])
 
   const toggle = () => {
     const next: Theme = readTheme() === 'dark' ? 'light' : 'dark'

@@ -8,6 +8,13 @@ export const THEME_STORAGE_KEY = 'theme'
 export const isTheme = (value: unknown): value is Theme =>
   typeof value === 'string' && (THEMES as readonly string[]).includes(value)
 
+/** The browser's stored choice, else the system preference. */
+export const storedOrSystemTheme = (): Theme => {
+  const stored = localStorage.getItem(THEME_STORAGE_KEY)
+  if (isTheme(stored)) return stored
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
+
 /**
  * Runs before first paint when the server had no theme cookie: the browser's stored choice, else
  * the system preference, so the wrong scheme never flashes.

@@ -132,6 +132,12 @@ test.describe('not found', () => {
     await expect(page.getByText('Page not found: /en/no-such-page')).toBeVisible()
   })
 
+  test('should show the 404 page in the dark scheme the system prefers', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/en/missing-page')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  })
+
   test('should show the 404 page in Russian for an unprefixed path', async ({ page }) => {
     const response = await page.goto('/net-takoy-stranitsy')
     expect(response?.status()).toBe(404)

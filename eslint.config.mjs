@@ -15,6 +15,7 @@ export default defineConfig([
     'next-env.d.ts',
     'payload-types.ts',
     'migrations/2*.ts',
+    'migrations/index.ts',
     'src/app/(payload)/admin/importMap.js',
   ]),
   {

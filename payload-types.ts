@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    'auth-challenges': AuthChallenge;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -78,6 +79,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -137,11 +139,19 @@ export interface User {
   id: number;
   name?: string | null;
   displayName: string;
+  displayNameChangedAt?: string | null;
   role: 'admin' | 'editor' | 'owner' | 'marketplaceOperator' | 'storeOperator' | 'forumOperator' | 'user';
   phone?: string | null;
   avatar?: (number | null) | Media;
   status: 'verified' | 'unverified';
   blocked?: boolean | null;
+  twoFactor: 'none' | 'pgp' | 'totp';
+  pgpPublicKey?: string | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  authProvider: 'email' | 'google';
+  googleSubject?: string | null;
   theme?: ('light' | 'dark') | null;
   locale?: ('ru' | 'en') | null;
   updatedAt: string;
@@ -205,6 +215,25 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-challenges".
+ */
+export interface AuthChallenge {
+  id: number;
+  user: number | User;
+  purpose: 'email-verification' | 'login' | 'pgp-setup' | 'pgp-confirm';
+  codeHash?: string | null;
+  method?: ('pgp' | 'totp' | 'email') | null;
+  ticketHash?: string | null;
+  publicKey?: string | null;
+  message?: string | null;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -234,6 +263,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'auth-challenges';
+        value: number | AuthChallenge;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -284,11 +317,19 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   displayName?: T;
+  displayNameChangedAt?: T;
   role?: T;
   phone?: T;
   avatar?: T;
   status?: T;
   blocked?: T;
+  twoFactor?: T;
+  pgpPublicKey?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  authProvider?: T;
+  googleSubject?: T;
   theme?: T;
   locale?: T;
   updatedAt?: T;
@@ -352,6 +393,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-challenges_select".
+ */
+export interface AuthChallengesSelect<T extends boolean = true> {
+  user?: T;
+  purpose?: T;
+  codeHash?: T;
+  method?: T;
+  ticketHash?: T;
+  publicKey?: T;
+  message?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

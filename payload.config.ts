@@ -9,10 +9,13 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AuthChallenges } from './collections/AuthChallenges'
 import { MAX_UPLOAD_BYTES } from './collections/constants'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
-import { allMigrations } from './migrations/all'
+import { endpoints } from './endpoints'
+import { isCaptchaEnabled } from './endpoints/lib/captcha'
+import { allMigrations } from './src/lib/migrations'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from './src/lib/env'
 import { serverMessage } from './src/lib/serverMessages'
 
@@ -40,7 +43,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ` — ${siteName}` },
   },
-  collections: [Users, Media],
+  collections: [Users, Media, AuthChallenges],
+  endpoints,
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
     // Schema changes always go through committed migrations, in development too, so that a
@@ -63,6 +67,11 @@ export default buildConfig({
     fallback: true,
   },
   async onInit(payload) {
+    if (!isCaptchaEnabled()) {
+      payload.logger.warn(
+        'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',
+      )
+    }
     // Production applies migrations through `prodMigrations`; development and tests do it here
     // so that every way of starting the app meets an up-to-date schema.
     if (process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
@@ -77,6 +86,6 @@ export default buildConfig({
     limits: { fileSize: MAX_UPLOAD_BYTES },
     // Oversized bodies are cut off while they stream in, before any hook could pick the
     // visitor's language: the spec's English sentence is the answer.
-    responseOnLimit: serverMessage({ locale: 'en', key: 'errors.file-too-large' }),
+    responseOnLimit: serverMessage({ locale: 'en', key: 'api.file-too-large' }),
   },
 })

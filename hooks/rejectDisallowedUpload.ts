@@ -17,7 +17,7 @@ export const rejectDisallowedUpload =
     throw new ValidationError({
       collection: 'media',
       errors: [
-        { path: 'file', message: serverMessage({ locale, key: 'errors.file-type-not-allowed' }) },
+        { path: 'file', message: serverMessage({ locale, key: 'api.file-type-not-allowed' }) },
       ],
     })
   }

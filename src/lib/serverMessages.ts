@@ -20,8 +20,19 @@ export const requestLocale = (headers: Headers): Locale => {
   return languages.find(isLocale) ?? DEFAULT_LOCALE
 }
 
-/** A message from the same catalogues the site uses, e.g. `errors.file-type-not-allowed`. */
-export const serverMessage = ({ locale, key }: { locale: Locale; key: string }): string => {
+/**
+ * A message from the same catalogues the site uses, e.g. `api.file-type-not-allowed`, with
+ * `{name}` placeholders filled from `values`.
+ */
+export const serverMessage = ({
+  locale,
+  key,
+  values = {},
+}: {
+  locale: Locale
+  key: string
+  values?: Record<string, string | number>
+}): string => {
   const found = key
     .split('.')
     .reduce<unknown>(
@@ -30,5 +41,5 @@ export const serverMessage = ({ locale, key }: { locale: Locale; key: string }):
       CATALOGUES[locale],
     )
   if (typeof found !== 'string') throw new Error(`Missing message ${key}`)
-  return found
+  return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 }

@@ -70,7 +70,13 @@ export const seedUsers = async ({ payload }: { payload: Payload }): Promise<numb
     if (existing.totalDocs > 0) continue
     await payload.create({
       collection: 'users',
-      data: { ...user, password: DEMO_PASSWORD, status: 'verified' },
+      data: {
+        ...user,
+        password: DEMO_PASSWORD,
+        status: 'verified',
+        twoFactor: 'none',
+        authProvider: 'email',
+      },
     })
     created += 1
   }

@@ -28,6 +28,9 @@ export const rest = async (
   const request = new Request(url, {
     method,
     headers: {
+      // Each call comes from its own client address, so the per-address limits of one test do
+      // not spill into the next; tests of those limits pass the header themselves.
+      'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}, ${Date.now()}`,
       ...(token ? { Authorization: `JWT ${token}` } : {}),
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...headers,

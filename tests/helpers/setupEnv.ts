@@ -1,6 +1,14 @@
 import { inject } from 'vitest'
 
+import { startMailbox } from './mailbox'
+
 // Payload's config reads these when it is imported, so they are set before any test file loads.
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
 process.env.NEXT_PUBLIC_SERVER_URL ||= 'http://localhost:3000'
+
+// Mail goes to a local SMTP server that the tests read (tests/helpers/mailbox.ts).
+const mailbox = await startMailbox()
+process.env.SMTP_HOST = '127.0.0.1'
+process.env.SMTP_PORT = String(mailbox.port)
+process.env.EMAIL_FROM = 'no-reply@example.com'

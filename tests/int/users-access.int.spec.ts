@@ -128,6 +128,8 @@ describe('users', () => {
         displayName: 'Other',
         role: 'user',
         status: 'unverified',
+        twoFactor: 'none',
+        authProvider: 'email',
       },
     })
     await expect(attempt).rejects.toThrow()

@@ -1,6 +1,6 @@
 import type { Migration } from 'payload'
 
-import { migrations } from './index'
+import { migrations } from '../../migrations'
 
 /**
  * The generated index (rewritten by every `migrate:create`) types each migration's arguments

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../../access/adminOnly'
+import { adminOrSelf } from '../../access/adminOrSelf'
+import { canUseAdminPanel } from '../../access/canUseAdminPanel'
+import { endSessionsWhenBlocked } from '../../hooks/users/endSessionsWhenBlocked'
+import { keepPgpKeyOnceSet } from '../../hooks/users/keepPgpKeyOnceSet'
+import { limitDisplayNameChanges } from '../../hooks/users/limitDisplayNameChanges'
+import { refuseBlockedLogin } from '../../hooks/users/refuseBlockedLogin'
+import { isSecureCookie } from '../../src/lib/cookies'
+import { passwordResetEmail } from './passwordResetEmail'
+import { userFields } from './fields'
+
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_TIME_MS = 15 * 60 * 1000
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  access: {
+    admin: canUseAdminPanel,
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'email', 'displayName', 'role', 'status', 'blocked'],
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: true },
+    tokenExpiration: 60 * 60 * 24 * 7,
+    // Payload keeps the failure count on the account in the database, so the limit survives a
+    // restart and holds across instances.
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    cookies: { sameSite: 'Lax', secure: isSecureCookie() },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: passwordResetEmail.subject,
+      generateEmailHTML: passwordResetEmail.html,
+    },
+  },
+  fields: userFields,
+  hooks: {
+    beforeChange: [keepPgpKeyOnceSet, limitDisplayNameChanges, endSessionsWhenBlocked],
+    beforeLogin: [refuseBlockedLogin],
+  },
+}

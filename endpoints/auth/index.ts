@@ -1,0 +1,31 @@
+import { getToken } from './token'
+import { getMessagePgpUser, login, loginGoogle, loginPgp, verifyOtpLogin } from './login'
+import { changePassword, forgetPassword, resetPassword } from './password'
+import { checkUpdatePgp, getMessage, getPgpConfirmation, unplugPgp } from './pgp'
+import { getRoles, getUserById, updateUserById } from './profile'
+import { registerUser, verifyOtp } from './register'
+import { generateQrCode, unplugGoogle, verifyOtpSettings } from './totp'
+
+export const authEndpoints = [
+  registerUser,
+  verifyOtp,
+  login,
+  loginPgp,
+  loginGoogle,
+  verifyOtpLogin,
+  getMessagePgpUser,
+  getToken,
+  forgetPassword,
+  resetPassword,
+  changePassword,
+  getUserById,
+  updateUserById,
+  getRoles,
+  getMessage,
+  checkUpdatePgp,
+  getPgpConfirmation,
+  unplugPgp,
+  generateQrCode,
+  verifyOtpSettings,
+  unplugGoogle,
+]

@@ -1,0 +1,99 @@
+import type { PayloadRequest } from 'payload'
+
+import type { User } from '../../payload-types'
+import { isSecureCookie } from '../../src/lib/cookies'
+import { siteName } from '../../src/lib/env'
+import { CHALLENGE_TTL_MS, findChallenge, newTicket, openChallenge } from '../lib/challenges'
+import { ok } from '../lib/http'
+import { issueSession, revokeToken } from '../lib/session'
+import { userView } from '../lib/userView'
+import { createChallenge } from './lib/pgp'
+
+/** Binds a pending second step to the browser that gave the password (httpOnly, minutes). */
+export const LOGIN_TICKET_COOKIE = 'login-ticket'
+
+const ticketCookie = (ticket: string, maxAgeSeconds: number) =>
+  [
+    `${LOGIN_TICKET_COOKIE}=${ticket}`,
+    'Path=/api',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(isSecureCookie() ? ['Secure'] : []),
+  ].join('; ')
+
+export const readTicket = (req: PayloadRequest) =>
+  (req.headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOGIN_TICKET_COOKIE)?.[1] ?? null
+
+/** The answer that completes a sign-in: the token in the body and the session cookie. */
+export const signedIn = ({
+  user,
+  token,
+  cookie,
+}: {
+  user: User
+  token: string
+  cookie?: string
+}) => {
+  const headers = new Headers()
+  if (cookie) headers.append('Set-Cookie', cookie)
+  headers.append('Set-Cookie', ticketCookie('', 0))
+  return ok({ auth: null, user_id: user.id, user: { ...userView(user), token } }, { headers })
+}
+
+export const finishWithNewSession = async ({ req, user }: { req: PayloadRequest; user: User }) => {
+  const { token, cookie } = await issueSession({ req, user })
+  return signedIn({ user, token, cookie })
+}
+
+/**
+ * The password was right and the account has a second factor: the session Payload just opened
+ * is ended again, and a challenge (a PGP message, or a wait for the app's code) is opened.
+ */
+export const askForSecondFactor = async ({
+  req,
+  user,
+  token,
+}: {
+  req: PayloadRequest
+  user: User
+  token: string
+}) => {
+  await revokeToken({ req, token })
+  const ticket = newTicket()
+  const seconds = CHALLENGE_TTL_MS.login / 1000
+  if (user.twoFactor === 'pgp' && user.pgpPublicKey) {
+    const { code, message } = await createChallenge({ armoredKey: user.pgpPublicKey, siteName })
+    await openChallenge({
+      req,
+      userId: user.id,
+      purpose: 'login',
+      method: 'pgp',
+      code,
+      ticket,
+      message,
+    })
+    return ok(
+      { auth: 'pgp', message, user_id: user.id },
+      { headers: { 'Set-Cookie': ticketCookie(ticket, seconds) } },
+    )
+  }
+  await openChallenge({ req, userId: user.id, purpose: 'login', method: 'totp', ticket })
+  return ok(
+    { auth: 'google', message: null, user_id: user.id },
+    { headers: { 'Set-Cookie': ticketCookie(ticket, seconds) } },
+  )
+}
+
+export const pendingLogin = ({
+  req,
+  userId,
+  ticket,
+}: {
+  req: PayloadRequest
+  userId: number
+  ticket?: string | null
+}) => findChallenge({ req, userId, purpose: 'login', ticket })

@@ -1,0 +1,98 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { issuesToErrors, readBody } from '../lib/body'
+import { requireUser } from '../lib/currentUser'
+import { fail, invalid, ok } from '../lib/http'
+import { clientAddress, consumeAttempt } from '../lib/rateLimit'
+import { revokeToken } from '../lib/session'
+import { passwordRules, passwordsMatch } from './register'
+
+export const forgetBody = z.object({
+  email: z.string().trim().min(1, 'required').pipe(z.email('email-invalid')),
+})
+
+/**
+ * POST /forget-password {email}: mails a single-use link to /password-reset/{token}, valid for an
+ * hour. The answer is the same whether or not the address has an account.
+ */
+export const forgetPassword: Endpoint = {
+  path: '/forget-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgetBody.safeParse((await readBody(req)).fields)
+    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    if (!(await consumeAttempt({ req, limit: 'emailPerAddress', key: clientAddress(req) }))) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    await req.payload.forgotPassword({
+      collection: 'users',
+      data: { email: parsed.data.email.toLowerCase() },
+      req,
+    })
+    return ok()
+  },
+}
+
+export const resetBody = passwordsMatch(
+  z.object({ token: z.string().trim().min(1, 'reset-link-invalid'), ...passwordRules }),
+)
+
+/** POST /reset-password {token, password, password_confirmation}. */
+export const resetPassword: Endpoint = {
+  path: '/reset-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = resetBody.safeParse((await readBody(req)).fields)
+    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    try {
+      await req.payload.resetPassword({
+        collection: 'users',
+        data: { token: parsed.data.token, password: parsed.data.password },
+        overrideAccess: true,
+        req,
+      })
+    } catch {
+      return fail({ req, status: 422, code: 'reset-link-invalid', field: 'token' })
+    }
+    return ok()
+  },
+}
+
+export const changePasswordBody = passwordsMatch(
+  z.object({ current_password: z.string().min(1, 'required'), ...passwordRules }),
+)
+
+/** POST /change-password (form data) {current_password, password, password_confirmation}. */
+export const changePassword: Endpoint = {
+  path: '/change-password',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const parsed = changePasswordBody.safeParse((await readBody(req)).fields)
+    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    try {
+      const check = await req.payload.login({
+        collection: 'users',
+        data: { email: user.email, password: parsed.data.current_password },
+        req,
+      })
+      if (check.token) await revokeToken({ req, token: check.token })
+    } catch {
+      return fail({
+        req,
+        status: 422,
+        code: 'current-password-incorrect',
+        field: 'current_password',
+      })
+    }
+    await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: parsed.data.password },
+      req,
+    })
+    return ok()
+  },
+}

@@ -1,0 +1,67 @@
+import type { PayloadRequest } from 'payload'
+
+import type { User } from '../../payload-types'
+import { fail } from '../lib/http'
+import { clientAddress, consumeAttempt } from '../lib/rateLimit'
+
+type Outcome = { user: User; token: string; failure?: undefined } | { failure: Response }
+
+const loginField = (login: string) => (login.includes('@') ? 'email' : 'username')
+
+export const findByLogin = async ({ req, login }: { req: PayloadRequest; login: string }) => {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { [loginField(login)]: { equals: login.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  return (docs[0] as User | undefined) ?? null
+}
+
+/**
+ * Checks a login (or email) and password with Payload's own login, which keeps the per-account
+ * failure count and lockout; a per-address limit stops guessing across accounts.
+ */
+export const passwordLogin = async ({
+  req,
+  login,
+  password,
+}: {
+  req: PayloadRequest
+  login: string
+  password: string
+}): Promise<Outcome> => {
+  const normalised = login.trim().toLowerCase()
+  const allowed =
+    (await consumeAttempt({ req, limit: 'loginPerAddress', key: clientAddress(req) })) &&
+    (await consumeAttempt({ req, limit: 'loginPerAccount', key: normalised }))
+  if (!allowed) return { failure: fail({ req, status: 429, code: 'too-many-attempts' }) }
+
+  const account = await findByLogin({ req, login: normalised })
+  if (account?.authProvider === 'google') {
+    return { failure: fail({ req, status: 409, code: 'account-uses-google' }) }
+  }
+  try {
+    const result = await req.payload.login({
+      collection: 'users',
+      data: { [loginField(normalised)]: normalised, password } as {
+        email: string
+        password: string
+      },
+      req,
+    })
+    if (!result.token || !result.user) throw new Error('Payload issued no token')
+    return { user: result.user as User, token: result.token }
+  } catch (error) {
+    const { name, status } = error as { name?: string; status?: number }
+    if (status === 402) return { failure: fail({ req, status: 402, code: 'blocked' }) }
+    if (name === 'LockedAuth')
+      return { failure: fail({ req, status: 429, code: 'too-many-attempts' }) }
+    // 422, not 401: a 401 would make clients renew their token and retry the login.
+    if (name === 'AuthenticationError' || status === 401) {
+      return { failure: fail({ req, status: 422, code: 'wrong-credentials', field: 'login' }) }
+    }
+    throw error
+  }
+}

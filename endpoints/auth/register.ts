@@ -1,0 +1,158 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { siteName } from '../../src/lib/env'
+import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
+import { issuesToErrors, readBody } from '../lib/body'
+import { verifyCaptcha } from '../lib/captcha'
+import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
+import { fail, invalid, ok } from '../lib/http'
+import { clientAddress, consumeAttempt } from '../lib/rateLimit'
+
+export const MIN_PASSWORD_LENGTH = 6
+
+export const passwordRules = {
+  password: z.string().min(MIN_PASSWORD_LENGTH, 'password-too-short'),
+  password_confirmation: z.string().min(1, 'required'),
+}
+
+export const passwordsMatch = <T extends { password: string; password_confirmation: string }>(
+  schema: z.ZodType<T>,
+) =>
+  schema.refine((data) => data.password === data.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'passwords-mismatch',
+  })
+
+export const registrationBody = passwordsMatch(
+  z.object({
+    login: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(/^[a-zA-Z0-9._-]{3,32}$/, 'login-invalid'),
+    email: z.string().trim().min(1, 'required').pipe(z.email('email-invalid')),
+    display_name: z.string().trim().min(1, 'required').max(50, 'required'),
+    ...passwordRules,
+    captcha: z.string().optional(),
+  }),
+)
+
+/** Sends the one-time code that confirms an address. */
+export const sendVerificationCode = async ({
+  req,
+  userId,
+  email,
+}: {
+  req: PayloadRequest
+  userId: number
+  email: string
+}) => {
+  const code = numericCode()
+  await openChallenge({ req, userId, purpose: 'email-verification', method: 'email', code })
+  const locale = requestLocale(req.headers)
+  await req.payload.sendEmail({
+    to: email,
+    subject: serverMessage({ locale, key: 'emails.verify-subject', values: { site: siteName } }),
+    text: serverMessage({ locale, key: 'emails.verify-body', values: { code } }),
+  })
+}
+
+const takenFields = async ({
+  req,
+  login,
+  email,
+  displayName,
+}: {
+  req: PayloadRequest
+  login: string
+  email: string
+  displayName: string
+}) => {
+  const checks = [
+    ['login', 'username', login, 'login-taken'],
+    ['email', 'email', email, 'email-taken'],
+    ['display_name', 'displayName', displayName, 'display-name-taken'],
+  ] as const
+  const errors: Record<string, string[]> = {}
+  for (const [field, column, value, code] of checks) {
+    const { totalDocs } = await req.payload.count({
+      collection: 'users',
+      where: { [column]: { equals: value } },
+      req,
+    })
+    if (totalDocs > 0) errors[field] = [code]
+  }
+  return errors
+}
+
+/** POST /register-user: a new, unverified account and an emailed confirmation code. */
+export const registerUser: Endpoint = {
+  path: '/register-user',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = registrationBody.safeParse((await readBody(req)).fields)
+    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const { login, email, display_name: displayName, password, captcha } = parsed.data
+    if (!(await verifyCaptcha({ req, token: captcha }))) {
+      return invalid({ req, errors: { captcha: ['captcha-required'] } })
+    }
+    if (!(await consumeAttempt({ req, limit: 'registerPerAddress', key: clientAddress(req) }))) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    const normalised = { login: login.toLowerCase(), email: email.toLowerCase(), displayName }
+    const taken = await takenFields({ req, ...normalised })
+    if (Object.keys(taken).length) return invalid({ req, errors: taken })
+    try {
+      const user = await req.payload.create({
+        collection: 'users',
+        data: {
+          username: normalised.login,
+          email: normalised.email,
+          displayName,
+          password,
+          role: 'user',
+          status: 'unverified',
+          twoFactor: 'none',
+          authProvider: 'email',
+          locale: requestLocale(req.headers),
+        },
+        req,
+      })
+      await sendVerificationCode({ req, userId: user.id, email: user.email })
+      return ok({ user_id: user.id })
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      const again = await takenFields({ req, ...normalised })
+      if (Object.keys(again).length) return invalid({ req, errors: again })
+      throw error
+    }
+  },
+}
+
+export const otpBody = z.object({
+  user_id: z.coerce.number().int().positive('required'),
+  code: z.string().trim().min(1, 'required'),
+})
+
+/** POST /verify-otp {user_id, code}: the emailed code confirms the account. */
+export const verifyOtp: Endpoint = {
+  path: '/verify-otp',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = otpBody.safeParse((await readBody(req)).fields)
+    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    if (
+      !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
+    ) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    const { user_id: userId, code } = parsed.data
+    const challenge = await findChallenge({ req, userId, purpose: 'email-verification' })
+    if (!challenge || !(await redeemCode({ req, challenge, code }))) {
+      return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
+    }
+    await req.payload.update({ collection: 'users', id: userId, data: { status: 'verified' }, req })
+    return ok({ user_id: userId })
+  },
+}

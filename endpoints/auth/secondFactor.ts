@@ -1,0 +1,70 @@
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import type { AuthChallenge, User } from '../../payload-types'
+import { countWrongCode, redeemCode, spendChallenge } from '../lib/challenges'
+import { verifyTotp } from './lib/totp'
+
+/**
+ * Checks a second-factor code against a pending sign-in: the PGP challenge's code, or the
+ * authenticator's current code (never one already used). Wrong codes are counted.
+ */
+export const checkSecondFactor = async ({
+  req,
+  user,
+  challenge,
+  code,
+}: {
+  req: PayloadRequest
+  user: User
+  challenge: AuthChallenge
+  code: string
+}): Promise<boolean> => {
+  if (challenge.method === 'pgp') return redeemCode({ req, challenge, code })
+  const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
+  const result = secret
+    ? verifyTotp({ secret, code, lastUsedStep: lastStep })
+    : { ok: false as const }
+  if (!result.ok || !(await claimTotpStep({ req, userId: user.id, step: result.step }))) {
+    await countWrongCode({ req, challenge })
+    return false
+  }
+  await spendChallenge({ req, id: challenge.id })
+  return true
+}
+
+/** The authenticator's secret, decrypted, or null when none is set. */
+export const totpSecretOf = async ({ req, userId }: { req: PayloadRequest; userId: number }) => {
+  const stored = await req.payload.findByID({
+    collection: 'users',
+    id: userId,
+    showHiddenFields: true,
+    depth: 0,
+    req,
+  })
+  return {
+    secret: stored.totpSecret ? req.payload.decrypt(stored.totpSecret) : null,
+    lastStep: stored.totpLastStep ?? null,
+  }
+}
+
+/**
+ * Records `step` as used, only if no later or equal step was used before: one conditional
+ * UPDATE, so two requests racing with the same code cannot both pass.
+ */
+export const claimTotpStep = async ({
+  req,
+  userId,
+  step,
+}: {
+  req: PayloadRequest
+  userId: number
+  step: number
+}) => {
+  const db = req.payload.db as unknown as PostgresAdapter
+  const result = await db.drizzle.execute(
+    sql`UPDATE "users" SET "totp_last_step" = ${step}
+        WHERE "id" = ${userId} AND ("totp_last_step" IS NULL OR "totp_last_step" < ${step})`,
+  )
+  return (result as unknown as { rowCount: number }).rowCount === 1
+}

@@ -1,0 +1,61 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+/**
+ * Limits kept in Postgres (table `rate_limits`, created by a migration), so they survive a restart
+ * and hold across every instance of the app.
+ */
+export const LIMITS = {
+  loginPerAddress: { points: 20, duration: 10 * 60 },
+  loginPerAccount: { points: 10, duration: 10 * 60 },
+  secondFactorPerAddress: { points: 20, duration: 10 * 60 },
+  registerPerAddress: { points: 10, duration: 60 * 60 },
+  emailPerAddress: { points: 5, duration: 60 * 60 },
+} as const
+
+export type LimitName = keyof typeof LIMITS
+
+const limiters = new Map<LimitName, RateLimiterPostgres>()
+
+const limiterFor = (req: PayloadRequest, name: LimitName) => {
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: (req.payload.db as unknown as PostgresAdapter).pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      ...LIMITS[name],
+    })
+    limiters.set(name, limiter)
+  }
+  return limiter
+}
+
+/** The client's address; behind a load balancer, the first X-Forwarded-For hop. */
+export const clientAddress = (req: PayloadRequest): string =>
+  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+  req.headers.get('x-real-ip') ||
+  'unknown'
+
+/** Spends one attempt; false once the limit is reached for this key. */
+export const consumeAttempt = async ({
+  req,
+  limit,
+  key,
+}: {
+  req: PayloadRequest
+  limit: LimitName
+  key: string
+}): Promise<boolean> => {
+  try {
+    await limiterFor(req, limit).consume(key.toLowerCase())
+    return true
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false
+    throw error
+  }
+}

@@ -1,0 +1,19 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import type { User } from '../../payload-types'
+import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
+
+/** Spec §5: a PGP public key is set once and can never be replaced, through any API. */
+export const keepPgpKeyOnceSet: CollectionBeforeChangeHook<User> = ({ data, originalDoc, req }) => {
+  const current = originalDoc?.pgpPublicKey
+  if (!current || data.pgpPublicKey === undefined || data.pgpPublicKey === current) return data
+  throw new ValidationError({
+    collection: 'users',
+    errors: [
+      {
+        path: 'pgpPublicKey',
+        message: serverMessage({ locale: requestLocale(req.headers), key: 'api.pgp-key-locked' }),
+      },
+    ],
+  })
+}

@@ -6,7 +6,7 @@ import { canUseAdminPanel } from '../../access/canUseAdminPanel'
 import { endSessionsWhenBlocked } from '../../hooks/users/endSessionsWhenBlocked'
 import { keepPgpKeyOnceSet } from '../../hooks/users/keepPgpKeyOnceSet'
 import { limitDisplayNameChanges } from '../../hooks/users/limitDisplayNameChanges'
-import { refuseBlockedLogin } from '../../hooks/users/refuseBlockedLogin'
+import { guardLogin } from '../../hooks/users/guardLogin'
 import { isSecureCookie } from '../../src/lib/cookies'
 import { passwordResetEmail } from './passwordResetEmail'
 import { userFields } from './fields'
@@ -44,6 +44,6 @@ export const Users: CollectionConfig = {
   fields: userFields,
   hooks: {
     beforeChange: [keepPgpKeyOnceSet, limitDisplayNameChanges, endSessionsWhenBlocked],
-    beforeLogin: [refuseBlockedLogin],
+    beforeLogin: [guardLogin],
   },
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { PASSWORD_STEP_CONTEXT } from '../../hooks/users/guardLogin'
 import { issuesToErrors, readBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
 import { fail, invalid, ok } from '../lib/http'
@@ -72,6 +73,7 @@ export const changePassword: Endpoint = {
     if (failure) return failure
     const parsed = changePasswordBody.safeParse((await readBody(req)).fields)
     if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    req.context[PASSWORD_STEP_CONTEXT] = true
     try {
       const check = await req.payload.login({
         collection: 'users',

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { User } from '../../payload-types'
+import { PASSWORD_STEP_CONTEXT } from '../../hooks/users/guardLogin'
 import { fail } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 
@@ -42,6 +43,7 @@ export const passwordLogin = async ({
   if (account?.authProvider === 'google') {
     return { failure: fail({ req, status: 409, code: 'account-uses-google' }) }
   }
+  req.context[PASSWORD_STEP_CONTEXT] = true
   try {
     const result = await req.payload.login({
       collection: 'users',

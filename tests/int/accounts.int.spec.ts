@@ -206,6 +206,15 @@ describe('login', () => {
     expect([status, json.code]).toEqual([403, 'email-not-verified'])
   })
 
+  it("should keep an unconfirmed account out of Payload's own login too", async () => {
+    const body = buildRegistration()
+    await rest('POST', '/register-user', { body })
+    const { status } = await rest('POST', '/users/login', {
+      body: { username: body.login, password: body.password },
+    })
+    expect(status).toBe(403)
+  })
+
   it('should answer 402 to a blocked account', async () => {
     const account = await createVerifiedAccount()
     await payload.update({ collection: 'users', id: account.userId, data: { blocked: true } })

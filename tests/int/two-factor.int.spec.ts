@@ -276,6 +276,14 @@ describe('PGP', () => {
     expect([status, user.twoFactor]).toEqual([200, 'none'])
   })
 
+  it("should keep Payload's own login from skipping the second factor", async () => {
+    const account = await withPgp()
+    const { status, json } = await rest('POST', '/users/login', {
+      body: { username: account.login, password: account.password },
+    })
+    expect([status, json.token]).toEqual([403, undefined])
+  })
+
   it('should not hand out a token for the password alone', async () => {
     const account = await withPgp()
     const { status } = await rest('POST', '/get-token', {

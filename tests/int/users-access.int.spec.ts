@@ -73,6 +73,7 @@ describe('users', () => {
     await payload.update({ collection: 'users', id: user.id, data: { status: 'unverified' } })
     await rest('PATCH', `/users/${user.id}`, { token, body: { status: 'verified' } })
     const saved = await payload.findByID({ collection: 'users', id: user.id })
+    await payload.update({ collection: 'users', id: user.id, data: { status: 'verified' } })
     expect(saved.status).toBe('unverified')
   })
 

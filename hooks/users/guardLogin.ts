@@ -1,0 +1,22 @@
+import { APIError, type CollectionBeforeLoginHook } from 'payload'
+
+import type { User } from '../../payload-types'
+import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
+
+/** Set by the site's own sign-in endpoints, which go on to ask for the second factor. */
+export const PASSWORD_STEP_CONTEXT = 'passwordStepOfSiteLogin'
+
+/**
+ * Guards every way into a session, Payload's own /api/users/login included: a blocked account
+ * never gets one (402 'You are blocked.'), and an unconfirmed account or one with a second
+ * factor only through the site's /api/login flow, which asks for the email code or the factor.
+ */
+export const guardLogin: CollectionBeforeLoginHook<User> = ({ user, req }) => {
+  const say = (key: string) =>
+    serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
+  if (user.blocked) throw new APIError(say('blocked'), 402, null, true)
+  if (req.context[PASSWORD_STEP_CONTEXT]) return user
+  if (user.status !== 'verified') throw new APIError(say('email-not-verified'), 403, null, true)
+  if (user.twoFactor !== 'none') throw new APIError(say('two-factor-required'), 403, null, true)
+  return user
+}

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { serverUrl, siteName } from '../src/lib/env'
+import { googleBody } from './auth/googleSignIn'
 import { loginBody, pendingCodeBody, secondStepBody } from './auth/login'
 import { changePasswordBody, forgetBody, resetBody } from './auth/password'
 import { pgpSetupBody, publicKeyBody } from './auth/pgp'
@@ -63,6 +64,12 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     summary: "The pending sign-in's PGP message again",
     query: ['user_id'],
+  },
+  {
+    path: '/google-sign-in',
+    method: 'post',
+    summary: 'Sign in or up with a Google ID token (when GOOGLE_CLIENT_ID is set)',
+    body: googleBody,
   },
   {
     path: '/get-token',

@@ -1,3 +1,4 @@
+import { googleSignIn } from './googleSignIn'
 import { getToken } from './token'
 import { getMessagePgpUser, login, loginGoogle, loginPgp, verifyOtpLogin } from './login'
 import { changePassword, forgetPassword, resetPassword } from './password'
@@ -15,6 +16,7 @@ export const authEndpoints = [
   verifyOtpLogin,
   getMessagePgpUser,
   getToken,
+  googleSignIn,
   forgetPassword,
   resetPassword,
   changePassword,

@@ -50,8 +50,9 @@ export const finishWithNewSession = async ({ req, user }: { req: PayloadRequest;
 }
 
 /**
- * The password was right and the account has a second factor: the session Payload just opened
- * is ended again, and a challenge (a PGP message, or a wait for the app's code) is opened.
+ * The first factor was right and the account has a second one: the session Payload opened for
+ * the password (if any) is ended again, and a challenge (a PGP message, or a wait for the app's
+ * code) is opened.
  */
 export const askForSecondFactor = async ({
   req,
@@ -60,9 +61,9 @@ export const askForSecondFactor = async ({
 }: {
   req: PayloadRequest
   user: User
-  token: string
+  token?: string
 }) => {
-  await revokeToken({ req, token })
+  if (token) await revokeToken({ req, token })
   const ticket = newTicket()
   const seconds = CHALLENGE_TTL_MS.login / 1000
   if (user.twoFactor === 'pgp' && user.pgpPublicKey) {

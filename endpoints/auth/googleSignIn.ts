@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import type { User } from '../../payload-types'
+import { requestLocale } from '../../src/lib/serverMessages'
+import { issuesToErrors, readBody } from '../lib/body'
+import { fail, invalid } from '../lib/http'
+import { clientAddress, consumeAttempt } from '../lib/rateLimit'
+import { askForSecondFactor, finishWithNewSession } from './loginSteps'
+
+const DEFAULT_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo'
+
+/** Google sign-in is offered when a client id is configured. */
+export const isGoogleSignInEnabled = () => Boolean(process.env.GOOGLE_CLIENT_ID)
+
+type GoogleIdentity = { sub: string; email: string; name?: string }
+
+/**
+ * Asks Google (or GOOGLE_TOKENINFO_URL) whether an ID token is genuine, meant for this site and
+ * for a confirmed address.
+ */
+const verifyIdToken = async (
+  req: PayloadRequest,
+  credential: string,
+): Promise<GoogleIdentity | null> => {
+  try {
+    const url = new URL(process.env.GOOGLE_TOKENINFO_URL || DEFAULT_TOKENINFO_URL)
+    url.searchParams.set('id_token', credential)
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+    if (!response.ok) return null
+    const info = (await response.json()) as Record<string, unknown>
+    const issuers = ['accounts.google.com', 'https://accounts.google.com']
+    const isGenuine =
+      info.aud === process.env.GOOGLE_CLIENT_ID &&
+      issuers.includes(String(info.iss)) &&
+      (info.email_verified === true || info.email_verified === 'true') &&
+      Number(info.exp) * 1000 > Date.now()
+    if (!isGenuine || typeof info.sub !== 'string' || typeof info.email !== 'string') return null
+    return { sub: info.sub, email: info.email.toLowerCase(), name: info.name as string | undefined }
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: 'Google ID token verification failed' })
+    return null
+  }
+}
+
+const freeValue = async (req: PayloadRequest, field: 'username' | 'displayName', base: string) => {
+  for (let n = 0; ; n += 1) {
+    const candidate = n === 0 ? base : `${base}${field === 'username' ? '' : ' '}${n + 1}`
+    const { totalDocs } = await req.payload.count({
+      collection: 'users',
+      where: { [field]: { equals: candidate } },
+      req,
+    })
+    if (totalDocs === 0) return candidate
+  }
+}
+
+const createGoogleAccount = async (req: PayloadRequest, identity: GoogleIdentity) => {
+  const local = identity.email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 24)
+  return (await req.payload.create({
+    collection: 'users',
+    data: {
+      username: await freeValue(req, 'username', local.length >= 3 ? local : `user-${local}`),
+      email: identity.email,
+      displayName: await freeValue(req, 'displayName', (identity.name || local).slice(0, 40)),
+      name: identity.name,
+      // Never used: the account signs in through Google only.
+      password: randomBytes(32).toString('base64url'),
+      role: 'user',
+      status: 'verified',
+      twoFactor: 'none',
+      authProvider: 'google',
+      googleSubject: identity.sub,
+      locale: requestLocale(req.headers),
+    },
+    req,
+  })) as User
+}
+
+export const googleBody = z.object({ credential: z.string().min(1, 'required') })
+
+/**
+ * POST /google-sign-in {credential}: signs in (or up) with a Google ID token. An address that
+ * already belongs to a password account is not merged into it: that person is told to sign in
+ * with their password.
+ */
+export const googleSignIn: Endpoint = {
+  path: '/google-sign-in',
+  method: 'post',
+  handler: async (req) => {
+    if (!isGoogleSignInEnabled()) return fail({ req, status: 404, code: 'forbidden' })
+    const parsed = googleBody.safeParse((await readBody(req)).fields)
+    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    if (!(await consumeAttempt({ req, limit: 'loginPerAddress', key: clientAddress(req) }))) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    const identity = await verifyIdToken(req, parsed.data.credential)
+    if (!identity) return fail({ req, status: 422, code: 'wrong-credentials', field: 'credential' })
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: {
+        or: [{ googleSubject: { equals: identity.sub } }, { email: { equals: identity.email } }],
+      },
+      limit: 1,
+      depth: 0,
+      req,
+    })
+    const existing = docs[0] as User | undefined
+    if (existing && existing.authProvider !== 'google') {
+      return fail({ req, status: 409, code: 'account-uses-password' })
+    }
+    const user = existing ?? (await createGoogleAccount(req, identity))
+    if (user.blocked) return fail({ req, status: 402, code: 'blocked' })
+    if (user.twoFactor !== 'none') return askForSecondFactor({ req, user })
+    return finishWithNewSession({ req, user })
+  },
+}

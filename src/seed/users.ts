@@ -5,7 +5,15 @@ import type { User } from '../../payload-types'
 /** Documented in README.md: every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo12345'
 
-type DemoUser = Pick<User, 'username' | 'email' | 'name' | 'displayName' | 'role'>
+/**
+ * Documented in README.md: the authenticator secret of the `totp-user` demo account, to add to
+ * an authenticator app (or `oathtool --totp -b <secret>`) for trying the second sign-in step.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
+type DemoUser = Pick<User, 'username' | 'email' | 'name' | 'displayName' | 'role'> & {
+  totp?: boolean
+}
 
 export const DEMO_USERS: DemoUser[] = [
   {
@@ -57,12 +65,20 @@ export const DEMO_USERS: DemoUser[] = [
     displayName: 'Julia',
     role: 'user',
   },
+  {
+    username: 'totp-user',
+    email: 'totp-user@example.com',
+    name: 'Тимур Двухфакторов',
+    displayName: 'Timur',
+    role: 'user',
+    totp: true,
+  },
 ]
 
 /** Creates each demo account that does not exist yet; existing accounts are left as they are. */
 export const seedUsers = async ({ payload }: { payload: Payload }): Promise<number> => {
   let created = 0
-  for (const user of DEMO_USERS) {
+  for (const { totp, ...user } of DEMO_USERS) {
     const existing = await payload.count({
       collection: 'users',
       where: { email: { equals: user.email } },
@@ -74,7 +90,8 @@ export const seedUsers = async ({ payload }: { payload: Payload }): Promise<numb
         ...user,
         password: DEMO_PASSWORD,
         status: 'verified',
-        twoFactor: 'none',
+        twoFactor: totp ? 'totp' : 'none',
+        totpSecret: totp ? payload.encrypt(DEMO_TOTP_SECRET) : undefined,
         authProvider: 'email',
       },
     })

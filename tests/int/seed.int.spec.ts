@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ROLES } from '../../access/roles'
 import { seed } from '../../src/seed'
-import { DEMO_PASSWORD, DEMO_USERS } from '../../src/seed/users'
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '../../src/seed/users'
 import { closePayload, startPayload } from '../helpers/payload'
+import { rest } from '../helpers/restClient'
+import { oathtoolCode } from '../helpers/secondFactor'
 
 let payload: Payload
 
@@ -28,13 +30,27 @@ describe('seed', () => {
   })
 
   it('should let every demo account sign in with the documented password', async () => {
-    for (const user of DEMO_USERS) {
+    for (const user of DEMO_USERS.filter((demo) => !demo.totp)) {
       const result = await payload.login({
         collection: 'users',
         data: { email: user.email, password: DEMO_PASSWORD },
       })
       expect(result.token).toBeTruthy()
     }
+  })
+
+  it('should ask the authenticator demo account for its documented code', async () => {
+    const { json } = await rest('POST', '/login', {
+      body: { login: 'totp-user', password: DEMO_PASSWORD },
+    })
+    const second = await rest('POST', '/login-google', {
+      body: {
+        message: oathtoolCode({ secret: DEMO_TOTP_SECRET }),
+        login: 'totp-user',
+        password: DEMO_PASSWORD,
+      },
+    })
+    expect([json.auth, second.status]).toEqual(['google', 200])
   })
 
   it('should change nothing when it runs a second time', async () => {

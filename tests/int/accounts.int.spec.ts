@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +11,7 @@ import {
   createVerifiedAccount,
   signInToken,
 } from '../helpers/accounts'
+import { LIMITS } from '../../endpoints/lib/rateLimit'
 import { waitForMail } from '../helpers/mailbox'
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
@@ -231,6 +233,30 @@ describe('login', () => {
     await payload.update({ collection: 'users', id: account.userId, data: { blocked: true } })
     const { status, json } = await rest('GET', '/get-user-by-id', { token, headers: english })
     expect([status, json.message]).toEqual([402, 'You are blocked.'])
+  })
+
+  it('should stop one address that tries many accounts', async () => {
+    const address = { 'x-forwarded-for': '198.51.100.7' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < LIMITS.loginPerAddress.points + 1; attempt += 1) {
+      const { status } = await rest('POST', '/login', {
+        body: { login: `nobody${attempt}`, password: 'guess-guess' },
+        headers: address,
+      })
+      statuses.push(status)
+    }
+    expect([statuses[0], statuses.at(-1)]).toEqual([422, 429])
+  })
+
+  it('should keep attempt counts in Postgres, where a restart or another instance sees them', async () => {
+    await rest('POST', '/login', {
+      body: { login: 'nobody', password: 'guess-guess' },
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+    })
+    const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`select points from rate_limits where key = 'loginPerAddress:198.51.100.8'`,
+    )
+    expect(rows).toEqual([{ points: 1 }])
   })
 
   it('should lock an account after repeated wrong passwords', async () => {

@@ -73,6 +73,7 @@ const preferredLocale = (request: NextRequest): Locale => {
 /** The router prefetches links it shows (the other language's among them): not a visit. */
 const isPrefetch = (request: NextRequest) =>
   request.headers.has('next-router-prefetch') ||
+  request.headers.has('next-router-segment-prefetch') ||
   request.headers.get('purpose') === 'prefetch' ||
   (request.headers.get('sec-purpose') ?? '').includes('prefetch')
 

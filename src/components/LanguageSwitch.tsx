@@ -24,6 +24,7 @@ export function LanguageSwitch() {
           key={code}
           href={`${localizedPath(code, pathname)}${query ? `?${query}` : ''}`}
           lang={code}
+          prefetch={false}
           hrefLang={code}
           aria-current={code === locale ? 'true' : undefined}
           aria-label={`${TITLES[code]} — ${NAMES[code]}`}

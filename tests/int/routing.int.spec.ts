@@ -163,6 +163,14 @@ describe('proxy', () => {
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 
+  it('should not change the language cookie when the router prefetches one segment', async () => {
+    const response = await visit('/en/news', {
+      cookie: 'NEXT_LOCALE=ru',
+      headers: { 'next-router-segment-prefetch': '/_tree', rsc: '1' },
+    })
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
   it('should mark the language cookie Secure only when configured', async () => {
     const plain = (await visit('/en/news')).headers.get('set-cookie') ?? ''
     process.env.COOKIE_SECURE = 'true'

@@ -4,39 +4,67 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { apiPost, setAuthToken } from '@/lib/api/client'
+import { GoogleSignIn } from '@/components/GoogleSignIn'
+import { useRouter } from '@/i18n/navigation'
+import { type ApiAnswer, apiPost, setAuthToken } from '@/lib/api/client'
+import { savePendingSecondStep } from '@/lib/pendingSignIn'
 import { AFTER_SIGNIN_PATH, NEXT_PARAM, safeNextPath } from '@/routes'
 
-type LoginAnswer = { token?: string; errors?: { message: string }[] }
+export type LoginAnswer = {
+  auth: 'pgp' | 'google' | null
+  message: string | null
+  user_id: number
+  user?: { token: string }
+}
+
+type Failure = { message?: string; errors?: Record<string, string[]> }
 
 export function SignInForm() {
   const t = useTranslations('signin')
   const errors = useTranslations('errors')
   const locale = useLocale()
   const next = safeNextPath(useSearchParams().get(NEXT_PARAM))
+  const router = useRouter()
   const [error, setError] = useState<string | null>(null)
   const [isSubmitting, setIsSubmitting] = useState(false)
+
+  const onAnswer = (answer: ApiAnswer<LoginAnswer, Failure> | null) => {
+    if (!answer) {
+      setIsSubmitting(false)
+      setError(errors('unexpected'))
+      return
+    }
+    if (!answer.ok) {
+      setIsSubmitting(false)
+      const first = Object.values(answer.data.errors ?? {})[0]?.[0]
+      setError(first ?? answer.data.message ?? errors('unexpected'))
+      return
+    }
+    const target = next ?? `/${locale}${AFTER_SIGNIN_PATH}`
+    if (answer.data.auth) {
+      savePendingSecondStep({
+        userId: answer.data.user_id,
+        method: answer.data.auth,
+        message: answer.data.message,
+        next: target,
+      })
+      router.push('/two-auth')
+      return
+    }
+    if (answer.data.user) setAuthToken(answer.data.user.token)
+    window.location.assign(target)
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const login = String(form.get('login') ?? '').trim()
-    const password = String(form.get('password') ?? '')
     setIsSubmitting(true)
     setError(null)
-    const answer = await apiPost<LoginAnswer>('/users/login', {
-      ...(login.includes('@') ? { email: login } : { username: login }),
-      password,
+    const answer = await apiPost<LoginAnswer, Failure>('/login', {
+      login: String(form.get('login') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
     }).catch(() => null)
-    if (!answer?.ok || !answer.data.token) {
-      setIsSubmitting(false)
-      if (!answer) setError(errors('unexpected'))
-      else if (answer.status === 401 || answer.ok) setError(t('wrong-credentials'))
-      else setError(answer.data.errors?.[0]?.message ?? errors('unexpected'))
-      return
-    }
-    setAuthToken(answer.data.token)
-    window.location.assign(next ?? `/${locale}${AFTER_SIGNIN_PATH}`)
+    onAnswer(answer)
   }
 
   return (
@@ -63,6 +91,9 @@ export function SignInForm() {
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
+      <GoogleSignIn<LoginAnswer>
+        onAnswer={(answer) => onAnswer(answer as ApiAnswer<LoginAnswer, Failure>)}
+      />
     </form>
   )
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { SecondStepForm } from './SecondStepForm.client'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('two-auth')
+  return { title: t('title') }
+}
+
+export default async function TwoAuthPage() {
+  const t = await getTranslations('two-auth')
+  return (
+    <section className="narrow" aria-labelledby="two-auth-title">
+      <h1 id="two-auth-title">{t('title')}</h1>
+      <SecondStepForm />
+    </section>
+  )
+}

@@ -1,14 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { detectLocale } from './i18n/detectLocale'
 import { LOCALE_HEADER, PATH_HEADER } from './i18n/headers'
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  type Locale,
-  isLocale,
-  localizedPath,
-  splitLocale,
-} from './i18n/routing'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localizedPath, splitLocale } from './i18n/routing'
 import { ONE_YEAR_SECONDS, isSecureCookie } from './lib/cookies'
 import { SESSION_COOKIE, isValidSessionToken } from './lib/session'
 import { AFTER_SIGNIN_PATH, NEXT_PARAM, SIGNIN_PATH, ruleFor } from './routes'
@@ -18,7 +12,7 @@ export async function proxy(request: NextRequest) {
   const { locale, path, hasPrefix } = splitLocale(pathname)
 
   if (!hasPrefix && path === '/') {
-    const preferred = preferredLocale(request)
+    const preferred = detectLocale(request.headers)
     if (preferred !== DEFAULT_LOCALE) return redirectTo(request, localizedPath(preferred, '/'))
   }
 
@@ -51,23 +45,6 @@ export async function proxy(request: NextRequest) {
     })
   }
   return response
-}
-
-/** Spec §9: the cookie first, then the browser's language list, then Russian. */
-const preferredLocale = (request: NextRequest): Locale => {
-  const cookie = request.cookies.get(LOCALE_COOKIE)?.value
-  if (isLocale(cookie)) return cookie
-  const header = request.headers.get('accept-language') ?? ''
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';')
-      const q = params.find((p) => p.trim().startsWith('q='))
-      return { language: tag.toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 }
-    })
-    .filter((entry) => entry.language && entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-  return ranked.map((entry) => entry.language).find(isLocale) ?? DEFAULT_LOCALE
 }
 
 /** The router prefetches links it shows (the other language's among them): not a visit. */

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { parseCookies } from 'payload/shared'
 
 import type { User } from '../../payload-types'
 import { isSecureCookie } from '../../src/lib/cookies'
@@ -23,10 +24,7 @@ const ticketCookie = (ticket: string, maxAgeSeconds: number) =>
   ].join('; ')
 
 export const readTicket = (req: PayloadRequest) =>
-  (req.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOGIN_TICKET_COOKIE)?.[1] ?? null
+  parseCookies(req.headers).get(LOGIN_TICKET_COOKIE) ?? null
 
 /** The answer that completes a sign-in: the token in the body and the session cookie. */
 export const signedIn = ({

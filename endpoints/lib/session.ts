@@ -1,5 +1,5 @@
 import { getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
-import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
+import { addSessionToUser, generatePayloadCookie, parseCookies } from 'payload/shared'
 import { jwtVerify } from 'jose'
 
 import type { User } from '../../payload-types'
@@ -82,10 +82,5 @@ export const requestToken = (req: PayloadRequest): string | null => {
   const header = req.headers.get('authorization') ?? ''
   const bearer = header.match(/^(?:Bearer|JWT)\s+(.+)$/i)?.[1]
   if (bearer) return bearer
-  const cookieName = `${req.payload.config.cookiePrefix}-token`
-  const cookie = (req.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === cookieName)?.[1]
-  return cookie ?? null
+  return parseCookies(req.headers).get(`${req.payload.config.cookiePrefix}-token`) ?? null
 }

@@ -6,32 +6,27 @@ export class PgpKeyError extends Error {
   name = 'PgpKeyError'
 }
 
-/** A well-formed public key that can encrypt; private keys and sign-only keys are refused. */
+/** A well-formed public key that can encrypt now; private and sign-only keys are refused. */
 export const readEncryptionKey = async ({
   armoredKey,
 }: {
   armoredKey: string
 }): Promise<{ fingerprint: string; key: PublicKey }> => {
-  let key
-  try {
-    key = await readKey({ armoredKey: armoredKey.trim() })
-  } catch {
+  const key = await readKey({ armoredKey: armoredKey.trim() }).catch(() => {
     throw new PgpKeyError('Malformed key')
-  }
+  })
   if (key.isPrivate()) throw new PgpKeyError('A private key')
-  try {
-    await key.getEncryptionKey()
-  } catch {
+  await key.getEncryptionKey().catch(() => {
     throw new PgpKeyError('No usable encryption key')
-  }
-  return { fingerprint: key.getFingerprint(), key: key as PublicKey }
+  })
+  return { fingerprint: key.getFingerprint(), key }
 }
 
 // No 0/O or 1/I: the code is read off a decrypted message and typed by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 const randomCode = (length: number) =>
-  Array.from({ length }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('')
+  Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
 
 /** What the user sees after decrypting: the site, the time, and the code alone on the last line. */
 export const challengeText = ({
@@ -42,7 +37,7 @@ export const challengeText = ({
   siteName: string
   now: Date
   code: string
-}) =>
+}): string =>
   [
     `${siteName} sign-in code`,
     `Requested at ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -50,6 +45,7 @@ export const challengeText = ({
     code,
   ].join('\n')
 
+/** `now` only dates the text; the key's validity is always judged by the real clock. */
 export const createChallenge = async ({
   armoredKey,
   siteName,
@@ -67,14 +63,13 @@ export const createChallenge = async ({
     message: await createMessage({ text: challengeText({ siteName, now, code }) }),
     encryptionKeys: key,
   })
-  return { code, message: String(message) }
+  return { code, message }
 }
 
-const normalise = (code: string) => code.trim().toUpperCase()
+export const hashCode = (code: string): string =>
+  createHash('sha256').update(code.trim().toUpperCase()).digest('hex')
 
-export const hashCode = (code: string) => createHash('sha256').update(normalise(code)).digest('hex')
-
-export const codesMatch = ({ code, hash }: { code: string; hash: string }) => {
+export const codesMatch = ({ code, hash }: { code: string; hash: string }): boolean => {
   const given = Buffer.from(hashCode(code), 'hex')
   const expected = Buffer.from(hash, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)

@@ -74,6 +74,9 @@ export const changePassword: Endpoint = {
     const parsed = changePasswordBody.safeParse((await readBody(req)).fields)
     if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
     req.context[PASSWORD_STEP_CONTEXT] = true
+    // Payload's login checks the password (counting failures toward the lock) but also makes its
+    // new session the request's: put the caller's back, so the update below keeps that session.
+    const caller = req.user
     try {
       const check = await req.payload.login({
         collection: 'users',
@@ -88,6 +91,8 @@ export const changePassword: Endpoint = {
         code: 'current-password-incorrect',
         field: 'current_password',
       })
+    } finally {
+      req.user = caller
     }
     await req.payload.update({
       collection: 'users',

@@ -353,6 +353,19 @@ describe('change-password', () => {
     expect(status).toBe(200)
   })
 
+  it('should keep the session that changed it and end the others', async () => {
+    const account = await createVerifiedAccount()
+    const token = await signInToken(account)
+    const elsewhere = await signInToken(account)
+    const form = new FormData()
+    form.append('current_password', account.password)
+    form.append('password', 'another-pass')
+    form.append('password_confirmation', 'another-pass')
+    expect((await rest('POST', '/change-password', { body: form, token })).status).toBe(200)
+    expect((await rest('GET', '/get-user-by-id', { token })).status).toBe(200)
+    expect((await rest('GET', '/get-user-by-id', { token: elsewhere })).status).toBe(401)
+  })
+
   it('should refuse a guest', async () => {
     const { status } = await rest('POST', '/change-password', { body: {} })
     expect(status).toBe(401)

@@ -5,7 +5,7 @@ import { LOCALE_HEADER, PATH_HEADER } from './i18n/headers'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localizedPath, splitLocale } from './i18n/routing'
 import { ONE_YEAR_SECONDS, isSecureCookie } from './lib/cookies'
 import { SESSION_COOKIE, isValidSessionToken } from './lib/session'
-import { AFTER_SIGNIN_PATH, NEXT_PARAM, SIGNIN_PATH, ruleFor } from './routes'
+import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, ruleFor } from './routes'
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -23,7 +23,7 @@ export async function proxy(request: NextRequest) {
       const signin = hasPrefix ? `/${locale}${SIGNIN_PATH}` : SIGNIN_PATH
       return redirectTo(request, `${signin}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`)
     }
-    if (rule === 'signin' && isSignedIn) {
+    if (rule === 'signin' && isSignedIn && !request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) {
       return redirectTo(request, `/${locale}${AFTER_SIGNIN_PATH}`)
     }
   }

@@ -50,6 +50,12 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
 export const AFTER_SIGNIN_PATH = '/profile'
 export const SIGNIN_PATH = '/signin'
 export const NEXT_PARAM = 'next'
+/**
+ * Marks a trip to /signin made because the session cookie's session no longer exists on the
+ * server (password changed elsewhere, signed out everywhere): the cookie's signature still looks
+ * signed-in to the proxy, which must not send the visitor back to where they came from.
+ */
+export const SESSION_ENDED_PARAM = 'ended'
 
 const segments = (path: string) => path.split('/').filter(Boolean)
 

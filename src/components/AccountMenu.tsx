@@ -2,16 +2,25 @@
 
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import { apiPost, setAuthToken } from '@/lib/api/client'
 
 export type AccountMenuUser = { displayName: string; isStaff: boolean }
 
+const LINKS = [
+  { href: '/two-factor-authentication', key: 'security' },
+  { href: '/my-settings', key: 'settings' },
+] as const
+
 export function AccountMenu({ user }: { user: AccountMenuUser }) {
   const t = useTranslations('header')
+  const menu = useTranslations('account-menu')
+  const details = useRef<HTMLDetailsElement>(null)
   const [isLeaving, setIsLeaving] = useState(false)
+  // A client-side navigation keeps the header mounted, and the menu would stay open over the page.
+  const close = () => details.current?.removeAttribute('open')
 
   const logOut = async () => {
     setIsLeaving(true)
@@ -23,17 +32,28 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
   }
 
   return (
-    <details className="account-menu">
-      <summary aria-label={t('account-menu')}>
+    <details className="account-menu" ref={details}>
+      <summary>
         <span className="avatar" aria-hidden="true">
           {user.displayName.slice(0, 1).toUpperCase()}
         </span>
         <span className="account-name">{user.displayName}</span>
+        {/* Not an aria-label: the name must hold the visible text, which voice users say. */}
+        <span className="visually-hidden"> {t('account-menu')}</span>
       </summary>
       <ul>
         <li>
-          <Link href="/profile">{t('profile')}</Link>
+          <Link href="/profile" onClick={close}>
+            {t('profile')}
+          </Link>
         </li>
+        {LINKS.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href} onClick={close}>
+              {menu(link.key)}
+            </Link>
+          </li>
+        ))}
         {user.isStaff && (
           <li>
             <NextLink href="/admin" prefetch={false}>

@@ -1,4 +1,5 @@
 import { THEMES } from '../../collections/constants'
+import { ONE_YEAR_SECONDS } from './cookies'
 
 export type Theme = (typeof THEMES)[number]
 
@@ -13,6 +14,16 @@ export const storedOrSystemTheme = (): Theme => {
   const stored = localStorage.getItem(THEME_STORAGE_KEY)
   if (isTheme(stored)) return stored
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
+
+/**
+ * Shows a scheme at once and keeps it: the cookie lets the server render it, localStorage lets the
+ * boot script restore it where no cookie came along. Browser only.
+ */
+export const applyTheme = (theme: Theme) => {
+  document.cookie = `${THEME_COOKIE}=${theme}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`
+  localStorage.setItem(THEME_STORAGE_KEY, theme)
+  document.documentElement.dataset.theme = theme
 }
 
 /**

@@ -1,14 +1,37 @@
+import { createServer } from 'node:http'
+
 import { NEXT_BIN, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
 import { seed } from '../../src/seed'
+import { mailsTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabase } from '../helpers/testDatabase'
 
-/** The app under test: `next start` on a fresh, seeded database of its own, dropped at the end. */
+/**
+ * The app under test: `next start` on a fresh, seeded database of its own, dropped at the end.
+ * Its mail goes to a local SMTP catcher, whose messages the tests read over HTTP:
+ * GET http://127.0.0.1:$E2E_MAIL_PORT/mails?to=<address> → [{to, subject, text, html}].
+ */
 const port = process.env.E2E_PORT || '3100'
+const mailPort = Number(process.env.E2E_MAIL_PORT || 3199)
 const database = await createTestDatabase('e2e')
+const mailbox = await startMailbox()
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
 process.env.NEXT_PUBLIC_SERVER_URL = `http://localhost:${port}`
+process.env.SMTP_HOST = '127.0.0.1'
+process.env.SMTP_PORT = String(mailbox.port)
+
+const mailApi = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  if (request.method !== 'GET' || url.pathname !== '/mails') {
+    response.writeHead(404).end()
+    return
+  }
+  response
+    .writeHead(200, { 'Content-Type': 'application/json' })
+    .end(JSON.stringify(mailsTo(url.searchParams.get('to') ?? '')))
+})
+await new Promise<void>((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve))
 
 await withPayload((payload) => seed({ payload }))
 
@@ -17,4 +40,8 @@ const server = run({
   args: [NEXT_BIN, 'start', '-p', port],
   env: { ...process.env, NODE_ENV: 'production' },
 })
-await serveUntilExit(server, database.drop)
+await serveUntilExit(server, async () => {
+  mailApi.close()
+  mailbox.close()
+  await database.drop()
+})

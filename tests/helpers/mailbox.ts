@@ -54,3 +54,6 @@ export const waitForMail = async ({
 export const clearMailbox = () => {
   received.length = 0
 }
+
+/** Every message to `to` so far, oldest first (all of them for an empty `to`). */
+export const mailsTo = (to: string) => received.filter((m) => m.to.includes(to))

@@ -123,6 +123,13 @@ describe('proxy', () => {
     ])
   })
 
+  it('should let a cookie whose session ended reach /signin when the page says so', async () => {
+    const response = await visit('/en/signin?next=%2Fen%2Fprofile&ended=1', {
+      cookie: `payload-token=${token}`,
+    })
+    expect(response.headers.get('location')).toBeNull()
+  })
+
   it('should send a first English visitor of / to /en', async () => {
     const response = await visit('/', { language: 'en-US,en;q=0.9' })
     expect(response.headers.get('location')).toBe('http://localhost:3000/en')

@@ -4,11 +4,13 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { Field, FormMessage } from '@/components/Field'
 import { GoogleSignIn } from '@/components/GoogleSignIn'
-import { useRouter } from '@/i18n/navigation'
+import { type ApiFailure, useApiForm } from '@/components/useApiForm'
+import { Link, useRouter } from '@/i18n/navigation'
 import { type ApiAnswer, apiPost, setAuthToken } from '@/lib/api/client'
 import { savePendingSecondStep } from '@/lib/pendingSignIn'
-import { AFTER_SIGNIN_PATH, NEXT_PARAM, safeNextPath } from '@/routes'
+import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, safeNextPath } from '@/routes'
 
 export type LoginAnswer = {
   auth: 'pgp' | 'google' | null
@@ -17,29 +19,28 @@ export type LoginAnswer = {
   user?: { token: string }
 }
 
-type Failure = { message?: string; errors?: Record<string, string[]> }
+type LoginFailure = ApiFailure & { user_id?: number }
+
+const FIELDS = ['login', 'password'] as const
 
 export function SignInForm() {
   const t = useTranslations('signin')
-  const errors = useTranslations('errors')
   const locale = useLocale()
-  const next = safeNextPath(useSearchParams().get(NEXT_PARAM))
+  const params = useSearchParams()
+  const next = safeNextPath(params.get(NEXT_PARAM))
   const router = useRouter()
-  const [error, setError] = useState<string | null>(null)
-  const [isSubmitting, setIsSubmitting] = useState(false)
+  const form = useApiForm(FIELDS)
+  const [isLeaving, setIsLeaving] = useState(false)
 
-  const onAnswer = (answer: ApiAnswer<LoginAnswer, Failure> | null) => {
-    if (!answer) {
-      setIsSubmitting(false)
-      setError(errors('unexpected'))
-      return
-    }
+  const onAnswer = (answer: ApiAnswer<LoginAnswer, LoginFailure> | null) => {
+    if (!answer) return
     if (!answer.ok) {
-      setIsSubmitting(false)
-      const first = Object.values(answer.data.errors ?? {})[0]?.[0]
-      setError(first ?? answer.data.message ?? errors('unexpected'))
+      if (answer.data.code === 'email-not-verified' && answer.data.user_id) {
+        router.push(`/signup?step=verify&user_id=${answer.data.user_id}`)
+      }
       return
     }
+    setIsLeaving(true)
     const target = next ?? `/${locale}${AFTER_SIGNIN_PATH}`
     if (answer.data.auth) {
       savePendingSecondStep({
@@ -48,52 +49,63 @@ export function SignInForm() {
         message: answer.data.message,
         next: target,
       })
-      router.push('/two-auth')
+      router.push(next ? `/two-auth?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/two-auth')
       return
     }
     if (answer.data.user) setAuthToken(answer.data.user.token)
+    // A full load, so the header and every server-rendered part see the new session.
     window.location.assign(target)
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setIsSubmitting(true)
-    setError(null)
-    const answer = await apiPost<LoginAnswer, Failure>('/login', {
-      login: String(form.get('login') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    }).catch(() => null)
+    const data = new FormData(event.currentTarget)
+    const answer = await form.submit(() =>
+      apiPost<LoginAnswer, LoginFailure>('/login', {
+        login: String(data.get('login') ?? '').trim(),
+        password: String(data.get('password') ?? ''),
+      }),
+    )
     onAnswer(answer)
   }
 
+  const onGoogleAnswer = (answer: ApiAnswer<LoginAnswer>) => {
+    const typed = answer as ApiAnswer<LoginAnswer, LoginFailure>
+    if (!typed.ok) form.showFailure(typed.data)
+    onAnswer(typed)
+  }
+
   return (
-    <form className="form" onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor="login">{t('login')}</label>
-        <input id="login" name="login" autoComplete="username" required />
-      </div>
-      <div className="field">
-        <label htmlFor="password">{t('password')}</label>
-        <input
+    <>
+      <form className="form" onSubmit={onSubmit}>
+        {params.has(SESSION_ENDED_PARAM) && <p role="status">{t('session-ended')}</p>}
+        <Field
+          id="login"
+          label={t('login')}
+          autoComplete="username"
+          required
+          error={form.fieldErrors.login}
+        />
+        <Field
           id="password"
-          name="password"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           required
+          error={form.fieldErrors.password}
         />
-      </div>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
-      <GoogleSignIn<LoginAnswer>
-        onAnswer={(answer) => onAnswer(answer as ApiAnswer<LoginAnswer, Failure>)}
-      />
-    </form>
+        <FormMessage error={form.formError} />
+        <button type="submit" className="button" disabled={form.isSubmitting || isLeaving}>
+          {form.isSubmitting || isLeaving ? t('submitting') : t('submit')}
+        </button>
+        <GoogleSignIn<LoginAnswer> onAnswer={onGoogleAnswer} />
+      </form>
+      <p className="form-links">
+        <Link href="/forget">{t('forgot')}</Link>
+        <span>
+          {t('no-account')} <Link href="/signup">{t('sign-up')}</Link>
+        </span>
+      </p>
+    </>
   )
 }

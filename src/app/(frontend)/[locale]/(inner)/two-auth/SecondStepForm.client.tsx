@@ -1,8 +1,13 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import useSWR from 'swr'
 
+import { Field, FormMessage } from '@/components/Field'
+import { PgpMessage } from '@/components/PgpMessage'
+import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
 import { apiPost, setAuthToken } from '@/lib/api/client'
 import {
@@ -10,8 +15,9 @@ import {
   clearPendingSecondStep,
   readPendingSecondStep,
 } from '@/lib/pendingSignIn'
+import { NEXT_PARAM, safeNextPath } from '@/routes'
 
-type Answer = { user?: { token: string }; message?: string; errors?: Record<string, string[]> }
+type Answer = { user?: { token: string } }
 
 const noSubscription = () => () => undefined
 let cached: { raw: string | null; step: PendingSecondStep | null } = { raw: null, step: null }
@@ -23,14 +29,19 @@ const readSnapshot = () => {
   return cached.step
 }
 
+const FIELDS = ['code'] as const
+
 export function SecondStepForm() {
   const t = useTranslations('two-auth')
-  const errors = useTranslations('errors')
   const step = useSyncExternalStore(noSubscription, readSnapshot, () => null)
-  const [error, setError] = useState<string | null>(null)
+  const next = safeNextPath(useSearchParams().get(NEXT_PARAM))
+  const form = useApiForm(FIELDS)
   const [isExpired, setIsExpired] = useState(false)
-  const [isCopied, setIsCopied] = useState(false)
-  const [isSubmitting, setIsSubmitting] = useState(false)
+  // A PGP step saved without its message (or by an older page) asks the server for it again.
+  const needsMessage = step?.method === 'pgp' && !step.message
+  const { data: fetched } = useSWR<{ message: string }>(
+    needsMessage && !isExpired ? `/get-message-pgp-user?user_id=${step.userId}` : null,
+  )
 
   if (!step || isExpired) {
     return (
@@ -43,34 +54,24 @@ export function SecondStepForm() {
     )
   }
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(step.message ?? '')
-    setIsCopied(true)
-  }
+  const message = step.message ?? fetched?.message ?? ''
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
-    setIsSubmitting(true)
-    setError(null)
-    const answer = await apiPost<Answer, Answer>('/verify-otp-login', {
-      user_id: step.userId,
-      code,
-    }).catch(() => null)
-    setIsSubmitting(false)
+    const answer = await form.submit(() =>
+      apiPost<Answer>('/verify-otp-login', { user_id: step.userId, code }),
+    )
     if (answer?.status === 410) {
       clearPendingSecondStep()
       setIsExpired(true)
       return
     }
-    if (!answer?.ok || !answer.data.user) {
-      const first = answer ? Object.values(answer.data.errors ?? {})[0]?.[0] : undefined
-      setError(first ?? answer?.data.message ?? errors('unexpected'))
-      return
-    }
-    setAuthToken(answer.data.user.token)
+    if (!answer?.ok) return
+    if (answer.data.user) setAuthToken(answer.data.user.token)
     clearPendingSecondStep()
-    window.location.assign(step.next)
+    // A full load, so the header and every server-rendered part see the new session.
+    window.location.assign(next ?? step.next)
   }
 
   return (
@@ -78,41 +79,23 @@ export function SecondStepForm() {
       {step.method === 'pgp' ? (
         <>
           <p>{t('pgp-intro')}</p>
-          <div className="field">
-            <label htmlFor="pgp-message">{t('pgp-message')}</label>
-            <textarea
-              id="pgp-message"
-              readOnly
-              rows={10}
-              value={step.message ?? ''}
-              className="pgp-message"
-            />
-          </div>
-          <button type="button" className="button button-secondary" onClick={copy}>
-            {isCopied ? t('copied') : t('copy')}
-          </button>
+          <PgpMessage id="pgp-message" message={message} />
         </>
       ) : (
         <p>{t('app-intro')}</p>
       )}
-      <div className="field">
-        <label htmlFor="code">{step.method === 'pgp' ? t('pgp-code') : t('app-code')}</label>
-        <input
-          id="code"
-          name="code"
-          required
-          autoComplete="one-time-code"
-          {...(step.method === 'google'
-            ? { inputMode: 'numeric', pattern: '\\d{6}', maxLength: 6 }
-            : {})}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <Field
+        id="code"
+        label={step.method === 'pgp' ? t('pgp-code') : t('app-code')}
+        required
+        autoComplete="one-time-code"
+        error={form.fieldErrors.code}
+        {...(step.method === 'google'
+          ? { inputMode: 'numeric', pattern: '\\d{6}', maxLength: 6 }
+          : { autoCapitalize: 'off', spellCheck: false })}
+      />
+      <FormMessage error={form.formError} />
+      <button type="submit" className="button" disabled={form.isSubmitting}>
         {t('submit')}
       </button>
     </form>

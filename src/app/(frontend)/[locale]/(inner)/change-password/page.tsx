@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { requireUser } from '@/data/requireUser'
+import { Link } from '@/i18n/navigation'
+
+import { ChangePasswordForm } from './ChangePasswordForm.client'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('password')
+  return { title: t('title') }
+}
+
+export default async function ChangePasswordPage() {
+  await requireUser()
+  const t = await getTranslations('password')
+  return (
+    <section className="narrow" aria-labelledby="password-title">
+      <h1 id="password-title">{t('title')}</h1>
+      <ChangePasswordForm />
+      <p className="form-links">
+        <Link href="/profile">{t('back')}</Link>
+      </p>
+    </section>
+  )
+}

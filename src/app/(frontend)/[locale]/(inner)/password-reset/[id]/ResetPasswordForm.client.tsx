@@ -1,0 +1,69 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { Field, FormMessage } from '@/components/Field'
+import { useApiForm } from '@/components/useApiForm'
+import { Link } from '@/i18n/navigation'
+import { apiPost } from '@/lib/api/client'
+
+const FIELDS = ['password', 'password_confirmation'] as const
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('reset')
+  const form = useApiForm(FIELDS)
+  const [isDone, setIsDone] = useState(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const answer = await form.submit(() =>
+      apiPost('/reset-password', {
+        token,
+        password: String(data.get('password') ?? ''),
+        password_confirmation: String(data.get('password_confirmation') ?? ''),
+      }),
+    )
+    if (answer?.ok) setIsDone(true)
+  }
+
+  if (isDone) {
+    return (
+      <div className="form">
+        <p role="status">{t('done')}</p>
+        <Link href="/signin" className="button">
+          {t('go-signin')}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <Field
+        id="password"
+        label={t('password')}
+        hint={t('password-hint')}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        error={form.fieldErrors.password}
+      />
+      <Field
+        id="password_confirmation"
+        label={t('password-confirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.fieldErrors.password_confirmation}
+      />
+      <FormMessage error={form.formError} />
+      {form.formError && <Link href="/forget">{t('request-again')}</Link>}
+      <button type="submit" className="button" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { Field, FormMessage } from '@/components/Field'
+import { useApiForm } from '@/components/useApiForm'
+import { apiPost } from '@/lib/api/client'
+import { type AccountUser, useCurrentUser } from '@/lib/swr/useCurrentUser'
+
+/** Spec §5: an avatar is a JPG or PNG of at most 500 KB (the server checks again). */
+const MAX_BYTES = 500 * 1024
+const TYPES = ['image/jpeg', 'image/png']
+
+const FIELDS = ['avatar'] as const
+
+export function AvatarForm({ fallback }: { fallback: AccountUser }) {
+  const t = useTranslations('profile')
+  const api = useTranslations('api')
+  const { user, mutate } = useCurrentUser({ fallback })
+  const form = useApiForm(FIELDS)
+  const [localError, setLocalError] = useState<string | null>(null)
+  const [isSaved, setIsSaved] = useState(false)
+  const current = user ?? fallback
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setIsSaved(false)
+    const element = event.currentTarget
+    const file = new FormData(element).get('avatar')
+    if (!(file instanceof File) || !file.size) return setLocalError(api('required'))
+    if (!TYPES.includes(file.type)) return setLocalError(api('file-type-not-allowed'))
+    if (file.size > MAX_BYTES) return setLocalError(api('file-too-large'))
+    setLocalError(null)
+    const body = new FormData()
+    body.append('avatar', file)
+    const answer = await form.submit(() =>
+      apiPost<{ user: AccountUser }>('/update-user-by-id', body),
+    )
+    if (!answer?.ok) return
+    await mutate({ user: answer.data.user }, { revalidate: false })
+    element.reset()
+    setIsSaved(true)
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-labelledby="avatar-heading">
+      <h2 id="avatar-heading">{t('avatar-heading')}</h2>
+      <div className="avatar-row">
+        {current.avatar ? (
+          <Image
+            src={current.avatar}
+            alt={t('avatar-alt')}
+            width={96}
+            height={96}
+            unoptimized
+            className="avatar-large"
+          />
+        ) : (
+          <span className="avatar avatar-large" aria-hidden="true">
+            {current.display_name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <Field
+          id="avatar"
+          label={t('avatar-file')}
+          type="file"
+          accept="image/jpeg,image/png"
+          required
+          hint={t('avatar-hint')}
+          error={localError ?? form.fieldErrors.avatar}
+        />
+      </div>
+      <FormMessage error={form.formError} success={isSaved ? t('avatar-saved') : null} />
+      <button type="submit" className="button" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('avatar-uploading') : t('avatar-upload')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { Field, FormMessage } from '@/components/Field'
+import { useApiForm } from '@/components/useApiForm'
+import { useRouter } from '@/i18n/navigation'
+import { apiPost } from '@/lib/api/client'
+import { type AccountUser, useCurrentUser } from '@/lib/swr/useCurrentUser'
+
+const FIELDS = ['name', 'display_name', 'phone'] as const
+
+const lockedUntil = (iso: string | null) => {
+  const date = iso ? new Date(iso) : null
+  return date && date > new Date() ? date : null
+}
+
+/** Name, display name (once a month, spec §5) and phone. */
+export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
+  const t = useTranslations('profile')
+  const locale = useLocale()
+  const router = useRouter()
+  const { user, mutate } = useCurrentUser({ fallback })
+  const form = useApiForm(FIELDS)
+  const [isSaved, setIsSaved] = useState(false)
+  const current = user ?? fallback
+  const locked = lockedUntil(current.display_name_changeable_at)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setIsSaved(false)
+    const data = new FormData(event.currentTarget)
+    const displayName = String(data.get('display_name') ?? '').trim()
+    const isRenamed = displayName !== current.display_name
+    const answer = await form.submit(() =>
+      apiPost<{ user: AccountUser }>('/update-user-by-id', {
+        name: String(data.get('name') ?? '').trim(),
+        phone: String(data.get('phone') ?? '').trim(),
+        ...(isRenamed ? { display_name: displayName } : {}),
+      }),
+    )
+    if (!answer?.ok) return
+    await mutate({ user: answer.data.user }, { revalidate: false })
+    setIsSaved(true)
+    // The header shows the display name and is rendered on the server.
+    if (isRenamed) router.refresh()
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-labelledby="personal-data">
+      <h2 id="personal-data">{t('personal-data')}</h2>
+      <Field
+        id="name"
+        label={t('name')}
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={current.name ?? ''}
+        error={form.fieldErrors.name}
+      />
+      <Field
+        id="display_name"
+        label={t('display-name')}
+        autoComplete="nickname"
+        required
+        maxLength={50}
+        readOnly={Boolean(locked)}
+        defaultValue={current.display_name}
+        hint={
+          locked
+            ? t('display-name-locked', {
+                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(locked),
+              })
+            : t('display-name-hint')
+        }
+        error={form.fieldErrors.display_name}
+      />
+      <Field
+        id="phone"
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        defaultValue={current.phone ?? ''}
+        error={form.fieldErrors.phone}
+      />
+      <FormMessage error={form.formError} success={isSaved ? t('saved') : null} />
+      <button type="submit" className="button" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('saving') : t('save')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { SignUpSteps } from './SignUpSteps.client'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('signup')
+  return { title: t('title') }
+}
+
+/** Registration (spec §2: /signup and /registration are the same screen). */
+export default async function SignUpPage() {
+  const t = await getTranslations('signup')
+  return (
+    <section className="narrow" aria-labelledby="signup-title">
+      <h1 id="signup-title">{t('title')}</h1>
+      <SignUpSteps />
+    </section>
+  )
+}

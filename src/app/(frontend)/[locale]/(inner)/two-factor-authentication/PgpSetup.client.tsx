@@ -1,0 +1,78 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { FormMessage, TextAreaField } from '@/components/Field'
+import { PgpMessage } from '@/components/PgpMessage'
+import { useApiForm } from '@/components/useApiForm'
+import { apiPost } from '@/lib/api/client'
+
+import { CodeForm } from './CodeForm.client'
+
+type Challenge = { publicKey: string; message: string }
+
+const FIELDS = ['public_key'] as const
+
+/** PGP: a message encrypted to the pasted key proves it is the visitor's before it is kept. */
+export function PgpSetup({
+  hasStoredKey,
+  onEnabled,
+}: {
+  hasStoredKey: boolean
+  onEnabled: () => void
+}) {
+  const t = useTranslations('security')
+  const form = useApiForm(FIELDS)
+  const [challenge, setChallenge] = useState<Challenge | null>(null)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const publicKey = String(new FormData(event.currentTarget).get('public_key') ?? '').trim()
+    const answer = await form.submit(() =>
+      apiPost<{ message: string }>('/get-message', { public_key: publicKey }),
+    )
+    if (answer?.ok) setChallenge({ publicKey, message: answer.data.message })
+  }
+
+  const heading = <h2 id="pgp-setup-heading">{t('pgp-heading')}</h2>
+  if (!challenge) {
+    return (
+      <form className="form" onSubmit={onSubmit} aria-labelledby="pgp-setup-heading">
+        {heading}
+        <p>{t('pgp-intro')}</p>
+        <TextAreaField
+          id="public_key"
+          label={t('public-key')}
+          hint={hasStoredKey ? t('pgp-key-stored') : t('pgp-key-once')}
+          required
+          rows={8}
+          spellCheck={false}
+          className="pgp-message"
+          error={form.fieldErrors.public_key}
+        />
+        <FormMessage error={form.formError} />
+        <button type="submit" className="button" disabled={form.isSubmitting}>
+          {t('pgp-start')}
+        </button>
+      </form>
+    )
+  }
+  return (
+    <CodeForm
+      id="pgp-setup"
+      label={t('pgp-code')}
+      submitLabel={t('enable')}
+      isAppCode={false}
+      send={(code) => apiPost('/check-update-pgp', { public_key: challenge.publicKey, code })}
+      onDone={onEnabled}
+    >
+      {heading}
+      <p>{t('pgp-decrypt')}</p>
+      <PgpMessage id="pgp-setup-message" message={challenge.message} />
+      <button type="button" className="button button-secondary" onClick={() => setChallenge(null)}>
+        {t('start-again')}
+      </button>
+    </CodeForm>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { FormMessage } from '@/components/Field'
+import { PgpMessage } from '@/components/PgpMessage'
+import { useApiForm } from '@/components/useApiForm'
+import { apiPost } from '@/lib/api/client'
+
+import { CodeForm } from './CodeForm.client'
+
+/** Turning the app off takes a current code, so a stolen session alone cannot do it. */
+export function AppTurnOff({ onDisabled }: { onDisabled: () => void }) {
+  const t = useTranslations('security')
+  return (
+    <CodeForm
+      id="app-off"
+      label={t('app-code')}
+      submitLabel={t('turn-off')}
+      isAppCode
+      send={(code) => apiPost('/unplug-google', { code })}
+      onDone={onDisabled}
+    >
+      <h2 id="app-off-heading">{t('turn-off-heading')}</h2>
+      <p>{t('off-app-intro')}</p>
+    </CodeForm>
+  )
+}
+
+/** Turning PGP off takes the code of a fresh message to the stored key. */
+export function PgpTurnOff({ onDisabled }: { onDisabled: () => void }) {
+  const t = useTranslations('security')
+  const form = useApiForm([])
+  const [message, setMessage] = useState<string | null>(null)
+
+  const start = async () => {
+    const answer = await form.submit(() =>
+      apiPost<{ message: string }>('/get-message-pgp-confirm', {}),
+    )
+    if (answer?.ok) setMessage(answer.data.message)
+  }
+
+  const heading = <h2 id="pgp-off-heading">{t('turn-off-heading')}</h2>
+  if (!message) {
+    return (
+      <section className="form" aria-labelledby="pgp-off-heading">
+        {heading}
+        <p>{t('off-pgp-intro')}</p>
+        <FormMessage error={form.formError} />
+        <button type="button" className="button" onClick={start} disabled={form.isSubmitting}>
+          {t('pgp-start')}
+        </button>
+      </section>
+    )
+  }
+  return (
+    <CodeForm
+      id="pgp-off"
+      label={t('pgp-code')}
+      submitLabel={t('turn-off')}
+      isAppCode={false}
+      send={(code) => apiPost('/unplug-pgp', { code })}
+      onDone={onDisabled}
+    >
+      {heading}
+      <p>{t('pgp-decrypt')}</p>
+      <PgpMessage id="pgp-off-message" message={message} />
+    </CodeForm>
+  )
+}

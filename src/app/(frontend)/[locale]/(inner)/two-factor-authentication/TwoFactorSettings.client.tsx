@@ -1,0 +1,45 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { FormMessage } from '@/components/Field'
+import { type AccountUser, useCurrentUser } from '@/lib/swr/useCurrentUser'
+
+import { AppSetup } from './AppSetup.client'
+import { AppTurnOff, PgpTurnOff } from './TurnOff.client'
+import { PgpSetup } from './PgpSetup.client'
+
+const STATUS = { none: 'status-none', google: 'status-google', pgp: 'status-pgp' } as const
+
+/** The current method, and the ways to change it; the view refreshes from the server after each. */
+export function TwoFactorSettings({ fallback }: { fallback: AccountUser }) {
+  const t = useTranslations('security')
+  const { user, mutate } = useCurrentUser({ fallback })
+  const [notice, setNotice] = useState<string | null>(null)
+  const current = user ?? fallback
+
+  const onChanged = (message: string) => async () => {
+    await mutate()
+    setNotice(message)
+  }
+
+  return (
+    <>
+      <div className="form">
+        <h2>{t('heading')}</h2>
+        <p>{t(STATUS[current.two_factor])}</p>
+        <FormMessage success={notice} />
+      </div>
+      {current.two_factor === 'none' && (
+        <>
+          <p>{t('choose')}</p>
+          <AppSetup onEnabled={onChanged(t('enabled'))} />
+          <PgpSetup hasStoredKey={current.has_pgp_key} onEnabled={onChanged(t('enabled'))} />
+        </>
+      )}
+      {current.two_factor === 'google' && <AppTurnOff onDisabled={onChanged(t('disabled'))} />}
+      {current.two_factor === 'pgp' && <PgpTurnOff onDisabled={onChanged(t('disabled'))} />}
+    </>
+  )
+}

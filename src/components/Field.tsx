@@ -1,0 +1,92 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+
+type Frame = { id: string; label: string; error?: string | null; hint?: ReactNode }
+
+/** The ids a control points at with aria-describedby, so its hint and error are read with it. */
+const describedBy = ({ id, error, hint }: Omit<Frame, 'label'>) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+
+function FieldFrame({ id, label, error, hint, children }: Frame & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A labelled input with its hint and the first error the server gave for it. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Frame & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, error, hint })}
+        {...input}
+      />
+    </FieldFrame>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: Frame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, error, hint })}
+        {...textarea}
+      />
+    </FieldFrame>
+  )
+}
+
+/** A message about the whole form: an error (announced at once) or a quiet success. */
+export function FormMessage({
+  error,
+  success,
+}: {
+  error?: string | null
+  success?: string | null
+}) {
+  if (error) {
+    return (
+      <p role="alert" className="form-error">
+        {error}
+      </p>
+    )
+  }
+  if (success) {
+    return (
+      <p role="status" className="form-success">
+        {success}
+      </p>
+    )
+  }
+  return null
+}

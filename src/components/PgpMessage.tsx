@@ -1,0 +1,25 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { CopyButton } from './CopyButton'
+import { TextAreaField } from './Field'
+
+/** An armored PGP message to decrypt outside the site, with a button that copies it. */
+export function PgpMessage({ id, message }: { id: string; message: string }) {
+  const t = useTranslations('two-auth')
+  return (
+    <>
+      <TextAreaField
+        id={id}
+        label={t('pgp-message')}
+        readOnly
+        rows={10}
+        value={message}
+        className="pgp-message"
+        spellCheck={false}
+      />
+      <CopyButton text={message} label={t('copy')} doneLabel={t('copied')} />
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import 'server-only'
+
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
+import { SESSION_COOKIE } from '@/lib/session'
+import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH } from '@/routes'
+
+import { getCurrentUser } from './users'
+
+/**
+ * The account of a signed-in-only page. The proxy already turns guests away by the cookie's
+ * signature; this asks Payload, so a session ended on the server is turned away too.
+ */
+export const requireUser = async () => {
+  const user = await getCurrentUser()
+  if (user) return user
+  const list = await headers()
+  const requested = list.get(LOCALE_HEADER)
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
+  const path = list.get(PATH_HEADER) ?? localizedPath(locale, '/')
+  const query = new URLSearchParams({ [NEXT_PARAM]: path })
+  if ((await cookies()).has(SESSION_COOKIE)) query.set(SESSION_ENDED_PARAM, '1')
+  redirect(`${localizedPath(locale, SIGNIN_PATH)}?${query}`)
+}

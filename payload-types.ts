@@ -68,6 +68,9 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    resources: Resource;
+    reviews: Review;
+    favorites: Favorite;
     media: Media;
     'auth-challenges': AuthChallenge;
     'payload-kv': PayloadKv;
@@ -78,6 +81,9 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    resources: ResourcesSelect<false> | ResourcesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -141,6 +147,7 @@ export interface User {
   displayName: string;
   displayNameChangedAt?: string | null;
   role: 'admin' | 'editor' | 'owner' | 'marketplaceOperator' | 'storeOperator' | 'forumOperator' | 'user';
+  employer?: (number | null) | User;
   phone?: string | null;
   avatar?: (number | null) | Media;
   status: 'verified' | 'unverified';
@@ -215,6 +222,109 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources".
+ */
+export interface Resource {
+  id: number;
+  type: 'marketplace' | 'shop' | 'forum' | 'exchanger';
+  title: string;
+  anons?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Made from the title when left empty
+   */
+  slug?: string | null;
+  links: {
+    url: string;
+    id?: string | null;
+  }[];
+  image?: (number | null) | Media;
+  /**
+   * ISO 3166-1 alpha-2 code, e.g. RU
+   */
+  country?: string | null;
+  owner?: (number | null) | User;
+  status: 'pending' | 'published' | 'rejected';
+  verified?: boolean | null;
+  ratingAverage?: number | null;
+  reviewCount?: number | null;
+  ratingDistribution?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  criteriaAverages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  resource: number | Resource;
+  author: number | User;
+  grade: number;
+  comment: string;
+  criteria?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'published' | 'hidden';
+  reply?: {
+    text?: string | null;
+    author?: (number | null) | User;
+    repliedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  user: number | User;
+  resource: number | Resource;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-challenges".
  */
 export interface AuthChallenge {
@@ -259,6 +369,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'resources';
+        value: number | Resource;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'favorites';
+        value: number | Favorite;
       } | null)
     | ({
         relationTo: 'media';
@@ -319,6 +441,7 @@ export interface UsersSelect<T extends boolean = true> {
   displayName?: T;
   displayNameChangedAt?: T;
   role?: T;
+  employer?: T;
   phone?: T;
   avatar?: T;
   status?: T;
@@ -350,6 +473,66 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources_select".
+ */
+export interface ResourcesSelect<T extends boolean = true> {
+  type?: T;
+  title?: T;
+  anons?: T;
+  description?: T;
+  slug?: T;
+  links?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
+  image?: T;
+  country?: T;
+  owner?: T;
+  status?: T;
+  verified?: T;
+  ratingAverage?: T;
+  reviewCount?: T;
+  ratingDistribution?: T;
+  criteriaAverages?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  resource?: T;
+  author?: T;
+  grade?: T;
+  comment?: T;
+  criteria?: T;
+  status?: T;
+  reply?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        repliedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites_select".
+ */
+export interface FavoritesSelect<T extends boolean = true> {
+  user?: T;
+  resource?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

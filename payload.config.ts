@@ -11,7 +11,10 @@ import sharp from 'sharp'
 
 import { AuthChallenges } from './collections/AuthChallenges'
 import { MAX_UPLOAD_BYTES } from './collections/constants'
+import { Favorites } from './collections/Favorites'
 import { Media } from './collections/Media'
+import { Resources } from './collections/Resources'
+import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { endpoints } from './endpoints'
 import { isCaptchaEnabled } from './endpoints/lib/captcha'
@@ -43,7 +46,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ` — ${siteName}` },
   },
-  collections: [Users, Media, AuthChallenges],
+  collections: [Users, Resources, Reviews, Favorites, Media, AuthChallenges],
   endpoints,
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },

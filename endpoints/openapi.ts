@@ -9,6 +9,16 @@ import { pgpSetupBody, publicKeyBody } from './auth/pgp'
 import { profileBody } from './auth/profile'
 import { otpBody, registrationBody } from './auth/register'
 import { tokenBody } from './auth/token'
+import {
+  addReviewBody,
+  lastReviewsBody,
+  myReviewsBody,
+  ownerReviewsBody,
+  replyBody,
+  resourceIdBody,
+  reviewIdBody,
+  updateReviewBody,
+} from './directory/reviews'
 import { codeBody } from './lib/body'
 
 type Operation = {
@@ -158,6 +168,81 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     summary: 'Turn authenticator sign-in off with a current code',
     body: codeBody,
+    signedIn: true,
+  },
+  {
+    path: '/add-reviews',
+    method: 'post',
+    summary: 'Review a published resource: grade, comment and per-criterion grades (one per user)',
+    body: addReviewBody,
+    signedIn: true,
+  },
+  {
+    path: '/user-has-review',
+    method: 'post',
+    summary: 'Whether the caller has reviewed the resource: {has_review}',
+    body: resourceIdBody,
+    signedIn: true,
+  },
+  {
+    path: '/get-my-reviews',
+    method: 'post',
+    summary: "The caller's reviews, newest first: {reviews, total, page, pages}",
+    body: myReviewsBody,
+    signedIn: true,
+  },
+  {
+    path: '/views-my-reviews',
+    method: 'post',
+    summary: 'Reviews on the resources the caller manages: {reviews, total, page, pages}',
+    body: ownerReviewsBody,
+    signedIn: true,
+  },
+  {
+    path: '/update-my-reviews',
+    method: 'post',
+    summary: "Change the caller's own review: {review}",
+    body: updateReviewBody,
+    signedIn: true,
+  },
+  {
+    path: '/delete-my-reviews',
+    method: 'post',
+    summary: "Delete the caller's own review",
+    body: reviewIdBody,
+    signedIn: true,
+  },
+  {
+    path: '/get-last-reviews',
+    method: 'post',
+    summary: 'The newest published reviews: {reviews}',
+    body: lastReviewsBody,
+  },
+  {
+    path: '/reply-review',
+    method: 'post',
+    summary: 'The owner or an operator answers a review once: {review}',
+    body: replyBody,
+    signedIn: true,
+  },
+  {
+    path: '/get-user-favorites',
+    method: 'post',
+    summary: "The caller's favorites, newest first: {favorites: [{id, added_at, resource}]}",
+    signedIn: true,
+  },
+  {
+    path: '/add-favorite',
+    method: 'post',
+    summary: 'Keep a resource among the favorites (adding twice changes nothing)',
+    body: resourceIdBody,
+    signedIn: true,
+  },
+  {
+    path: '/remove-favorite',
+    method: 'post',
+    summary: 'Remove a resource from the favorites',
+    body: resourceIdBody,
     signedIn: true,
   },
 ]

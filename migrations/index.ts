@@ -1,5 +1,6 @@
 import * as migration_20261122_111201_initial from './20261122_111201_initial';
 import * as migration_20261122_120239_accounts from './20261122_120239_accounts';
+import * as migration_20261122_180020_directory from './20261122_180020_directory';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_120239_accounts.up,
     down: migration_20261122_120239_accounts.down,
     name: '20261122_120239_accounts',
+  },
+  {
+    up: migration_20261122_180020_directory.up,
+    down: migration_20261122_180020_directory.down,
+    name: '20261122_180020_directory'
   },
 ];

@@ -28,6 +28,14 @@ export const userFields: Field[] = [
     access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar' },
   },
+  {
+    // An operator works for an owner (design.md §2) on that owner's resources of the operator's type.
+    name: 'employer',
+    type: 'relationship',
+    relationTo: 'users',
+    access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
+    admin: { position: 'sidebar', condition: (data) => String(data?.role).endsWith('Operator') },
+  },
   { name: 'phone', type: 'text' },
   {
     name: 'avatar',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { authEndpoints } from '../../endpoints/auth'
+import { apiEndpoints } from '../../endpoints'
 import { rest } from '../helpers/restClient'
 
 describe('OpenAPI document', () => {
@@ -9,7 +9,7 @@ describe('OpenAPI document', () => {
     const described = Object.entries(json.paths).flatMap(([path, methods]) =>
       Object.keys(methods as object).map((method) => `${method} ${path}`),
     )
-    const served = authEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+    const served = apiEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)
     expect(described.sort()).toEqual(served.sort())
   })
 

@@ -1,0 +1,55 @@
+import type { Access, Where } from 'payload'
+
+import type { User } from '../payload-types'
+import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '../src/lib/resourceTypes'
+import { checkRole } from './roles'
+
+const relationId = (value: unknown): number | null => {
+  if (typeof value === 'number') return value
+  if (value && typeof value === 'object' && 'id' in value) return Number(value.id)
+  return null
+}
+
+/** The resource type an operator works on, or null for anyone else. */
+export const operatorType = (user: Pick<User, 'role'> | null | undefined): ResourceType | null => {
+  const entry = Object.entries(OPERATOR_ROLE_OF_TYPE).find(([, role]) => role === user?.role)
+  return (entry?.[0] as ResourceType | undefined) ?? null
+}
+
+/**
+ * The resources a user manages (design.md §3): an owner their own; an operator those of their
+ * employer that are of the operator's type. Null for everyone else (admins are handled apart).
+ */
+export const managedResources = (user: User | null | undefined): Where | null => {
+  if (!user) return null
+  if (checkRole(['owner'], user)) return { owner: { equals: user.id } }
+  const type = operatorType(user)
+  const employer = relationId(user.employer)
+  if (type && employer)
+    return { and: [{ owner: { equals: employer } }, { type: { equals: type } }] }
+  return null
+}
+
+/** Published resources for all; their own (any status) for the people who manage them. */
+export const canReadResource: Access = ({ req: { user } }) => {
+  if (checkRole(['admin'], user)) return true
+  const published: Where = { status: { equals: 'published' } }
+  const managed = managedResources(user)
+  return managed ? { or: [published, managed] } : published
+}
+
+/** Any signed-in user may add a resource and becomes its owner; staff roles other than admin may not. */
+export const canCreateResource: Access = ({ req: { user } }) =>
+  Boolean(user && !user.blocked && checkRole(['admin', 'owner', 'user'], user))
+
+export const canEditResource: Access = ({ req: { user } }) => {
+  if (checkRole(['admin'], user)) return true
+  if (user?.blocked) return false
+  return managedResources(user) ?? false
+}
+
+export const canDeleteResource: Access = ({ req: { user } }) => {
+  if (checkRole(['admin'], user)) return true
+  if (!user || user.blocked || !checkRole(['owner'], user)) return false
+  return { owner: { equals: user.id } }
+}

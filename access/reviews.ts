@@ -1,0 +1,19 @@
+import type { Access, Where } from 'payload'
+
+import { checkRole } from './roles'
+
+/** Published reviews for all; an author also sees their own hidden ones; admins see all. */
+export const canReadReview: Access = ({ req: { user } }) => {
+  if (checkRole(['admin'], user)) return true
+  const published: Where = { status: { equals: 'published' } }
+  return user ? { or: [published, { author: { equals: user.id } }] } : published
+}
+
+export const canWriteReview: Access = ({ req: { user } }) => Boolean(user && !user.blocked)
+
+/** An author changes their own review; admins any (replies go through /reply-review). */
+export const authorOrAdmin: Access = ({ req: { user } }) => {
+  if (checkRole(['admin'], user)) return true
+  if (!user || user.blocked) return false
+  return { author: { equals: user.id } }
+}

@@ -1,0 +1,401 @@
+import { type Endpoint, type PayloadRequest, type Where, ValidationError } from 'payload'
+import { z } from 'zod'
+
+import { managedResources } from '../../access/resources'
+import { checkRole } from '../../access/roles'
+import { REPLY_MAX, REVIEW_COMMENT_MAX } from '../../collections/Reviews'
+import type { Resource, Review, User } from '../../payload-types'
+import { issuesToErrors, readBody } from '../lib/body'
+import { requireUser } from '../lib/currentUser'
+import { fail, invalid, ok } from '../lib/http'
+import { reviewView } from './views'
+
+const id = z.coerce.number({ message: 'required' }).int().positive('required')
+const grade = z.coerce
+  .number({ message: 'grade-invalid' })
+  .int('grade-invalid')
+  .min(1, 'grade-invalid')
+  .max(5, 'grade-invalid')
+const comment = z
+  .string({ message: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(REVIEW_COMMENT_MAX, 'too-long')
+const criteria = z.record(z.string(), grade).optional()
+const pageFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+}
+
+export const addReviewBody = z.object({ resource_id: id, grade, comment, criteria })
+export const resourceIdBody = z.object({ resource_id: id })
+export const reviewIdBody = z.object({ review_id: id })
+export const updateReviewBody = z.object({
+  review_id: id,
+  grade: grade.optional(),
+  comment: comment.optional(),
+  criteria,
+})
+export const myReviewsBody = z.object(pageFields)
+export const ownerReviewsBody = z.object({ ...pageFields, resource_id: id.optional() })
+export const lastReviewsBody = z.object({ limit: pageFields.limit })
+export const replyBody = z.object({
+  review_id: id,
+  reply: z.string({ message: 'required' }).trim().min(1, 'required').max(REPLY_MAX, 'too-long'),
+})
+
+/** Parses a call's body with `schema`, or gives the 422 answer to send instead. */
+const parse = async <T extends z.ZodType>(req: PayloadRequest, schema: T) => {
+  const parsed = schema.safeParse((await readBody(req)).fields)
+  return parsed.success
+    ? { data: parsed.data as z.infer<T> }
+    : { failure: invalid({ req, errors: issuesToErrors(parsed.error) }) }
+}
+
+const publishedResource = async (req: PayloadRequest, resourceId: number) =>
+  (
+    await req.payload.find({
+      collection: 'resources',
+      where: { id: { equals: resourceId }, status: { equals: 'published' } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      req,
+    })
+  ).docs[0] as Resource | undefined
+
+const ownReview = async ({
+  req,
+  user,
+  reviewId,
+}: {
+  req: PayloadRequest
+  user: User
+  reviewId: number
+}) =>
+  (
+    await req.payload.find({
+      collection: 'reviews',
+      where: { id: { equals: reviewId }, author: { equals: user.id } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      req,
+    })
+  ).docs[0] as Review | undefined
+
+const page = (result: {
+  docs: unknown[]
+  totalDocs: number
+  page?: number
+  totalPages: number
+}) => ({
+  reviews: (result.docs as Review[]).map(reviewView),
+  total: result.totalDocs,
+  page: result.page ?? 1,
+  pages: result.totalPages,
+})
+
+const hasReview = async ({
+  req,
+  user,
+  resourceId,
+}: {
+  req: PayloadRequest
+  user: User
+  resourceId: number
+}) =>
+  (
+    await req.payload.count({
+      collection: 'reviews',
+      where: { resource: { equals: resourceId }, author: { equals: user.id } },
+      req,
+      overrideAccess: true,
+    })
+  ).totalDocs > 0
+
+/** True when `user` manages the resource (admins manage all), per design.md §3. */
+export const managesResource = async ({
+  req,
+  user,
+  resourceId,
+}: {
+  req: PayloadRequest
+  user: User
+  resourceId: number
+}) => {
+  if (checkRole(['admin'], user)) return true
+  const managed = managedResources(user)
+  if (!managed) return false
+  const { totalDocs } = await req.payload.count({
+    collection: 'resources',
+    where: { and: [managed, { id: { equals: resourceId } }] },
+    req,
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** The 422 answer for a ValidationError from the collection's own checks. */
+const validationFailure = (req: PayloadRequest, error: ValidationError) =>
+  Response.json(
+    {
+      status: 422,
+      code: 'validation-failed',
+      message: error.data.errors[0]?.message ?? error.message,
+      errors: Object.fromEntries(error.data.errors.map((e) => [e.path, [e.message]])),
+    },
+    { status: 422 },
+  )
+
+/** POST /add-reviews {resource_id, grade, comment, criteria} → {review}; one per user and resource. */
+export const addReviews: Endpoint = {
+  path: '/add-reviews',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const { data, failure: invalidBody } = await parse(req, addReviewBody)
+    if (invalidBody) return invalidBody
+    const resource = await publishedResource(req, data.resource_id)
+    if (!resource)
+      return fail({ req, status: 404, code: 'resource-not-found', field: 'resource_id' })
+    if (await managesResource({ req, user, resourceId: resource.id })) {
+      return fail({ req, status: 403, code: 'own-resource' })
+    }
+    const duplicate = () => fail({ req, status: 422, code: 'review-exists', field: 'resource_id' })
+    if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()
+    try {
+      const review = await req.payload.create({
+        collection: 'reviews',
+        data: {
+          resource: resource.id,
+          author: user.id,
+          grade: data.grade,
+          comment: data.comment,
+          criteria: data.criteria ?? {},
+          status: 'published',
+        },
+        user,
+        overrideAccess: false,
+        depth: 1,
+        req,
+      })
+      return ok({ review: reviewView(review) })
+    } catch (error) {
+      // Two requests racing past the check above: the unique index lets one of them through.
+      if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()
+      if (error instanceof ValidationError) return validationFailure(req, error)
+      throw error
+    }
+  },
+}
+
+/** POST /user-has-review {resource_id} → {has_review}. */
+export const userHasReview: Endpoint = {
+  path: '/user-has-review',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const { data, failure: invalidBody } = await parse(req, resourceIdBody)
+    if (invalidBody) return invalidBody
+    return ok({ has_review: await hasReview({ req, user, resourceId: data.resource_id }) })
+  },
+}
+
+/** POST /get-my-reviews {page?, limit?} → {reviews, total, page, pages}: the caller's own, newest first. */
+export const getMyReviews: Endpoint = {
+  path: '/get-my-reviews',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const { data, failure: invalidBody } = await parse(req, myReviewsBody)
+    if (invalidBody) return invalidBody
+    const result = await req.payload.find({
+      collection: 'reviews',
+      where: { author: { equals: user.id } },
+      sort: '-createdAt',
+      page: data.page,
+      limit: data.limit,
+      depth: 1,
+      req,
+    })
+    return ok(page(result))
+  },
+}
+
+/**
+ * POST /views-my-reviews {resource_id?, page?, limit?} → {reviews, total, page, pages}: the reviews
+ * on the resources the caller manages (an owner's own; an operator's employer's of their type).
+ */
+export const viewsMyReviews: Endpoint = {
+  path: '/views-my-reviews',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const { data, failure: invalidBody } = await parse(req, ownerReviewsBody)
+    if (invalidBody) return invalidBody
+    const isAdmin = checkRole(['admin'], user)
+    const managed = isAdmin ? null : managedResources(user)
+    if (!isAdmin && !managed) return fail({ req, status: 403, code: 'forbidden' })
+    const resourceIds = isAdmin
+      ? null
+      : (
+          await req.payload.find({
+            collection: 'resources',
+            where: managed!,
+            depth: 0,
+            pagination: false,
+            select: {},
+            req,
+            overrideAccess: true,
+          })
+        ).docs.map((doc) => doc.id)
+    const where: Where[] = []
+    if (resourceIds) where.push({ resource: { in: resourceIds } })
+    if (data.resource_id) where.push({ resource: { equals: data.resource_id } })
+    const result = await req.payload.find({
+      collection: 'reviews',
+      where: { and: where },
+      sort: '-createdAt',
+      page: data.page,
+      limit: data.limit,
+      depth: 1,
+      req,
+      overrideAccess: true,
+    })
+    return ok(page(result))
+  },
+}
+
+/** POST /update-my-reviews {review_id, grade?, comment?, criteria?} → {review}. */
+export const updateMyReviews: Endpoint = {
+  path: '/update-my-reviews',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const { data, failure: invalidBody } = await parse(req, updateReviewBody)
+    if (invalidBody) return invalidBody
+    if (!(await ownReview({ req, user, reviewId: data.review_id }))) {
+      return fail({ req, status: 404, code: 'review-not-found' })
+    }
+    try {
+      const review = await req.payload.update({
+        collection: 'reviews',
+        id: data.review_id,
+        data: {
+          ...(data.grade !== undefined ? { grade: data.grade } : {}),
+          ...(data.comment !== undefined ? { comment: data.comment } : {}),
+          ...(data.criteria !== undefined ? { criteria: data.criteria } : {}),
+        },
+        user,
+        overrideAccess: false,
+        depth: 1,
+        req,
+      })
+      return ok({ review: reviewView(review) })
+    } catch (error) {
+      if (error instanceof ValidationError) return validationFailure(req, error)
+      throw error
+    }
+  },
+}
+
+/** POST /delete-my-reviews {review_id} → {}. */
+export const deleteMyReviews: Endpoint = {
+  path: '/delete-my-reviews',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const { data, failure: invalidBody } = await parse(req, reviewIdBody)
+    if (invalidBody) return invalidBody
+    if (!(await ownReview({ req, user, reviewId: data.review_id }))) {
+      return fail({ req, status: 404, code: 'review-not-found' })
+    }
+    await req.payload.delete({
+      collection: 'reviews',
+      id: data.review_id,
+      user,
+      overrideAccess: false,
+      req,
+    })
+    return ok()
+  },
+}
+
+/** POST /get-last-reviews {limit?} → {reviews}: the newest published reviews of published resources. */
+export const getLastReviews: Endpoint = {
+  path: '/get-last-reviews',
+  method: 'post',
+  handler: async (req) => {
+    const { data, failure } = await parse(req, lastReviewsBody)
+    if (failure) return failure
+    const result = await req.payload.find({
+      collection: 'reviews',
+      where: { status: { equals: 'published' }, 'resource.status': { equals: 'published' } },
+      sort: '-createdAt',
+      limit: data.limit,
+      depth: 1,
+      pagination: false,
+      req,
+    })
+    return ok({ reviews: result.docs.map(reviewView) })
+  },
+}
+
+/**
+ * POST /reply-review {review_id, reply} → {review}: the owner (or an operator of that type, or an
+ * admin) answers a review once; the answer is shown under it.
+ */
+export const replyReview: Endpoint = {
+  path: '/reply-review',
+  method: 'post',
+  handler: async (req) => {
+    const { user, failure } = await requireUser(req)
+    if (failure) return failure
+    const { data, failure: invalidBody } = await parse(req, replyBody)
+    if (invalidBody) return invalidBody
+    const review = await req.payload
+      .findByID({
+        collection: 'reviews',
+        id: data.review_id,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      .catch(() => null)
+    if (!review) return fail({ req, status: 404, code: 'review-not-found' })
+    const resourceId = typeof review.resource === 'object' ? review.resource.id : review.resource
+    if (!(await managesResource({ req, user, resourceId }))) {
+      return fail({ req, status: 403, code: 'forbidden' })
+    }
+    if (review.reply?.text && !checkRole(['admin'], user))
+      return fail({ req, status: 422, code: 'reply-exists', field: 'reply' })
+    const updated = await req.payload.update({
+      collection: 'reviews',
+      id: review.id,
+      data: { reply: { text: data.reply, author: user.id, repliedAt: new Date().toISOString() } },
+      overrideAccess: true,
+      depth: 1,
+      req,
+    })
+    return ok({ review: reviewView(updated) })
+  },
+}
+
+export const reviewEndpoints = [
+  addReviews,
+  userHasReview,
+  getMyReviews,
+  viewsMyReviews,
+  updateMyReviews,
+  deleteMyReviews,
+  getLastReviews,
+  replyReview,
+]

@@ -1,4 +1,10 @@
-import { type Endpoint, type PayloadRequest, type Where, ValidationError } from 'payload'
+import {
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+  type Where,
+  ValidationError,
+} from 'payload'
 import { z } from 'zod'
 
 import { managedResources } from '../../access/resources'
@@ -116,18 +122,20 @@ const hasReview = async ({
 
 /** True when `user` manages the resource (admins manage all), per design.md §3. */
 export const managesResource = async ({
+  payload,
   req,
   user,
   resourceId,
 }: {
-  req: PayloadRequest
+  payload: Payload
+  req?: PayloadRequest
   user: User
   resourceId: number
 }) => {
   if (checkRole(['admin'], user)) return true
   const managed = managedResources(user)
   if (!managed) return false
-  const { totalDocs } = await req.payload.count({
+  const { totalDocs } = await payload.count({
     collection: 'resources',
     where: { and: [managed, { id: { equals: resourceId } }] },
     req,
@@ -160,7 +168,7 @@ export const addReviews: Endpoint = {
     const resource = await publishedResource(req, data.resource_id)
     if (!resource)
       return fail({ req, status: 404, code: 'resource-not-found', field: 'resource_id' })
-    if (await managesResource({ req, user, resourceId: resource.id })) {
+    if (await managesResource({ payload: req.payload, req, user, resourceId: resource.id })) {
       return fail({ req, status: 403, code: 'own-resource' })
     }
     const duplicate = () => fail({ req, status: 422, code: 'review-exists', field: 'resource_id' })
@@ -372,7 +380,7 @@ export const replyReview: Endpoint = {
       .catch(() => null)
     if (!review) return fail({ req, status: 404, code: 'review-not-found' })
     const resourceId = typeof review.resource === 'object' ? review.resource.id : review.resource
-    if (!(await managesResource({ req, user, resourceId }))) {
+    if (!(await managesResource({ payload: req.payload, req, user, resourceId }))) {
       return fail({ req, status: 403, code: 'forbidden' })
     }
     if (review.reply?.text && !checkRole(['admin'], user))

@@ -22,12 +22,13 @@ export const richTextToPlain = (value: unknown): string => {
 
 /** A Lexical document of plain paragraphs, one per line of `text`. */
 export const plainToRichText = (text: string) => ({
+  // `as const` keeps the literal types Payload's generated rich-text type asks for.
   root: {
     type: 'root',
-    format: '',
+    format: '' as const,
     indent: 0,
     version: 1,
-    direction: 'ltr',
+    direction: 'ltr' as const,
     children: text
       .split('\n')
       .filter((line) => line.trim())

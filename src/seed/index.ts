@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedResources } from './resources'
 import { seedUsers } from './users'
 
 /**
@@ -8,6 +9,7 @@ import { seedUsers } from './users'
  */
 export const seed = async ({ payload }: { payload: Payload }) => {
   const users = await seedUsers({ payload })
-  payload.logger.info(`Seed: ${users} demo users created`)
-  return { users }
+  const resources = await seedResources({ payload })
+  payload.logger.info(`Seed: ${users} demo users and ${resources} demo resources created`)
+  return { users, resources }
 }

@@ -84,6 +84,11 @@ export const seedUsers = async ({ payload }: { payload: Payload }): Promise<numb
       where: { email: { equals: user.email } },
     })
     if (existing.totalDocs > 0) continue
+    // The demo operators work for the demo owner (the owner is created before them).
+    const employer = user.role.endsWith('Operator')
+      ? (await payload.find({ collection: 'users', where: { username: { equals: 'owner' } } }))
+          .docs[0]?.id
+      : undefined
     await payload.create({
       collection: 'users',
       data: {
@@ -93,6 +98,7 @@ export const seedUsers = async ({ payload }: { payload: Payload }): Promise<numb
         twoFactor: totp ? 'totp' : 'none',
         totpSecret: totp ? payload.encrypt(DEMO_TOTP_SECRET) : undefined,
         authProvider: 'email',
+        employer,
       },
     })
     created += 1

@@ -1,0 +1,275 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { resourceSummary } from '../../../../../../../../endpoints/directory/views'
+import { ExternalLink } from '@/components/ExternalLink'
+import { FavoriteButton } from '@/components/directory/FavoriteButton'
+import { Pagination } from '@/components/directory/Pagination'
+import { RatingSummary } from '@/components/directory/RatingSummary'
+import { ReviewForm } from '@/components/directory/ReviewForm'
+import { ReviewItem } from '@/components/directory/ReviewItem'
+import { RichTextView } from '@/components/directory/RichTextView'
+import { favoriteIdsAmong } from '@/data/favorites'
+import { REVIEW_SORTS, type ReviewSort, getResource, listResourceReviews } from '@/data/resources'
+import { reviewStateOf } from '@/data/reviews'
+import { getCurrentUser } from '@/data/users'
+import { Link } from '@/i18n/navigation'
+import { isLocale, localizedPath } from '@/i18n/routing'
+import { countryName } from '@/lib/countries'
+import { serverUrl } from '@/lib/env'
+import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
+import { NEXT_PARAM } from '@/routes'
+
+type Props = {
+  params: Promise<{ locale: string; pagePrefix: string; url: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The resource of this address, or a 404 when the slug or its type's prefix is wrong. */
+const load = async (params: Props['params']) => {
+  const { locale, pagePrefix, url } = await params
+  if (!isLocale(locale)) notFound()
+  const resource = await getResource({ slug: url, locale })
+  if (!resource || prefixOf(resource.type) !== pagePrefix) notFound()
+  return { locale, resource }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { resource } = await load(params)
+  const t = await getTranslations('resource')
+  const summary = resourceSummary(resource)
+  const description =
+    resource.anons ||
+    t('meta-description', {
+      title: resource.title,
+      rating: summary.rating_average.toFixed(1),
+      count: summary.review_count,
+    })
+  return {
+    title: resource.title,
+    description,
+    openGraph: {
+      title: resource.title,
+      description,
+      type: 'website',
+      ...(summary.image ? { images: [{ url: summary.image }] } : {}),
+    },
+  }
+}
+
+/** schema.org data for search engines: the resource with its rating and the reviews shown. */
+const structuredData = ({
+  resource,
+  reviews,
+  url,
+}: {
+  resource: Awaited<ReturnType<typeof load>>['resource']
+  reviews: Awaited<ReturnType<typeof listResourceReviews>>['reviews']
+  url: string
+}) => {
+  const count = Number(resource.reviewCount ?? 0)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: resource.title,
+    url,
+    ...(resource.anons ? { description: resource.anons } : {}),
+    sameAs: (resource.links ?? []).map((link) => link.url),
+    ...(count
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(resource.ratingAverage ?? 0),
+            reviewCount: count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author?.display_name },
+      datePublished: review.created_at.slice(0, 10),
+      reviewBody: review.comment,
+      reviewRating: { '@type': 'Rating', ratingValue: review.grade, bestRating: 5, worstRating: 1 },
+    })),
+  }
+}
+
+export default async function ResourcePage({ params, searchParams }: Props) {
+  const { locale, resource } = await load(params)
+  const query = await searchParams
+  const sortParam = first(query.sort)
+  const sort = (REVIEW_SORTS as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as ReviewSort)
+    : 'newest'
+  const pageParam = Number(first(query.page))
+  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1
+  const summary = resourceSummary(resource)
+  const [t, types, reviews, user] = await Promise.all([
+    getTranslations('resource'),
+    getTranslations('types'),
+    listResourceReviews({ resourceId: resource.id, page, sort }),
+    getCurrentUser(),
+  ])
+  if (page > 1 && page > reviews.pages) notFound()
+  const [favorites, reviewState] = user
+    ? await Promise.all([
+        favoriteIdsAmong({ userId: user.id, resourceIds: [resource.id] }),
+        reviewStateOf({ user, resourceId: resource.id }),
+      ])
+    : [null, null]
+  const prefix = prefixOf(resource.type) as ResourcePrefix
+  const jsonLd = structuredData({
+    resource,
+    reviews: reviews.reviews,
+    url: `${serverUrl()}${localizedPath(locale, summary.path)}`,
+  })
+
+  return (
+    <article className="resource-page" aria-labelledby="resource-title">
+      <script
+        type="application/ld+json"
+        // JSON cannot close the script element once every "<" is escaped.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link href="/">{t('home')}</Link>
+          </li>
+          <li>
+            <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
+          </li>
+          <li aria-current="page">{resource.title}</li>
+        </ol>
+      </nav>
+      <header className="resource-header">
+        {summary.image && (
+          <Image
+            src={summary.image}
+            alt={t('image-alt', { title: resource.title })}
+            width={240}
+            height={160}
+            className="resource-image"
+            unoptimized
+          />
+        )}
+        <div>
+          <h1 id="resource-title">
+            {resource.title}
+            {resource.verified && <span className="badge badge-verified">{t('verified')}</span>}
+          </h1>
+          {resource.anons && <p className="lead">{resource.anons}</p>}
+          <p className="resource-facts">
+            <span>{types(prefix)}</span>
+            {resource.country && <span>{countryName(resource.country, locale)}</span>}
+          </p>
+          {favorites ? (
+            <FavoriteButton
+              resourceId={resource.id}
+              initial={favorites.has(resource.id)}
+              title={resource.title}
+            />
+          ) : (
+            <Link
+              href={`/signin?${NEXT_PARAM}=${encodeURIComponent(localizedPath(locale, summary.path))}`}
+              className="button button-secondary"
+            >
+              {t('sign-in-to-favorite')}
+            </Link>
+          )}
+        </div>
+      </header>
+
+      <section aria-labelledby="links-heading" className="resource-links">
+        <h2 id="links-heading">{t('links')}</h2>
+        <ul>
+          {(resource.links ?? []).map((link, i) => (
+            <li key={link.id ?? i}>
+              <ExternalLink href={link.url}>{link.url}</ExternalLink>
+              {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {resource.description ? (
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading">{t('about')}</h2>
+          <RichTextView data={resource.description} />
+        </section>
+      ) : null}
+
+      <RatingSummary resource={resource} />
+
+      <section aria-labelledby="write-heading" className="write-review">
+        <h2 id="write-heading" className="visually-hidden">
+          {t('write-heading')}
+        </h2>
+        {!user ? (
+          <p>
+            <Link
+              href={`/signin?${NEXT_PARAM}=${encodeURIComponent(localizedPath(locale, summary.path))}`}
+            >
+              {t('sign-in-to-review')}
+            </Link>
+          </p>
+        ) : reviewState === 'reviewed' ? (
+          <p>
+            {t('already-reviewed')} <Link href="/reviews">{t('my-reviews')}</Link>
+          </p>
+        ) : reviewState === 'manages' ? (
+          <p>
+            {t('own-resource')} <Link href="/account/reviews">{t('reviews-on-mine')}</Link>
+          </p>
+        ) : (
+          <ReviewForm resourceId={resource.id} criteria={REVIEW_CRITERIA[resource.type]} />
+        )}
+      </section>
+
+      <section aria-labelledby="reviews-heading" className="reviews">
+        <h2 id="reviews-heading">{t('reviews-heading', { count: reviews.total })}</h2>
+        {reviews.total > 1 && (
+          <nav aria-label={t('sort-reviews')} className="sort-links">
+            {REVIEW_SORTS.map((value) =>
+              value === sort ? (
+                <span key={value} aria-current="true">
+                  {t(`review-sort-${value}`)}
+                </span>
+              ) : (
+                <Link
+                  key={value}
+                  href={value === 'newest' ? summary.path : `${summary.path}?sort=${value}`}
+                >
+                  {t(`review-sort-${value}`)}
+                </Link>
+              ),
+            )}
+          </nav>
+        )}
+        {reviews.reviews.length ? (
+          <ul className="review-list">
+            {reviews.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty">{t('no-reviews')}</p>
+        )}
+        <Pagination
+          path={summary.path}
+          page={reviews.page}
+          pages={reviews.pages}
+          query={{ sort: sort === 'newest' ? undefined : sort }}
+        />
+      </section>
+    </article>
+  )
+}

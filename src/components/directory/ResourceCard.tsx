@@ -1,0 +1,68 @@
+import Image from 'next/image'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import type { ResourceSummary } from '../../../endpoints/directory/views'
+import { Link } from '@/i18n/navigation'
+import { countryName } from '@/lib/countries'
+
+import { FavoriteButton } from './FavoriteButton'
+import { Stars } from './Stars'
+
+/** A resource in a list: image, title, summary, rating, review count, verified badge, country. */
+export async function ResourceCard({
+  resource,
+  favorite,
+  headingLevel = 3,
+}: {
+  resource: ResourceSummary
+  /** Whether the signed-in visitor keeps it; undefined for guests. */
+  favorite?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const t = await getTranslations('resource')
+  const locale = await getLocale()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="resource-card">
+      {resource.image ? (
+        <Image
+          src={resource.image}
+          alt=""
+          width={96}
+          height={64}
+          className="resource-card-image"
+          unoptimized
+        />
+      ) : (
+        <span className="resource-card-image resource-card-placeholder" aria-hidden="true">
+          {resource.title.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className="resource-card-body">
+        <Heading className="resource-card-title">
+          <Link href={resource.path}>{resource.title}</Link>
+          {resource.verified && <span className="badge badge-verified">{t('verified')}</span>}
+        </Heading>
+        {resource.anons && <p className="resource-card-anons">{resource.anons}</p>}
+        <p className="resource-card-meta">
+          <Stars
+            value={resource.rating_average}
+            size="s"
+            label={t('rating-label', { rating: resource.rating_average.toFixed(1) })}
+          />
+          <span className="rating-number">{resource.rating_average.toFixed(1)}</span>
+          <span>{t('review-count', { count: resource.review_count })}</span>
+          {resource.country && <span>{countryName(resource.country, locale)}</span>}
+        </p>
+      </div>
+      {favorite !== undefined && (
+        <FavoriteButton
+          resourceId={resource.id}
+          initial={favorite}
+          title={resource.title}
+          compact
+        />
+      )}
+    </article>
+  )
+}

@@ -30,6 +30,23 @@ export const managedResources = (user: User | null | undefined): Where | null =>
   return null
 }
 
+/** A condition on resources, restated as one on the reviews of those resources. */
+const onReviewedResource = (where: Where): Where =>
+  Object.fromEntries(
+    Object.entries(where).map(([key, value]) =>
+      key === 'and' || key === 'or'
+        ? [key, (value as Where[]).map(onReviewedResource)]
+        : [`resource.${key}`, value],
+    ),
+  )
+
+/** The reviews on the resources a user manages (every review for admins); null for others. */
+export const reviewsOnManagedResources = (user: User | null | undefined): Where | null => {
+  if (checkRole(['admin'], user)) return {}
+  const managed = managedResources(user)
+  return managed && onReviewedResource(managed)
+}
+
 /** Published resources for all; their own (any status) for the people who manage them. */
 export const canReadResource: Access = ({ req: { user } }) => {
   if (checkRole(['admin'], user)) return true

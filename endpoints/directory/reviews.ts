@@ -7,7 +7,7 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { managedResources } from '../../access/resources'
+import { managedResources, reviewsOnManagedResources } from '../../access/resources'
 import { checkRole } from '../../access/roles'
 import { REPLY_MAX, REVIEW_COMMENT_MAX } from '../../collections/Reviews'
 import type { Resource, Review, User } from '../../payload-types'
@@ -246,24 +246,9 @@ export const viewsMyReviews: Endpoint = {
     if (failure) return failure
     const { data, failure: invalidBody } = await parse(req, ownerReviewsBody)
     if (invalidBody) return invalidBody
-    const isAdmin = checkRole(['admin'], user)
-    const managed = isAdmin ? null : managedResources(user)
-    if (!isAdmin && !managed) return fail({ req, status: 403, code: 'forbidden' })
-    const resourceIds = isAdmin
-      ? null
-      : (
-          await req.payload.find({
-            collection: 'resources',
-            where: managed!,
-            depth: 0,
-            pagination: false,
-            select: {},
-            req,
-            overrideAccess: true,
-          })
-        ).docs.map((doc) => doc.id)
-    const where: Where[] = []
-    if (resourceIds) where.push({ resource: { in: resourceIds } })
+    const managed = reviewsOnManagedResources(user)
+    if (!managed) return fail({ req, status: 403, code: 'forbidden' })
+    const where: Where[] = [managed]
     if (data.resource_id) where.push({ resource: { equals: data.resource_id } })
     const result = await req.payload.find({
       collection: 'reviews',

@@ -10,6 +10,10 @@ import { apiPost, setAuthToken } from '@/lib/api/client'
 export type AccountMenuUser = { displayName: string; isStaff: boolean }
 
 const LINKS = [
+  { href: '/favorites', key: 'favorites' },
+  { href: '/reviews', key: 'my-reviews' },
+  { href: '/account/reviews', key: 'owner-reviews' },
+  { href: '/add-resource', key: 'add-resource' },
   { href: '/two-factor-authentication', key: 'security' },
   { href: '/my-settings', key: 'settings' },
 ] as const

@@ -1,8 +1,12 @@
 import 'server-only'
 
+import { reviewsOnManagedResources } from '../../access/resources'
 import { managesResource } from '../../endpoints/directory/reviews'
-import type { User } from '../../payload-types'
+import { reviewView } from '../../endpoints/directory/views'
+import type { Review, User } from '../../payload-types'
+import type { Locale } from '@/i18n/routing'
 
+import { REVIEWS_PAGE_SIZE } from './resources'
 import { getPayload } from './payload'
 
 /** Where the visitor stands towards reviewing a resource: may review, has, or manages it. */
@@ -16,4 +20,64 @@ export const reviewStateOf = async ({ user, resourceId }: { user: User; resource
   if (totalDocs) return 'reviewed' as const
   if (await managesResource({ payload, user, resourceId })) return 'manages' as const
   return 'may-review' as const
+}
+
+/** The user's own reviews, newest first, resource titles in `locale`. */
+export const listMyReviews = async ({
+  user,
+  locale,
+  page,
+}: {
+  user: User
+  locale: Locale
+  page: number
+}) => {
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'reviews',
+    where: { author: { equals: user.id } },
+    sort: '-createdAt',
+    page,
+    limit: REVIEWS_PAGE_SIZE,
+    depth: 1,
+    locale,
+    overrideAccess: true,
+  })
+  return {
+    reviews: (result.docs as Review[]).map(reviewView),
+    page: result.page ?? page,
+    pages: result.totalPages,
+    total: result.totalDocs,
+  }
+}
+
+/** Reviews on the resources the user manages (all for admins), newest first; null for others. */
+export const listReviewsOnManaged = async ({
+  user,
+  locale,
+  page,
+}: {
+  user: User
+  locale: Locale
+  page: number
+}) => {
+  const where = reviewsOnManagedResources(user)
+  if (!where) return null
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'reviews',
+    where,
+    sort: '-createdAt',
+    page,
+    limit: REVIEWS_PAGE_SIZE,
+    depth: 1,
+    locale,
+    overrideAccess: true,
+  })
+  return {
+    reviews: (result.docs as Review[]).map(reviewView),
+    page: result.page ?? page,
+    pages: result.totalPages,
+    total: result.totalDocs,
+  }
 }

@@ -17,7 +17,7 @@ export async function ResourceCard({
   resource: ResourceSummary
   /** Whether the signed-in visitor keeps it; undefined for guests. */
   favorite?: boolean
-  headingLevel?: 2 | 3
+  headingLevel?: 2 | 3 | 4
 }) {
   const t = await getTranslations('resource')
   const locale = await getLocale()

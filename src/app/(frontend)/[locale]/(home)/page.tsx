@@ -1,12 +1,29 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { ResourceCard } from '@/components/directory/ResourceCard'
+import { ReviewItem } from '@/components/directory/ReviewItem'
 import { SearchBox } from '@/components/SearchBox'
+import { countByType, latestReviews, topResources } from '@/data/resources'
 import { Link } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/routing'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
+const TOP_PER_TYPE = 3
+const LATEST_REVIEWS = 6
+
+/** The home page: a search box, counts per type, the best of each type and the latest reviews. */
 export default async function HomePage() {
-  const t = await getTranslations('home')
-  const types = await getTranslations('types')
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : 'ru'
+  const [t, types, counts, tops, reviews] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('types'),
+    countByType(),
+    Promise.all(
+      RESOURCE_TYPES.map(({ type }) => topResources({ type, locale, limit: TOP_PER_TYPE })),
+    ),
+    latestReviews({ locale, limit: LATEST_REVIEWS }),
+  ])
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -19,16 +36,50 @@ export default async function HomePage() {
       <section className="container section" aria-labelledby="browse-title">
         <h2 id="browse-title">{t('browse-heading')}</h2>
         <ul className="type-grid">
-          {RESOURCE_TYPES.map(({ prefix }) => (
+          {RESOURCE_TYPES.map(({ type, prefix }) => (
             <li key={prefix}>
               <Link href={`/resources/${prefix}`} className={`type-card type-${prefix}`}>
                 <span className="type-card-title">{types(prefix)}</span>
                 <span className="type-card-hint">{t(`${prefix}-hint`)}</span>
+                <span className="type-card-count">{t('count', { count: counts[type] ?? 0 })}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
+      <section className="container section" aria-labelledby="best-title">
+        <h2 id="best-title">{t('best-heading')}</h2>
+        <div className="best-grid">
+          {RESOURCE_TYPES.map(({ prefix }, i) =>
+            tops[i].length ? (
+              <section key={prefix} aria-labelledby={`best-${prefix}`}>
+                <h3 id={`best-${prefix}`}>
+                  <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
+                </h3>
+                <ul className="resource-list">
+                  {tops[i].map((resource) => (
+                    <li key={resource.id}>
+                      <ResourceCard resource={resource} headingLevel={4} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
+        </div>
+      </section>
+      {reviews.length > 0 && (
+        <section className="container section" aria-labelledby="latest-title">
+          <h2 id="latest-title">{t('latest-heading')}</h2>
+          <ul className="review-list review-grid">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} showResource />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   )
 }

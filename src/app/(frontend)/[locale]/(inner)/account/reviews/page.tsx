@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { Pagination } from '@/components/directory/Pagination'
+import { ReplyForm } from '@/components/directory/ReplyForm'
+import { ReviewItem } from '@/components/directory/ReviewItem'
+import { requireUser } from '@/data/requireUser'
+import { listReviewsOnManaged } from '@/data/reviews'
+import { isLocale } from '@/i18n/routing'
+
+type Props = { searchParams: Promise<{ page?: string }> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('owner-reviews')
+  return { title: t('title') }
+}
+
+/** Reviews on the resources the visitor owns or operates, each answerable once. */
+export default async function ReviewsOnMyResourcesPage({ searchParams }: Props) {
+  const user = await requireUser()
+  const requested = await getLocale()
+  const t = await getTranslations('owner-reviews')
+  const page = Math.max(1, Number((await searchParams).page) || 1)
+  const result = await listReviewsOnManaged({
+    user,
+    locale: isLocale(requested) ? requested : 'ru',
+    page,
+  })
+  return (
+    <div className="listing">
+      <h1>{t('title')}</h1>
+      {!result ? (
+        <p className="empty">{t('no-resources')}</p>
+      ) : result.reviews.length ? (
+        <ul className="review-list">
+          {result.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} showResource>
+                {!review.reply && <ReplyForm reviewId={review.id} />}
+              </ReviewItem>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{t('empty')}</p>
+      )}
+      {result && (
+        <Pagination path="/account/reviews" page={result.page} pages={result.pages} query={{}} />
+      )}
+    </div>
+  )
+}

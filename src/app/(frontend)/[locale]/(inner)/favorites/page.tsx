@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { ResourceCard } from '@/components/directory/ResourceCard'
+import { listFavorites } from '@/data/favorites'
+import { requireUser } from '@/data/requireUser'
+import { Link } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/routing'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('favorites')
+  return { title: t('title') }
+}
+
+export default async function FavoritesPage() {
+  const user = await requireUser()
+  const requested = await getLocale()
+  const t = await getTranslations('favorites')
+  const favorites = await listFavorites({
+    userId: user.id,
+    locale: isLocale(requested) ? requested : 'ru',
+  })
+  return (
+    <div className="listing">
+      <h1>{t('title')}</h1>
+      {favorites.length ? (
+        <ul className="resource-list">
+          {favorites.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} favorite headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">
+          {t('empty')} <Link href="/resources/marketplaces">{t('browse')}</Link>
+        </p>
+      )}
+    </div>
+  )
+}

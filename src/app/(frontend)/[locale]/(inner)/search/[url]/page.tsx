@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { SearchResults, type SearchQuery } from '../SearchResults'
+
+type Props = { params: Promise<{ url: string }>; searchParams: Promise<SearchQuery> }
+
+const termOf = async (params: Props['params']) => {
+  const { url } = await params
+  try {
+    return decodeURIComponent(url).replace(/-/g, ' ').trim()
+  } catch {
+    return url
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations('search')
+  const term = await termOf(params)
+  return { title: t('title-for', { term }), description: t('description-for', { term }) }
+}
+
+/** /search/{term}: a shareable page of the results for one term (hyphens stand for spaces). */
+export default async function SearchTermPage({ params, searchParams }: Props) {
+  const term = await termOf(params)
+  const { url } = await params
+  return <SearchResults term={term} query={await searchParams} path={`/search/${url}`} />
+}

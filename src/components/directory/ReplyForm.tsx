@@ -1,0 +1,44 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import type { FormEvent } from 'react'
+
+import { FormMessage, TextAreaField } from '@/components/Field'
+import { useApiForm } from '@/components/useApiForm'
+import { apiPost } from '@/lib/api/client'
+
+const FIELDS = ['reply'] as const
+
+/** The owner's (or operator's) one answer to a review. */
+export function ReplyForm({ reviewId }: { reviewId: number }) {
+  const t = useTranslations('owner-reviews')
+  const router = useRouter()
+  const form = useApiForm(FIELDS)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const reply = String(new FormData(event.currentTarget).get('reply') ?? '')
+    const answer = await form.submit(() => apiPost('/reply-review', { review_id: reviewId, reply }))
+    if (answer?.ok) router.refresh()
+  }
+
+  return (
+    <form className="form reply-form" onSubmit={onSubmit}>
+      <TextAreaField
+        id={`reply-${reviewId}`}
+        name="reply"
+        label={t('reply')}
+        hint={t('reply-hint')}
+        required
+        rows={3}
+        maxLength={3000}
+        error={form.fieldErrors.reply}
+      />
+      <FormMessage error={form.formError} />
+      <button type="submit" className="button button-small" disabled={form.isSubmitting}>
+        {t('send-reply')}
+      </button>
+    </form>
+  )
+}

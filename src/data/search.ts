@@ -1,0 +1,92 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+
+import { resourceSummary } from '../../endpoints/directory/views'
+import type { Resource } from '../../payload-types'
+import type { Locale } from '@/i18n/routing'
+import { runSql } from '@/lib/db'
+import type { ResourceType } from '@/lib/resourceTypes'
+
+import { getPayload } from './payload'
+
+export const SEARCH_PAGE_SIZE = 20
+export const MAX_QUERY_LENGTH = 100
+
+/**
+ * Published resources matching `q`, best first: full-text over title, summary and description in
+ * either language (Russian and English stemming), or a title close to the query (pg_trgm word
+ * similarity, which forgives typos). One SQL query finds and ranks the page, one reads it.
+ */
+export const searchResources = async ({
+  q,
+  locale,
+  type,
+  country,
+  page,
+}: {
+  q: string
+  locale: Locale
+  type?: ResourceType
+  country?: string
+  page: number
+}) => {
+  const query = q.trim().slice(0, MAX_QUERY_LENGTH)
+  if (!query) return { resources: [], total: 0, pages: 0, page }
+  const payload = await getPayload()
+  const offset = (page - 1) * SEARCH_PAGE_SIZE
+  const { rows } = await runSql<{ id: number; total: number }>({
+    payload,
+    query: sql`
+      WITH tsq AS (
+        SELECT websearch_to_tsquery('russian', ${query}) || websearch_to_tsquery('english', ${query}) AS q
+      ),
+      matches AS (
+        SELECT r.id, r.review_count,
+          max(ts_rank(l.search_vector, tsq.q) + word_similarity(${query}, l.title)) AS score
+        FROM resources r
+        JOIN resources_locales l ON l._parent_id = r.id
+        CROSS JOIN tsq
+        WHERE r.status = 'published'
+          ${type ? sql`AND r.type = ${type}` : sql``}
+          ${country ? sql`AND r.country = ${country}` : sql``}
+          AND (l.search_vector @@ tsq.q OR ${query} <% l.title)
+        GROUP BY r.id, r.review_count
+      )
+      SELECT id, count(*) OVER ()::int AS total FROM matches
+      ORDER BY score DESC, review_count DESC, id
+      LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`,
+  })
+  const total = rows[0]?.total ?? 0
+  if (!rows.length)
+    return { resources: [], total, pages: Math.ceil(total / SEARCH_PAGE_SIZE), page }
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where: { id: { in: rows.map((row) => row.id) } },
+    depth: 1,
+    locale,
+    pagination: false,
+    overrideAccess: true,
+    // searchText is hidden from the API; here it gives the snippet around the match.
+    showHiddenFields: true,
+    select: {
+      type: true,
+      title: true,
+      anons: true,
+      slug: true,
+      image: true,
+      country: true,
+      verified: true,
+      status: true,
+      ratingAverage: true,
+      reviewCount: true,
+      searchText: true,
+    },
+  })
+  const byId = new Map((docs as Resource[]).map((doc) => [doc.id, doc]))
+  const resources = rows
+    .map((row) => byId.get(row.id))
+    .filter((doc): doc is Resource => Boolean(doc))
+    .map((doc) => ({ ...resourceSummary(doc), text: doc.searchText ?? '' }))
+  return { resources, total, pages: Math.ceil(total / SEARCH_PAGE_SIZE), page }
+}

@@ -1,3 +1,4 @@
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json'
@@ -14,7 +15,23 @@ const flatten = (catalogue: Catalogue, prefix = ''): Record<string, string> =>
     ),
   )
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+/** The argument names of an ICU message, plural and select branches included. */
+const placeholders = (text: string) => {
+  const names = new Set<string>()
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== 0) {
+        names.add(element.value)
+      }
+      if ('options' in element) {
+        Object.values(element.options).forEach((option) => walk(option.value))
+      }
+      if ('children' in element) walk(element.children)
+    }
+  }
+  walk(parse(text))
+  return [...names].sort()
+}
 
 const ruMessages = flatten(ru)
 const enMessages = flatten(en)

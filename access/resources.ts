@@ -1,4 +1,4 @@
-import type { Access, Where } from 'payload'
+import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
 import type { User } from '../payload-types'
 import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '../src/lib/resourceTypes'
@@ -69,4 +69,28 @@ export const canDeleteResource: Access = ({ req: { user } }) => {
   if (checkRole(['admin'], user)) return true
   if (!user || user.blocked || !checkRole(['owner'], user)) return false
   return { owner: { equals: user.id } }
+}
+
+/** True when `user` manages the resource (admins manage all), per design.md §3. */
+export const managesResource = async ({
+  payload,
+  req,
+  user,
+  resourceId,
+}: {
+  payload: Payload
+  req?: PayloadRequest
+  user: User
+  resourceId: number
+}) => {
+  if (checkRole(['admin'], user)) return true
+  const managed = managedResources(user)
+  if (!managed) return false
+  const { totalDocs } = await payload.count({
+    collection: 'resources',
+    where: { and: [managed, { id: { equals: resourceId } }] },
+    req,
+    overrideAccess: true,
+  })
+  return totalDocs > 0
 }

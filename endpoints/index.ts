@@ -2,11 +2,17 @@ import type { Endpoint } from 'payload'
 
 import { authEndpoints } from './auth'
 import { favoriteEndpoints } from './directory/favorites'
+import { saveResource } from './directory/resources'
 import { reviewEndpoints } from './directory/reviews'
 import { openApi } from './openapi'
 
 /** The spec's API (section 7) and the site's own calls, served at the API root: /api/<path>. */
-export const apiEndpoints: Endpoint[] = [...authEndpoints, ...reviewEndpoints, ...favoriteEndpoints]
+export const apiEndpoints: Endpoint[] = [
+  ...authEndpoints,
+  saveResource,
+  ...reviewEndpoints,
+  ...favoriteEndpoints,
+]
 
 /** What payload.config.ts serves; Payload appends its own root endpoints to this array. */
 export const endpoints: Endpoint[] = [...apiEndpoints, openApi]

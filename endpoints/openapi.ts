@@ -19,6 +19,7 @@ import {
   reviewIdBody,
   updateReviewBody,
 } from './directory/reviews'
+import { saveResourceBody } from './directory/resources'
 import { codeBody } from './lib/body'
 
 type Operation = {
@@ -168,6 +169,15 @@ const OPERATIONS: Operation[] = [
     method: 'post',
     summary: 'Turn authenticator sign-in off with a current code',
     body: codeBody,
+    signedIn: true,
+  },
+  {
+    path: '/save-resource',
+    method: 'post',
+    summary:
+      'Add a resource (pending moderation) or, with id, edit one; both languages and the image at once: {resource}',
+    body: saveResourceBody,
+    form: true,
     signedIn: true,
   },
   {

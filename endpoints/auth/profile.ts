@@ -7,7 +7,7 @@ import type { User } from '../../payload-types'
 import { issuesToErrors, readBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
 import { requestLocale } from '../../src/lib/serverMessages'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid, ok, validationFailure } from '../lib/http'
 import { userView } from '../lib/userView'
 
 export const AVATAR_MAX_BYTES = 500 * 1024
@@ -136,21 +136,7 @@ export const updateUserById: Endpoint = {
       return ok({ user: userView(updated as User) })
     } catch (error) {
       if (error instanceof ValidationError) {
-        const errors = Object.fromEntries(
-          error.data.errors.map((e) => [
-            e.path === 'displayName' ? 'display_name' : e.path,
-            [e.message],
-          ]),
-        )
-        return Response.json(
-          {
-            status: 422,
-            code: 'validation-failed',
-            message: error.data.errors[0]?.message,
-            errors,
-          },
-          { status: 422 },
-        )
+        return validationFailure(error, { displayName: 'display_name' })
       }
       throw error
     }

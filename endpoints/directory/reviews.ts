@@ -7,13 +7,13 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { managedResources, reviewsOnManagedResources } from '../../access/resources'
+import { managesResource, reviewsOnManagedResources } from '../../access/resources'
 import { checkRole } from '../../access/roles'
 import { REPLY_MAX, REVIEW_COMMENT_MAX } from '../../collections/Reviews'
 import type { Resource, Review, User } from '../../payload-types'
 import { issuesToErrors, readBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid, ok, validationFailure } from '../lib/http'
 import { reviewView } from './views'
 
 const id = z.coerce.number({ message: 'required' }).int().positive('required')
@@ -120,42 +120,6 @@ const hasReview = async ({
     })
   ).totalDocs > 0
 
-/** True when `user` manages the resource (admins manage all), per design.md §3. */
-export const managesResource = async ({
-  payload,
-  req,
-  user,
-  resourceId,
-}: {
-  payload: Payload
-  req?: PayloadRequest
-  user: User
-  resourceId: number
-}) => {
-  if (checkRole(['admin'], user)) return true
-  const managed = managedResources(user)
-  if (!managed) return false
-  const { totalDocs } = await payload.count({
-    collection: 'resources',
-    where: { and: [managed, { id: { equals: resourceId } }] },
-    req,
-    overrideAccess: true,
-  })
-  return totalDocs > 0
-}
-
-/** The 422 answer for a ValidationError from the collection's own checks. */
-const validationFailure = (req: PayloadRequest, error: ValidationError) =>
-  Response.json(
-    {
-      status: 422,
-      code: 'validation-failed',
-      message: error.data.errors[0]?.message ?? error.message,
-      errors: Object.fromEntries(error.data.errors.map((e) => [e.path, [e.message]])),
-    },
-    { status: 422 },
-  )
-
 /** POST /add-reviews {resource_id, grade, comment, criteria} → {review}; one per user and resource. */
 export const addReviews: Endpoint = {
   path: '/add-reviews',
@@ -193,7 +157,7 @@ export const addReviews: Endpoint = {
     } catch (error) {
       // Two requests racing past the check above: the unique index lets one of them through.
       if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()
-      if (error instanceof ValidationError) return validationFailure(req, error)
+      if (error instanceof ValidationError) return validationFailure(error)
       throw error
     }
   },
@@ -292,7 +256,7 @@ export const updateMyReviews: Endpoint = {
       })
       return ok({ review: reviewView(review) })
     } catch (error) {
-      if (error instanceof ValidationError) return validationFailure(req, error)
+      if (error instanceof ValidationError) return validationFailure(error)
       throw error
     }
   },

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, ValidationError } from 'payload'
 
 import type { Locale } from '../../src/i18n/routing'
 import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
@@ -61,3 +61,23 @@ export const invalid = ({
     { status: 422 },
   )
 }
+
+/**
+ * HTTP 422 for the ValidationError a collection's own checks threw, its messages per field;
+ * `fieldNames` renames Payload's field paths to the API's snake_case names.
+ */
+export const validationFailure = (
+  error: ValidationError,
+  fieldNames: Record<string, string> = {},
+) =>
+  Response.json(
+    {
+      status: 422,
+      code: 'validation-failed',
+      message: error.data.errors[0]?.message ?? error.message,
+      errors: Object.fromEntries(
+        error.data.errors.map((e) => [fieldNames[e.path] ?? e.path, [e.message]]),
+      ),
+    },
+    { status: 422 },
+  )

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { reviewsOnManagedResources } from '../../access/resources'
-import { managesResource } from '../../endpoints/directory/reviews'
+import { managesResource } from '../../access/resources'
 import { reviewView } from '../../endpoints/directory/views'
 import type { Review, User } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'

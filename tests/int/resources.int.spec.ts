@@ -144,3 +144,107 @@ describe('editing resources', () => {
     })
   })
 })
+
+describe('save-resource', () => {
+  const form = (
+    fields: Record<string, string>,
+    image?: { bytes: Uint8Array; name: string; type: string },
+  ) => {
+    const body = new FormData()
+    for (const [key, value] of Object.entries(fields)) body.append(key, value)
+    if (image)
+      body.append(
+        'image',
+        new Blob([new Uint8Array(image.bytes)], { type: image.type }),
+        image.name,
+      )
+    return body
+  }
+  const fields = {
+    type: 'forum',
+    title_ru: 'Форум садоводов',
+    title_en: 'Gardeners forum',
+    anons_ru: 'Про грядки',
+    anons_en: 'About beds',
+    links: JSON.stringify(['https://garden.example.com']),
+    country: 'ru',
+    description_en: JSON.stringify({
+      root: { type: 'root', version: 1, format: '', indent: 0, direction: 'ltr', children: [] },
+    }),
+  }
+  const english = { 'Accept-Language': 'en' }
+
+  it('should save both languages at once, pending, with its author as owner', async () => {
+    const { user, token } = await createMember({ payload })
+    const { status, json } = await rest('POST', '/save-resource', { body: form(fields), token })
+    expect(status).toBe(200)
+    expect(json.resource).toMatchObject({ status: 'pending', type: 'forum', country: 'RU' })
+    const ru = await payload.findByID({
+      collection: 'resources',
+      id: json.resource.id,
+      locale: 'ru',
+    })
+    const en = await payload.findByID({
+      collection: 'resources',
+      id: json.resource.id,
+      locale: 'en',
+    })
+    expect([ru.title, en.title]).toEqual(['Форум садоводов', 'Gardeners forum'])
+    expect((await payload.findByID({ collection: 'users', id: user.id })).role).toBe('owner')
+
+    const edited = await rest('POST', '/save-resource', {
+      body: form({ ...fields, id: String(json.resource.id), title_en: 'Garden forum' }),
+      token,
+    })
+    expect(edited.json.resource.title).toBe('Garden forum')
+  })
+
+  it('should refuse to edit someone else’s resource, and not reveal a pending one', async () => {
+    const resource = await createResource({ payload })
+    const pending = await createResource({ payload, status: 'pending' })
+    const { token } = await createMember({ payload, role: 'owner' })
+    const edit = (id: number) =>
+      rest('POST', '/save-resource', { body: form({ ...fields, id: String(id) }), token })
+    expect((await edit(resource.id)).status).toBe(403)
+    expect((await edit(pending.id)).status).toBe(404)
+  })
+
+  it('should refuse an editor adding a resource', async () => {
+    const { token } = await createMember({ payload, role: 'editor' })
+    const { status } = await rest('POST', '/save-resource', { body: form(fields), token })
+    expect(status).toBe(403)
+  })
+
+  it('should name the fields that are wrong and save nothing', async () => {
+    const { user, token } = await createMember({ payload })
+    const { status, json } = await rest('POST', '/save-resource', {
+      body: form({ ...fields, title_en: '', links: JSON.stringify(['ftp://x.example.com']) }),
+      token,
+      headers: english,
+    })
+    expect(status).toBe(422)
+    expect(json.errors).toMatchObject({
+      title_en: ['This field is required.'],
+      links: ['An address must start with http:// or https://.'],
+    })
+    const { totalDocs } = await payload.count({
+      collection: 'resources',
+      where: { owner: { equals: user.id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('should refuse an image whose bytes are not an image, whatever its name', async () => {
+    const { token } = await createMember({ payload })
+    const { status, json } = await rest('POST', '/save-resource', {
+      body: form(fields, {
+        bytes: new TextEncoder().encode('<svg onload=alert(1)>'),
+        name: 'logo.png',
+        type: 'image/png',
+      }),
+      token,
+      headers: english,
+    })
+    expect([status, json.errors.image[0]]).toEqual([422, 'File type is not allowed.'])
+  })
+})

@@ -1,0 +1,257 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useRef, useState } from 'react'
+
+import { Field, FormMessage, TextAreaField } from '@/components/Field'
+import { RichTextEditor } from '@/components/RichTextEditor'
+import { useApiForm } from '@/components/useApiForm'
+import { Link, useRouter } from '@/i18n/navigation'
+import { apiPost } from '@/lib/api/client'
+import { RESOURCE_TYPES, type ResourceType } from '@/lib/resourceTypes'
+
+export type ResourceFormValues = {
+  id: number
+  type: ResourceType
+  title_ru: string
+  title_en: string
+  anons_ru: string
+  anons_en: string
+  description_ru: unknown
+  description_en: unknown
+  links: string[]
+  country: string
+  image: string | null
+  status: string
+}
+
+type Saved = { resource: { id: number; path: string; status: string } }
+
+const LANGUAGES = ['ru', 'en'] as const
+type Language = (typeof LANGUAGES)[number]
+const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English' }
+
+const FIELDS = [
+  'type',
+  'title_ru',
+  'title_en',
+  'anons_ru',
+  'anons_en',
+  'description_ru',
+  'description_en',
+  'links',
+  'country',
+  'image',
+] as const
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/bmp,image/webp'
+
+/**
+ * The add/edit form: the language-bound fields on two tabs (both are sent; a tab with an error is
+ * shown), the rest below. Saving again after a success edits the same resource.
+ */
+export function ResourceForm({
+  initial,
+  countries,
+}: {
+  initial: ResourceFormValues | null
+  countries: { code: string; name: string }[]
+}) {
+  const t = useTranslations('add-resource')
+  const types = useTranslations('types')
+  const router = useRouter()
+  const form = useApiForm(FIELDS)
+  const [tab, setTab] = useState<Language>('ru')
+  const [links, setLinks] = useState<string[]>(initial?.links.length ? initial.links : [''])
+  const descriptions = useRef<Record<Language, unknown>>({
+    ru: initial?.description_ru ?? null,
+    en: initial?.description_en ?? null,
+  })
+  const [saved, setSaved] = useState<Saved['resource'] | null>(null)
+  const id = saved?.id ?? initial?.id
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSaved(null)
+    const data = new FormData(event.currentTarget)
+    const body = new FormData()
+    if (id) body.append('id', String(id))
+    for (const name of ['type', 'title_ru', 'title_en', 'anons_ru', 'anons_en', 'country']) {
+      body.append(name, String(data.get(name) ?? ''))
+    }
+    body.append('links', JSON.stringify(links.filter((link) => link.trim())))
+    for (const language of LANGUAGES) {
+      const description = descriptions.current[language]
+      if (description) body.append(`description_${language}`, JSON.stringify(description))
+    }
+    const image = data.get('image')
+    if (image instanceof File && image.size) body.append('image', image)
+    const answer = await form.submit(() => apiPost<Saved>('/save-resource', body))
+    if (!answer) return
+    if (!answer.ok) {
+      const errors = (answer.data.errors ?? {}) as Record<string, unknown>
+      const failed = LANGUAGES.find((language) =>
+        Object.keys(errors).some((field) => field.endsWith(`_${language}`)),
+      )
+      if (failed) setTab(failed)
+      return
+    }
+    setSaved(answer.data.resource)
+    if (!initial) router.replace(`/add-resource?id=${answer.data.resource.id}`)
+  }
+
+  return (
+    <form className="form resource-form" onSubmit={onSubmit} noValidate={false}>
+      <div className="field">
+        <label htmlFor="type">{t('type')}</label>
+        <select id="type" name="type" defaultValue={initial?.type ?? 'marketplace'} required>
+          {RESOURCE_TYPES.map(({ type, prefix }) => (
+            <option key={type} value={type}>
+              {types(prefix)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="tabs" role="tablist" aria-label={t('languages')}>
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            role="tab"
+            id={`tab-${language}`}
+            aria-selected={tab === language}
+            aria-controls={`panel-${language}`}
+            className="tab"
+            onClick={() => setTab(language)}
+          >
+            {LANGUAGE_NAMES[language]}
+          </button>
+        ))}
+      </div>
+      {LANGUAGES.map((language) => (
+        // Both panels stay in the form, so both languages are sent whichever tab is open.
+        <div
+          key={language}
+          role="tabpanel"
+          id={`panel-${language}`}
+          aria-labelledby={`tab-${language}`}
+          hidden={tab !== language}
+          className="tab-panel"
+          lang={language}
+        >
+          <Field
+            id={`title_${language}`}
+            label={t('title-field')}
+            defaultValue={initial?.[`title_${language}`]}
+            maxLength={120}
+            required
+            error={form.fieldErrors[`title_${language}`]}
+          />
+          <TextAreaField
+            id={`anons_${language}`}
+            label={t('anons')}
+            hint={t('anons-hint')}
+            defaultValue={initial?.[`anons_${language}`]}
+            maxLength={300}
+            rows={2}
+            error={form.fieldErrors[`anons_${language}`]}
+          />
+          <RichTextEditor
+            id={`description_${language}`}
+            label={t('description')}
+            initial={descriptions.current[language]}
+            onChange={(value) => {
+              descriptions.current[language] = value
+            }}
+          />
+        </div>
+      ))}
+
+      <fieldset className="links-fieldset">
+        <legend>{t('links')}</legend>
+        <p className="field-hint" id="links-hint">
+          {t('links-hint')}
+        </p>
+        {links.map((link, i) => (
+          <div key={i} className="link-row">
+            <label className="visually-hidden" htmlFor={`link-${i}`}>
+              {t('link', { number: i + 1 })}
+            </label>
+            <input
+              id={`link-${i}`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={link}
+              required={i === 0}
+              aria-describedby="links-hint"
+              onChange={(event) =>
+                setLinks((all) => all.map((value, j) => (j === i ? event.target.value : value)))
+              }
+            />
+            {links.length > 1 && (
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setLinks((all) => all.filter((_, j) => j !== i))}
+              >
+                {t('remove-link', { number: i + 1 })}
+              </button>
+            )}
+          </div>
+        ))}
+        {links.length < 10 && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => setLinks((all) => [...all, ''])}
+          >
+            {t('add-link')}
+          </button>
+        )}
+        {form.fieldErrors.links && (
+          <p role="alert" className="form-error">
+            {form.fieldErrors.links}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor="country">{t('country')}</label>
+        <select id="country" name="country" defaultValue={initial?.country ?? ''}>
+          <option value="">{t('no-country')}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="avatar-row">
+        {initial?.image && (
+          <Image src={initial.image} alt={t('current-image')} width={120} height={80} unoptimized />
+        )}
+        <Field
+          id="image"
+          label={t('image')}
+          hint={t('image-hint')}
+          type="file"
+          accept={IMAGE_TYPES}
+          error={form.fieldErrors.image}
+        />
+      </div>
+
+      <FormMessage
+        error={form.formError}
+        success={saved ? (saved.status === 'published' ? t('saved') : t('saved-pending')) : null}
+      />
+      {saved?.status === 'published' && <Link href={saved.path}>{t('open')}</Link>}
+      <button type="submit" className="button" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('saving') : id ? t('save') : t('submit')}
+      </button>
+    </form>
+  )
+}

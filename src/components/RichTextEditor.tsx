@@ -17,7 +17,7 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { HeadingNode, QuoteNode } from '@lexical/rich-text'
 import { FORMAT_TEXT_COMMAND, type EditorState, type SerializedEditorState } from 'lexical'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 /** Spec §9: the editor's changes reach the form at most every 300 ms. */
 export const RICH_TEXT_DEBOUNCE_MS = 300
@@ -67,16 +67,38 @@ export function RichTextEditor({
   onChange: (value: SerializedEditorState) => void
 }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
+  const latest = useRef<EditorState | null>(null)
+  const field = useRef<HTMLDivElement>(null)
   const hasContent = Boolean(initial && typeof initial === 'object' && 'root' in initial)
 
+  const flush = useCallback(() => {
+    if (!timer.current) return
+    clearTimeout(timer.current)
+    timer.current = null
+    if (latest.current) onChange(latest.current.toJSON())
+  }, [onChange])
+
+  // A pending change reaches the form before it is sent: this listener, on the form itself,
+  // runs before React's submit handler.
+  useEffect(() => {
+    const form = field.current?.closest('form')
+    form?.addEventListener('submit', flush, { capture: true })
+    return () => form?.removeEventListener('submit', flush, { capture: true })
+  }, [flush])
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
+
   const onEditorChange = (state: EditorState) => {
+    latest.current = state
     if (timer.current) clearTimeout(timer.current)
-    timer.current = setTimeout(() => onChange(state.toJSON()), RICH_TEXT_DEBOUNCE_MS)
+    timer.current = setTimeout(() => {
+      timer.current = null
+      onChange(state.toJSON())
+    }, RICH_TEXT_DEBOUNCE_MS)
   }
 
   return (
-    <div className="field">
+    <div className="field" ref={field}>
       <span id={`${id}-label`} className="field-label">
         {label}
       </span>

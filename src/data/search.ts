@@ -87,6 +87,10 @@ export const searchResources = async ({
   const resources = rows
     .map((row) => byId.get(row.id))
     .filter((doc): doc is Resource => Boolean(doc))
-    .map((doc) => ({ ...resourceSummary(doc), text: doc.searchText ?? '' }))
+    // The search text starts with the title, which the result shows already.
+    .map((doc) => ({
+      ...resourceSummary(doc),
+      text: (doc.searchText ?? '').split('\n').slice(1).join(' '),
+    }))
   return { resources, total, pages: Math.ceil(total / SEARCH_PAGE_SIZE), page }
 }

@@ -3,104 +3,21 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { oathtoolCode } from '../helpers/secondFactor'
-
-const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT || 3199}`
-const SAMPLE_PNG = join(import.meta.dirname, '../fixtures/sample.png')
-
-type Mail = { to: string; subject: string; text: string; html: string }
-type Account = { login: string; email: string; displayName: string; password: string }
-
-/**
- * Every test is a client of its own (the server counts sign-in and registration attempts per
- * address), so the tests stay independent of each other and of the other spec files.
- */
-const test = base.extend({
-  extraHTTPHeaders: async ({}, provide) => {
-    const part = () => Math.floor(Math.random() * 254) + 1
-    await provide({ 'X-Forwarded-For': `10.${part()}.${part()}.${part()}` })
-  },
-})
-
-let counter = 0
-const newAccount = (): Account => {
-  counter += 1
-  const id = `${Date.now().toString(36)}${counter}`
-  return {
-    login: `e2e${id}`,
-    email: `e2e${id}@example.com`,
-    displayName: `E2E ${id}`,
-    password: 'first-pass',
-  }
-}
-
-/** The messages caught for `to`, waiting until there are at least `count`. */
-const mailsTo = async ({ to, count = 1 }: { to: string; count?: number }): Promise<Mail[]> => {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`)
-    const mails = (await response.json()) as Mail[]
-    if (mails.length >= count) return mails
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No mail to ${to}`)
-}
-
-const codeFrom = (mail: Mail) => mail.text.match(/\b(\d{6})\b/)?.[1] ?? ''
-
-/** A confirmed account without a second factor, made through the API. */
-const createAccount = async (request: APIRequestContext): Promise<Account> => {
-  const account = newAccount()
-  const registered = await request.post('/api/register-user', {
-    data: {
-      login: account.login,
-      email: account.email,
-      display_name: account.displayName,
-      password: account.password,
-      password_confirmation: account.password,
-    },
-  })
-  expect(registered.status()).toBe(200)
-  const { user_id: userId } = (await registered.json()) as { user_id: number }
-  const [mail] = await mailsTo({ to: account.email })
-  const verified = await request.post('/api/verify-otp', {
-    data: { user_id: userId, code: codeFrom(mail) },
-  })
-  expect(verified.status()).toBe(200)
-  return account
-}
-
-const fillSignIn = async ({
-  page,
-  login,
-  password,
-}: { page: Page } & Omit<Account, 'email' | 'displayName'>) => {
-  await page.goto('/en/signin')
-  await page.getByLabel('Login or email').fill(login)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-const signIn = async ({ page, account }: { page: Page; account: Account }) => {
-  await fillSignIn({ page, login: account.login, password: account.password })
-  await expect(page).toHaveURL(/\/en\/profile$/)
-}
-
-const logOut = async (page: Page) => {
-  await page.locator('summary', { hasText: 'Account menu' }).click()
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
-}
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
+import {
+  SAMPLE_PNG,
+  codeFrom,
+  createAccount,
+  fillSignIn,
+  logOut,
+  mailsTo,
+  newAccount,
+  seriousViolations,
+  signIn,
+  test,
+} from './support'
 
 /** The user's side of PGP sign-in: a real GnuPG with a throw-away home and key. */
 const startGnuPg = () => {

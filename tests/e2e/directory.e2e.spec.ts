@@ -1,0 +1,151 @@
+import { expect } from '@playwright/test'
+
+import { createAccount, seriousViolations, signIn, test } from './support'
+
+test.describe('browsing the directory', () => {
+  test('should browse a type, filter, sort and page by real URLs, then open a resource', async ({
+    page,
+  }) => {
+    await page.goto('/en')
+    await page.getByRole('banner').getByRole('link', { name: 'Market places' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market places')
+    await expect(page.getByText('3 resources found')).toBeVisible()
+
+    await page.getByLabel('Country').selectOption({ label: 'Russia' })
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/country=RU/)
+    await expect(page.getByText('1 resource found')).toBeVisible()
+
+    await page.goto('/en/resources/marketplaces?sort=name')
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')
+    await expect(titles).toHaveText(['Bazaar One', 'Silk Market', 'TradeHub'])
+    await page.getByLabel('Verified only').check()
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(titles).toHaveText(['Bazaar One'])
+
+    await page.getByRole('link', { name: 'Bazaar One' }).click()
+    await expect(page).toHaveURL(/\/en\/resources\/marketplaces\/bazaar-one$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bazaar One')
+    await expect(
+      page.getByRole('link', { name: 'https://bazaar-one.example.com' }),
+    ).toHaveAttribute('rel', /noopener/)
+    await expect(page.getByRole('heading', { name: 'Reviews (2)' })).toBeVisible()
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 })
+  })
+
+  test('should answer 404 for a resource under another type’s prefix', async ({ page }) => {
+    const response = await page.goto('/en/resources/shops/bazaar-one')
+    expect(response?.status()).toBe(404)
+  })
+
+  test('should find a resource by search with a typo and mark the match', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('banner').getByLabel('Search').fill('Bazar')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/en\/search\?q=Bazar$/)
+    await expect(page.getByRole('link', { name: 'Bazaar One' })).toBeVisible()
+
+    await page.goto('/search/%D1%81%D0%BF%D0%B5%D1%86%D0%B8%D0%B8')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск: специи')
+    await expect(page.getByRole('link', { name: 'Лавка пряностей' })).toBeVisible()
+    await expect(page.locator('mark').first()).toHaveText(/специ/i)
+  })
+})
+
+test.describe('reviewing', () => {
+  test('should review a resource, see its rating change, and keep it in favorites', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await page.goto('/en/resources/exchangers/coin-harbor')
+    await expect(page.getByText('no reviews').first()).toBeVisible()
+    await page.getByRole('link', { name: 'Sign in to write a review' }).click()
+    await page.getByLabel('Login or email').fill(account.login)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/en\/resources\/exchangers\/coin-harbor$/)
+
+    const form = page.getByRole('form', { name: 'Write a review' })
+    await form.getByRole('group', { name: 'Overall grade' }).getByLabel('4 stars').check()
+    await form.getByLabel('Review').fill('Quick exchange. <b>Not bold</b>')
+    await form.getByText('Rate in more detail (optional)').click()
+    await form.getByRole('group', { name: 'Speed' }).getByLabel('5 stars').check()
+    await form.getByRole('button', { name: 'Publish the review' }).click()
+    await expect(page.getByText('Thank you! Your review is published.')).toBeVisible()
+
+    await expect(page.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible()
+    await expect(page.getByText('Quick exchange. <b>Not bold</b>')).toBeVisible()
+    await expect(page.locator('.rating-big .rating-number')).toHaveText('4.0')
+    await expect(page.getByText('You have already reviewed this resource.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add to favorites' }).click()
+    await expect(page.getByRole('button', { name: 'In favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.goto('/en/favorites')
+    await expect(page.getByRole('link', { name: 'Coin Harbor' })).toBeVisible()
+
+    await page.goto('/en/reviews')
+    await expect(page.getByText('Quick exchange. <b>Not bold</b>')).toBeVisible()
+  })
+
+  test('should add a resource and see it waiting for moderation', async ({ page, request }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await page.goto('/en/add-resource')
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Forums' })
+    await page.getByRole('tabpanel').getByLabel('Title').fill('Аквариумисты')
+    await page.getByRole('tab', { name: 'English' }).click()
+    await page.getByRole('tabpanel').getByLabel('Title').fill('Aquarists')
+    await page.getByRole('tabpanel').getByLabel('Summary').fill('Fish keepers talk')
+    await page.locator('#description_en').click()
+    await page.keyboard.type('A friendly board about fish.')
+    await page.getByLabel('Address 1').fill('https://aquarists.example.com')
+    await page.getByLabel('Country').selectOption({ label: 'Estonia' })
+    await page.getByRole('button', { name: 'Send for review' }).click()
+    await expect(
+      page.getByText('Saved. The resource appears in the directory once a moderator'),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/add-resource\?id=\d+$/)
+
+    await page.reload()
+    await page.getByRole('tab', { name: 'English' }).click()
+    await expect(page.getByRole('tabpanel').getByLabel('Title')).toHaveValue('Aquarists')
+    await expect(page.locator('#description_en')).toHaveText('A friendly board about fish.')
+
+    await page.goto('/en/resources/forums')
+    await expect(page.getByRole('link', { name: 'Aquarists' })).toHaveCount(0)
+  })
+})
+
+test.describe('accessibility of the directory', () => {
+  for (const path of [
+    '/en/resources/marketplaces',
+    '/resources/shops',
+    '/en/resources/marketplaces/bazaar-one',
+    '/en/search?q=bazaar',
+  ]) {
+    test(`should have no serious axe violation on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('should have no serious axe violation on the review form and add-resource page', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await signIn({ page, account })
+    await page.goto('/en/resources/forums/garden-talk')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto('/en/add-resource')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

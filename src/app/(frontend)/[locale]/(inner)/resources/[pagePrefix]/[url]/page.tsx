@@ -225,7 +225,8 @@ export default async function ResourcePage({ params, searchParams }: Props) {
           </p>
         ) : reviewState === 'manages' ? (
           <p>
-            {t('own-resource')} <Link href="/account/reviews">{t('reviews-on-mine')}</Link>
+            {t('own-resource')} <Link href="/account/reviews">{t('reviews-on-mine')}</Link>{' '}
+            <Link href={`/add-resource?id=${resource.id}`}>{t('edit')}</Link>
           </p>
         ) : (
           <ReviewForm resourceId={resource.id} criteria={REVIEW_CRITERIA[resource.type]} />

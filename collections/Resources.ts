@@ -7,6 +7,10 @@ import {
   canEditResource,
   canReadResource,
 } from '../access/resources'
+import {
+  expireDirectoryAfterChange,
+  expireDirectoryAfterDelete,
+} from '../hooks/expireDirectoryCache'
 import { prepareResource } from '../hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '../hooks/resources/promoteAuthorToOwner'
 import { RESOURCE_TYPES } from '../src/lib/resourceTypes'
@@ -139,6 +143,7 @@ export const Resources: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [prepareResource],
-    afterChange: [promoteAuthorToOwner],
+    afterChange: [promoteAuthorToOwner, expireDirectoryAfterChange],
+    afterDelete: [expireDirectoryAfterDelete],
   },
 }

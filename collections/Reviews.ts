@@ -3,6 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyFieldAccess as adminOnly } from '../access/adminOnly'
 import { authorOrAdmin, canReadReview, canWriteReview } from '../access/reviews'
 import {
+  expireDirectoryAfterChange,
+  expireDirectoryAfterDelete,
+} from '../hooks/expireDirectoryCache'
+import {
   recomputeRatingAfterChange,
   recomputeRatingAfterDelete,
 } from '../hooks/reviews/recomputeResourceRating'
@@ -75,7 +79,7 @@ export const Reviews: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [validateReview],
-    afterChange: [recomputeRatingAfterChange],
-    afterDelete: [recomputeRatingAfterDelete],
+    afterChange: [recomputeRatingAfterChange, expireDirectoryAfterChange],
+    afterDelete: [recomputeRatingAfterDelete, expireDirectoryAfterDelete],
   },
 }

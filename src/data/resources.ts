@@ -8,6 +8,7 @@ import { resourceSummary, reviewView } from '../../endpoints/directory/views'
 import type { Resource, Review } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'
 import { runSql } from '@/lib/db'
+import { cachedRead } from '@/lib/publicCache'
 import type { ResourceType } from '@/lib/resourceTypes'
 
 import { getPayload } from './payload'
@@ -49,41 +50,44 @@ export type ListingFilters = {
 }
 
 /** One page of a type's published resources, filtered and sorted (public listing pages). */
-export const listResources = async ({
-  locale,
-  type,
-  page,
-  sort,
-  country,
-  verifiedOnly,
-  minRating,
-}: ListingFilters & { locale: Locale }) => {
-  const payload = await getPayload()
-  const where: Where[] = [{ type: { equals: type } }, { status: { equals: 'published' } }]
-  if (country) where.push({ country: { equals: country } })
-  if (verifiedOnly) where.push({ verified: { equals: true } })
-  if (minRating) where.push({ ratingAverage: { greater_than_equal: minRating } })
-  const result = await payload.find({
-    collection: 'resources',
-    where: { and: where },
-    sort: SORT_FIELDS[sort],
-    page,
-    limit: PAGE_SIZE,
-    depth: 1,
+export const listResources = cachedRead(
+  'listResources',
+  async ({
     locale,
-    select: CARD_FIELDS,
-    overrideAccess: true,
-  })
-  return {
-    resources: (result.docs as Resource[]).map(resourceSummary),
-    total: result.totalDocs,
-    pages: result.totalPages,
-    page: result.page ?? page,
-  }
-}
+    type,
+    page,
+    sort,
+    country,
+    verifiedOnly,
+    minRating,
+  }: ListingFilters & { locale: Locale }) => {
+    const payload = await getPayload()
+    const where: Where[] = [{ type: { equals: type } }, { status: { equals: 'published' } }]
+    if (country) where.push({ country: { equals: country } })
+    if (verifiedOnly) where.push({ verified: { equals: true } })
+    if (minRating) where.push({ ratingAverage: { greater_than_equal: minRating } })
+    const result = await payload.find({
+      collection: 'resources',
+      where: { and: where },
+      sort: SORT_FIELDS[sort],
+      page,
+      limit: PAGE_SIZE,
+      depth: 1,
+      locale,
+      select: CARD_FIELDS,
+      overrideAccess: true,
+    })
+    return {
+      resources: (result.docs as Resource[]).map(resourceSummary),
+      total: result.totalDocs,
+      pages: result.totalPages,
+      page: result.page ?? page,
+    }
+  },
+)
 
 /** The countries that published resources of a type are in, for the listing's filter. */
-export const listCountries = cache(async (type: ResourceType) => {
+export const listCountries = cachedRead('listCountries', async (type: ResourceType) => {
   const payload = await getPayload()
   const { rows } = await runSql<{ country: string }>({
     payload,
@@ -94,20 +98,26 @@ export const listCountries = cache(async (type: ResourceType) => {
   return rows.map((row) => row.country)
 })
 
-/** A published resource by its slug, with its description and image (the resource page). */
-export const getResource = cache(async ({ slug, locale }: { slug: string; locale: Locale }) => {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
-    collection: 'resources',
-    where: { slug: { equals: slug }, status: { equals: 'published' } },
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    locale,
-    overrideAccess: true,
-  })
-  return (docs[0] as Resource | undefined) ?? null
-})
+/**
+ * A published resource by its slug, with its description and image (the resource page). React's
+ * cache shares the read between generateMetadata and the page of one request (hence plain
+ * arguments: it compares them by identity).
+ */
+export const getResource = cache(
+  cachedRead('getResource', async (slug: string, locale: Locale) => {
+    const payload = await getPayload()
+    const { docs } = await payload.find({
+      collection: 'resources',
+      where: { slug: { equals: slug }, status: { equals: 'published' } },
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      locale,
+      overrideAccess: true,
+    })
+    return (docs[0] as Resource | undefined) ?? null
+  }),
+)
 
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const
 export type ReviewSort = (typeof REVIEW_SORTS)[number]
@@ -119,34 +129,29 @@ const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
 }
 
 /** One page of a resource's published reviews. */
-export const listResourceReviews = async ({
-  resourceId,
-  page,
-  sort,
-}: {
-  resourceId: number
-  page: number
-  sort: ReviewSort
-}) => {
-  const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'reviews',
-    where: { resource: { equals: resourceId }, status: { equals: 'published' } },
-    sort: REVIEW_SORT_FIELDS[sort],
-    page,
-    limit: REVIEWS_PAGE_SIZE,
-    depth: 1,
-    populate: { users: { displayName: true, avatar: true } },
-    select: { resource: false },
-    overrideAccess: true,
-  })
-  return {
-    reviews: (result.docs as Review[]).map(reviewView),
-    total: result.totalDocs,
-    pages: result.totalPages,
-    page: result.page ?? page,
-  }
-}
+export const listResourceReviews = cachedRead(
+  'listResourceReviews',
+  async ({ resourceId, page, sort }: { resourceId: number; page: number; sort: ReviewSort }) => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'reviews',
+      where: { resource: { equals: resourceId }, status: { equals: 'published' } },
+      sort: REVIEW_SORT_FIELDS[sort],
+      page,
+      limit: REVIEWS_PAGE_SIZE,
+      depth: 1,
+      populate: { users: { displayName: true, avatar: true } },
+      select: { resource: false },
+      overrideAccess: true,
+    })
+    return {
+      reviews: (result.docs as Review[]).map(reviewView),
+      total: result.totalDocs,
+      pages: result.totalPages,
+      page: result.page ?? page,
+    }
+  },
+)
 
 /** The best-rated published resources of a type (home page). */
 export const topResources = async ({
@@ -163,7 +168,7 @@ export const topResources = async ({
 }
 
 /** Published resources per type. */
-export const countByType = async () => {
+export const countByType = cachedRead('countByType', async () => {
   const payload = await getPayload()
   const { rows } = await runSql<{ type: ResourceType; count: number }>({
     payload,
@@ -172,24 +177,27 @@ export const countByType = async () => {
   return Object.fromEntries(rows.map((row) => [row.type, row.count])) as Partial<
     Record<ResourceType, number>
   >
-}
+})
 
 /** The newest published reviews of published resources, titles in `locale`. */
-export const latestReviews = async ({ locale, limit }: { locale: Locale; limit: number }) => {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
-    collection: 'reviews',
-    where: { status: { equals: 'published' }, 'resource.status': { equals: 'published' } },
-    sort: '-createdAt',
-    limit,
-    depth: 1,
-    locale,
-    pagination: false,
-    populate: {
-      users: { displayName: true, avatar: true },
-      resources: { title: true, type: true, slug: true },
-    },
-    overrideAccess: true,
-  })
-  return (docs as Review[]).map(reviewView)
-}
+export const latestReviews = cachedRead(
+  'latestReviews',
+  async ({ locale, limit }: { locale: Locale; limit: number }) => {
+    const payload = await getPayload()
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      where: { status: { equals: 'published' }, 'resource.status': { equals: 'published' } },
+      sort: '-createdAt',
+      limit,
+      depth: 1,
+      locale,
+      pagination: false,
+      populate: {
+        users: { displayName: true, avatar: true },
+        resources: { title: true, type: true, slug: true },
+      },
+      overrideAccess: true,
+    })
+    return (docs as Review[]).map(reviewView)
+  },
+)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import NextTopLoader from 'nextjs-toploader'
 import type React from 'react'
 
@@ -18,6 +18,22 @@ import { SWRProvider } from '@/lib/swr/SWRProvider'
 import { THEME_COOKIE, isTheme, themeBootScript } from '@/lib/theme'
 
 import './styles.css'
+
+/**
+ * Namespaces only server components read: left out of what every page sends to the browser.
+ * A namespace a client component uses must not be listed here.
+ */
+const SERVER_ONLY_NAMESPACES = new Set([
+  'meta',
+  'footer',
+  'home',
+  'emails',
+  'listing',
+  'resource',
+  'reviews',
+  'pagination',
+  'search',
+])
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -47,6 +63,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const theme = (await cookies()).get(THEME_COOKIE)?.value
   const user = await getCurrentUser()
+  const clientMessages = Object.fromEntries(
+    Object.entries(await getMessages()).filter(([key]) => !SERVER_ONLY_NAMESPACES.has(key)),
+  )
 
   return (
     <html lang={locale} data-theme={isTheme(theme) ? theme : undefined} suppressHydrationWarning>
@@ -55,7 +74,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body>
         <NextTopLoader color="var(--accent)" height={3} showSpinner={false} />
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <SWRProvider>
             <Header
               user={

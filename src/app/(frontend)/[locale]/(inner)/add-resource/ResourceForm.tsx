@@ -161,7 +161,7 @@ export function ResourceForm({
           <RichTextEditor
             id={`description_${language}`}
             label={t('description')}
-            initial={descriptions.current[language]}
+            initial={initial?.[`description_${language}`]}
             onChange={(value) => {
               descriptions.current[language] = value
             }}

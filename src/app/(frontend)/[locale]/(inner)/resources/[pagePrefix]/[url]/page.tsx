@@ -33,7 +33,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 const load = async (params: Props['params']) => {
   const { locale, pagePrefix, url } = await params
   if (!isLocale(locale)) notFound()
-  const resource = await getResource({ slug: url, locale })
+  const resource = await getResource(url, locale)
   if (!resource || prefixOf(resource.type) !== pagePrefix) notFound()
   return { locale, resource }
 }

@@ -1,0 +1,14 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { expireDirectoryCache } from '../src/lib/publicCache'
+
+/** Any change to a resource or review makes the cached directory pages read afresh. */
+export const expireDirectoryAfterChange: CollectionAfterChangeHook = ({ doc }) => {
+  expireDirectoryCache()
+  return doc
+}
+
+export const expireDirectoryAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+  expireDirectoryCache()
+  return doc
+}

@@ -1,10 +1,4 @@
-import {
-  type Endpoint,
-  type Payload,
-  type PayloadRequest,
-  type Where,
-  ValidationError,
-} from 'payload'
+import { type Endpoint, type PayloadRequest, type Where, ValidationError } from 'payload'
 import { z } from 'zod'
 
 import { managesResource, reviewsOnManagedResources } from '../../access/resources'

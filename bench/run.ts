@@ -1,42 +1,64 @@
 import { execSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 
 import autocannon from 'autocannon'
+import pg from 'pg'
 
 import { NEXT_BIN, run } from '../scripts/lib/run'
-import { withPayload } from '../scripts/lib/withPayload'
-import { seed } from '../src/seed'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 /**
- * Load benchmark against `next start` (run `npm run build` first): each target for DURATION
- * seconds at CONNECTIONS concurrent connections, all in one run so the ratios are comparable.
- * The static build marker is the floor every other figure is divided by.
+ * Load benchmark against `next start` (run `npm run build` first), on the large generated data
+ * set (`npm run seed:large`). In one run:
+ * 1. the listing page with 1,000 generated resources, then with 10,000, for the scale ratio;
+ * 2. every target at 10,000 resources / 200,000 reviews, each for DURATION seconds at
+ *    CONNECTIONS connections, the static build marker being the floor;
+ * 3. the SQL statements each page issues on its first (uncached) visit, for small and large pages.
+ * BENCH_QUICK=1 uses a tenth of the data for a fast trial.
  */
 const PORT = process.env.BENCH_PORT || '3300'
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
+const SCALE = process.env.BENCH_QUICK === '1' ? 0.1 : 1
 const base = `http://localhost:${PORT}`
 
-const TARGETS = [
-  { name: 'static build marker', path: '/build-id.json' },
-  { name: 'home (ru)', path: '/' },
-  { name: 'home (en)', path: '/en' },
-  { name: 'sign-in page', path: '/en/signin' },
-  { name: '404 page', path: '/en/no-such-page' },
-  { name: 'Payload REST media list', path: '/api/media?limit=20&depth=1' },
-]
-
 const database = await createTestDatabase('bench')
-process.env.DATABASE_URL = database.url
-process.env.PAYLOAD_SECRET ||= 'bench-secret'
-await withPayload((payload) => seed({ payload }))
+const env = { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: 'bench-secret' }
+const client = new pg.Client({ connectionString: database.url })
 
-const server = run({
-  command: 'node',
-  args: [NEXT_BIN, 'start', '-p', PORT],
-  env: { ...process.env, NODE_ENV: 'production' },
-})
+const seedLarge = async (counts: { users: number; resources: number; reviews: number }) => {
+  const code = await run({
+    command: 'node',
+    args: ['--import', 'tsx', 'scripts/seed-large.ts'],
+    env: {
+      ...env,
+      SEED_RESET: '1',
+      SEED_USERS: String(Math.round(counts.users * SCALE)),
+      SEED_RESOURCES: String(Math.round(counts.resources * SCALE)),
+      SEED_REVIEWS: String(Math.round(counts.reviews * SCALE)),
+    },
+    detached: false,
+  }).done
+  if (code !== 0) throw new Error('seed:large failed')
+}
+
+const startServer = async () => {
+  // Each phase starts from an empty data cache (Next keeps it on disk across restarts).
+  rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  const server = run({
+    command: 'node',
+    args: [NEXT_BIN, 'start', '-p', PORT],
+    env: { ...env, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: base },
+  })
+  for (let i = 0; i < 120; i += 1) {
+    const ok = await fetch(`${base}/build-id.json`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) break
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return server
+}
 
 /** Resident memory of the Next server processes, in MB. */
 const rssOfServerMb = () => {
@@ -47,53 +69,156 @@ const rssOfServerMb = () => {
   return Math.round(kb.reduce((a, b) => a + b, 0) / 1024)
 }
 
+type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: string }
+
+const measure = async (target: Target) => {
+  const options = {
+    url: `${base}${target.path}`,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : undefined,
+  }
+  // Warm-up, so compilation caches and the pool are not measured.
+  await autocannon({ ...options, connections: 4, amount: 50 })
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION })
+  const row = {
+    name: target.name,
+    path: target.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+  console.log(row)
+  return row
+}
+
+/**
+ * Statements one request makes, from PostgreSQL's own count of committed transactions in the
+ * bench database: every statement outside an explicit transaction commits on its own. The
+ * counter is flushed at most once a second, hence the pauses; reading it costs one more, which
+ * the baseline removes.
+ */
+const transactions = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 1200))
+  const { rows } = await client.query<{ n: string }>(
+    'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
+  )
+  return Number(rows[0].n)
+}
+const statementsOf = async (target: Target) => {
+  const before = await transactions()
+  const response = await fetch(`${base}${target.path}`, {
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : undefined,
+  })
+  await response.arrayBuffer()
+  const after = await transactions()
+  return {
+    name: target.name,
+    path: target.path,
+    status: response.status,
+    statements: after - before - 1,
+  }
+}
+
+let server: Awaited<ReturnType<typeof startServer>> | null = null
 try {
-  for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`${base}/ru`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) break
-    await new Promise((resolve) => setTimeout(resolve, 500))
+  await client.connect()
+
+  // 1. The listing page at two sizes of the directory.
+  const listing: Target = { name: 'listing', path: '/en/resources/marketplaces' }
+  await seedLarge({ users: 2_000, resources: 1_000, reviews: 20_000 })
+  server = await startServer()
+  const small = await measure({ ...listing, name: 'listing at 1,000 resources' })
+  server.stop()
+  await server.done
+
+  await seedLarge({ users: 20_000, resources: 10_000, reviews: 200_000 })
+  server = await startServer()
+  const large = await measure({ ...listing, name: 'listing at 10,000 resources' })
+
+  // 2. Every target on the large data set.
+  const { rows } = await client.query<{ slug: string; review_count: string }>(
+    `SELECT slug, review_count FROM resources WHERE type = 'marketplace' AND status = 'published'
+     AND slug LIKE 'bulk-%' ORDER BY review_count DESC`,
+  )
+  const popular = rows[0]
+  const quiet =
+    rows.find((row) => Number(row.review_count) > 0 && Number(row.review_count) < 10) ??
+    rows.at(-1)!
+  const targets: Target[] = [
+    { name: 'static build marker', path: '/build-id.json' },
+    { name: 'home', path: '/en' },
+    listing,
+    { name: 'listing, page 5', path: '/en/resources/marketplaces?page=5' },
+    {
+      name: `resource page (${popular.review_count} reviews)`,
+      path: `/en/resources/marketplaces/${popular.slug}`,
+    },
+    { name: 'search', path: '/en/search?q=crypto%20bazar' },
+    { name: 'get-last-reviews', path: '/api/get-last-reviews', method: 'POST', body: '{}' },
+    { name: 'Payload REST resources', path: '/api/resources?limit=20&depth=1' },
+  ]
+  const results = []
+  for (const target of targets) results.push(await measure(target))
+
+  // 3. SQL statements per first visit: a page must not issue more as it or the data grows.
+  server.stop()
+  await server.done
+  server = await startServer()
+  const statements = []
+  for (const target of [
+    { name: 'listing, page 1', path: '/en/resources/shops' },
+    { name: 'listing, page 40', path: '/en/resources/shops?page=40' },
+    {
+      name: `resource with ${popular.review_count} reviews`,
+      path: `/en/resources/marketplaces/${popular.slug}`,
+    },
+    {
+      name: `resource with ${quiet.review_count} reviews`,
+      path: `/en/resources/marketplaces/${quiet.slug}`,
+    },
+    {
+      name: 'resource reviews, page 30',
+      path: `/en/resources/marketplaces/${popular.slug}?page=30`,
+    },
+    { name: 'search', path: '/en/search?q=golden' },
+  ]) {
+    statements.push(await statementsOf(target))
   }
-  const rows = []
-  for (const target of TARGETS) {
-    // Warm-up, so compilation caches and the pool are not measured.
-    await autocannon({ url: `${base}${target.path}`, connections: 4, amount: 50 })
-    const result = await autocannon({
-      url: `${base}${target.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-    })
-    rows.push({
-      name: target.name,
-      path: target.path,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    })
-    console.log(rows.at(-1))
-  }
-  const floor = rows[0]
+
+  const floor = results[0]
   const report = {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
     durationSeconds: DURATION,
+    scale: SCALE,
     serverRssMb: rssOfServerMb(),
-    rows: rows.map((row) => ({
+    listingScale: {
+      p97_5At1000: small.p97_5,
+      p97_5At10000: large.p97_5,
+      ratio: Number((large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)),
+    },
+    rows: results.map((row) => ({
       ...row,
       p97_5VsStatic: Number((row.p97_5 / Math.max(floor.p97_5, 1)).toFixed(1)),
     })),
+    statements,
   }
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2))
   console.table(report.rows)
+  console.table(report.statements)
+  console.log('listing p97.5, 10,000 vs 1,000 resources:', report.listingScale)
   console.log(`next-server RSS after the run: ${report.serverRssMb} MB`)
 } finally {
-  server.stop()
-  await server.done
+  server?.stop()
+  await server?.done
+  await client.end()
   await database.drop()
 }
 process.exit(0)

@@ -8,6 +8,7 @@ import type { Resource, Review, User } from '../../payload-types'
 import { issuesToErrors, readBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
 import { fail, invalid, ok, validationFailure } from '../lib/http'
+import { findLatestReviews } from './latestReviews'
 import { reviewView } from './views'
 
 const id = z.coerce.number({ message: 'required' }).int().positive('required')
@@ -286,16 +287,8 @@ export const getLastReviews: Endpoint = {
   handler: async (req) => {
     const { data, failure } = await parse(req, lastReviewsBody)
     if (failure) return failure
-    const result = await req.payload.find({
-      collection: 'reviews',
-      where: { status: { equals: 'published' }, 'resource.status': { equals: 'published' } },
-      sort: '-createdAt',
-      limit: data.limit,
-      depth: 1,
-      pagination: false,
-      req,
-    })
-    return ok({ reviews: result.docs.map(reviewView) })
+    const reviews = await findLatestReviews({ payload: req.payload, req, limit: data.limit })
+    return ok({ reviews })
   },
 }
 

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { findLatestReviews } from '../../endpoints/directory/latestReviews'
 import { resourceSummary, reviewView } from '../../endpoints/directory/views'
 import type { Resource, Review } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'
@@ -182,22 +183,6 @@ export const countByType = cachedRead('countByType', async () => {
 /** The newest published reviews of published resources, titles in `locale`. */
 export const latestReviews = cachedRead(
   'latestReviews',
-  async ({ locale, limit }: { locale: Locale; limit: number }) => {
-    const payload = await getPayload()
-    const { docs } = await payload.find({
-      collection: 'reviews',
-      where: { status: { equals: 'published' }, 'resource.status': { equals: 'published' } },
-      sort: '-createdAt',
-      limit,
-      depth: 1,
-      locale,
-      pagination: false,
-      populate: {
-        users: { displayName: true, avatar: true },
-        resources: { title: true, type: true, slug: true },
-      },
-      overrideAccess: true,
-    })
-    return (docs as Review[]).map(reviewView)
-  },
+  async ({ locale, limit }: { locale: Locale; limit: number }) =>
+    findLatestReviews({ payload: await getPayload(), limit, locale }),
 )

@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -39,16 +41,31 @@ const seedLarge = async (counts: { users: number; resources: number; reviews: nu
     },
     detached: false,
   }).done
-  if (code !== 0) throw new Error('seed:large failed')
+  const { rows } = await client.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM resources WHERE slug LIKE 'bulk-%'",
+  )
+  if (code !== 0 || rows[0].n !== Math.round(counts.resources * SCALE)) {
+    throw new Error(`seed:large failed (exit ${code}, ${rows[0].n} resources)`)
+  }
 }
 
-const startServer = async () => {
+const startServer = async ({ countQueries = false } = {}) => {
   // Each phase starts from an empty data cache (Next keeps it on disk across restarts).
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   const server = run({
     command: 'node',
     args: [NEXT_BIN, 'start', '-p', PORT],
-    env: { ...env, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: base },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: base,
+      ...(countQueries
+        ? {
+            NODE_OPTIONS: `--require ${join(import.meta.dirname, 'count-queries.cjs')}`,
+            BENCH_QUERY_COUNT_FILE: COUNT_FILE,
+          }
+        : {}),
+    },
   })
   for (let i = 0; i < 120; i += 1) {
     const ok = await fetch(`${base}/build-id.json`)
@@ -96,32 +113,24 @@ const measure = async (target: Target) => {
 }
 
 /**
- * Statements one request makes, from PostgreSQL's own count of committed transactions in the
- * bench database: every statement outside an explicit transaction commits on its own. The
- * counter is flushed at most once a second, hence the pauses; reading it costs one more, which
- * the baseline removes.
+ * SQL statements one request makes: the server runs with bench/count-queries.cjs preloaded,
+ * which counts every query its pg clients send into COUNT_FILE.
  */
-const transactions = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1200))
-  const { rows } = await client.query<{ n: string }>(
-    'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
-  )
-  return Number(rows[0].n)
-}
+const COUNT_FILE = join(tmpdir(), `bench-queries-${process.pid}`)
+const queriesSoFar = () => (existsSync(COUNT_FILE) ? Number(readFileSync(COUNT_FILE, 'utf8')) : 0)
 const statementsOf = async (target: Target) => {
-  const before = await transactions()
+  const before = queriesSoFar()
   const response = await fetch(`${base}${target.path}`, {
     method: target.method ?? 'GET',
     body: target.body,
     headers: target.body ? { 'content-type': 'application/json' } : undefined,
   })
   await response.arrayBuffer()
-  const after = await transactions()
   return {
     name: target.name,
     path: target.path,
     status: response.status,
-    statements: after - before - 1,
+    statements: queriesSoFar() - before,
   }
 }
 
@@ -169,7 +178,7 @@ try {
   // 3. SQL statements per first visit: a page must not issue more as it or the data grows.
   server.stop()
   await server.done
-  server = await startServer()
+  server = await startServer({ countQueries: true })
   const statements = []
   for (const target of [
     { name: 'listing, page 1', path: '/en/resources/shops' },

@@ -1,4 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
+// Not from @payloadcms/db-postgres: importing that before Payload starts leaves a fresh
+// database's migrations hanging under tsx.
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { runSql } from '../src/lib/db'

@@ -17,6 +17,7 @@ import { RESOURCE_TYPE_VALUES } from '../../src/lib/resourceTypes'
 import { issuesToErrors, readBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
 import { fail, invalid, ok, validationFailure } from '../lib/http'
+import { expireDirectoryCache } from '../../src/lib/publicCache'
 import { resourceSummary } from './views'
 
 /** A Lexical document sent as JSON text (form data) or as an object (JSON body). */
@@ -180,6 +181,8 @@ export const saveResource: Endpoint = {
         depth: 1,
       })
       if (shouldCommit) await commitTransaction(req)
+      // Expired again now that the change is committed (see the review calls).
+      expireDirectoryCache()
       return ok({ resource: resourceSummary(resource) })
     } catch (error) {
       if (shouldCommit) await killTransaction(req)

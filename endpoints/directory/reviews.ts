@@ -8,6 +8,7 @@ import type { Resource, Review, User } from '../../payload-types'
 import { issuesToErrors, readBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
 import { fail, invalid, ok, validationFailure } from '../lib/http'
+import { expireDirectoryCache } from '../../src/lib/publicCache'
 import { findLatestReviews } from './latestReviews'
 import { reviewView } from './views'
 
@@ -115,6 +116,16 @@ const hasReview = async ({
     })
   ).totalDocs > 0
 
+/**
+ * The answer to a write that has committed. The collection hooks expire the cached directory
+ * reads already, but inside the transaction: a page read in between could cache the old state
+ * again, so the cache is expired once more now that the change is visible.
+ */
+const committed = (body?: Record<string, unknown>) => {
+  expireDirectoryCache()
+  return ok(body)
+}
+
 /** POST /add-reviews {resource_id, grade, comment, criteria} → {review}; one per user and resource. */
 export const addReviews: Endpoint = {
   path: '/add-reviews',
@@ -148,7 +159,7 @@ export const addReviews: Endpoint = {
         depth: 1,
         req,
       })
-      return ok({ review: reviewView(review) })
+      return committed({ review: reviewView(review) })
     } catch (error) {
       // Two requests racing past the check above: the unique index lets one of them through.
       if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()
@@ -249,7 +260,7 @@ export const updateMyReviews: Endpoint = {
         depth: 1,
         req,
       })
-      return ok({ review: reviewView(review) })
+      return committed({ review: reviewView(review) })
     } catch (error) {
       if (error instanceof ValidationError) return validationFailure(error)
       throw error
@@ -276,7 +287,7 @@ export const deleteMyReviews: Endpoint = {
       overrideAccess: false,
       req,
     })
-    return ok()
+    return committed()
   },
 }
 
@@ -329,7 +340,7 @@ export const replyReview: Endpoint = {
       depth: 1,
       req,
     })
-    return ok({ review: reviewView(updated) })
+    return committed({ review: reviewView(updated) })
   },
 }
 

@@ -8,19 +8,17 @@ import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { RESOURCE_TYPES, type ResourceType, prefixOf } from '@/lib/resourceTypes'
+import { type QueryParams, firstParam, pageParam } from '@/lib/searchParams'
 
-export type SearchQuery = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+export type SearchQuery = QueryParams
 
 export const readSearchQuery = (query: SearchQuery) => {
-  const type = first(query.type)
-  const country = first(query.country)?.toUpperCase()
-  const page = Number(first(query.page))
+  const type = firstParam(query.type)
+  const country = firstParam(query.country)?.toUpperCase()
   return {
     type: RESOURCE_TYPES.some((entry) => entry.type === type) ? (type as ResourceType) : undefined,
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(query.page),
   }
 }
 

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { firstParam } from '@/lib/searchParams'
+
 import { SearchResults, type SearchQuery } from './SearchResults'
 
 type Props = { searchParams: Promise<SearchQuery> }
 
-const termOf = (query: SearchQuery) =>
-  String((Array.isArray(query.q) ? query.q[0] : query.q) ?? '').trim()
+const termOf = (query: SearchQuery) => (firstParam(query.q) ?? '').trim()
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations('search')

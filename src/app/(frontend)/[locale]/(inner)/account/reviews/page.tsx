@@ -7,6 +7,7 @@ import { ReviewItem } from '@/components/directory/ReviewItem'
 import { requireUser } from '@/data/requireUser'
 import { listReviewsOnManaged } from '@/data/reviews'
 import { isLocale } from '@/i18n/routing'
+import { pageParam } from '@/lib/searchParams'
 
 type Props = { searchParams: Promise<{ page?: string }> }
 
@@ -20,7 +21,7 @@ export default async function ReviewsOnMyResourcesPage({ searchParams }: Props) 
   const user = await requireUser()
   const requested = await getLocale()
   const t = await getTranslations('owner-reviews')
-  const page = Math.max(1, Number((await searchParams).page) || 1)
+  const page = pageParam((await searchParams).page)
   const result = await listReviewsOnManaged({
     user,
     locale: isLocale(requested) ? requested : 'ru',

@@ -10,28 +10,26 @@ import { getCurrentUser } from '@/data/users'
 import { isLocale } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { type ResourcePrefix, typeOfPrefix } from '@/lib/resourceTypes'
+import { type QueryParams, firstParam, pageParam } from '@/lib/searchParams'
 
 type Props = {
   params: Promise<{ locale: string; pagePrefix: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
+  searchParams: Promise<QueryParams>
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /** The listing's query, read leniently: anything unknown falls back to the default. */
-const readQuery = (query: Record<string, string | string[] | undefined>) => {
-  const sort = first(query.sort)
-  const page = Number(first(query.page))
-  const minRating = Number(first(query.rating))
-  const country = first(query.country)?.toUpperCase()
+const readQuery = (query: QueryParams) => {
+  const sort = firstParam(query.sort)
+  const minRating = Number(firstParam(query.rating))
+  const country = firstParam(query.country)?.toUpperCase()
   return {
     sort: (LISTING_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as ListingSort)
       : 'best',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(query.page),
     minRating: [1, 2, 3, 4].includes(minRating) ? minRating : undefined,
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
-    verifiedOnly: first(query.verified) === '1',
+    verifiedOnly: firstParam(query.verified) === '1',
   }
 }
 

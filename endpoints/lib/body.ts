@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { invalid } from './http'
+
 export type Fields = Record<string, unknown>
 
 /** The body of the calls that prove a factor with a code. */
@@ -33,4 +35,22 @@ export const issuesToErrors = (error: z.ZodError): Record<string, string[]> => {
     errors[field] = [...(errors[field] ?? []), code]
   }
   return errors
+}
+
+/**
+ * Reads a call's body and parses its fields with `schema`: the data and any files, or the 422
+ * answer to send instead.
+ */
+export const parseBody = async <T extends z.ZodType>(
+  req: PayloadRequest,
+  schema: T,
+): Promise<
+  | { data: z.infer<T>; files: File[]; failure?: undefined }
+  | { data?: undefined; files?: undefined; failure: Response }
+> => {
+  const { fields, files } = await readBody(req)
+  const parsed = schema.safeParse(fields)
+  return parsed.success
+    ? { data: parsed.data, files }
+    : { failure: invalid({ req, errors: issuesToErrors(parsed.error) }) }
 }

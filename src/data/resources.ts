@@ -4,9 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
-import { findLatestReviews } from '../../endpoints/directory/latestReviews'
-import { resourceSummary, reviewView } from '../../endpoints/directory/views'
-import type { Resource, Review } from '../../payload-types'
+import { findLatestReviews, findReviewPage } from '../../endpoints/directory/reviewReads'
+import { resourceSummary } from '../../endpoints/directory/views'
+import type { Resource } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'
 import { runSql } from '@/lib/db'
 import { cachedRead } from '@/lib/publicCache'
@@ -28,7 +28,7 @@ const SORT_FIELDS: Record<ListingSort, string[]> = {
 }
 
 /** What a card shows; the description stays out of listings. */
-const CARD_FIELDS = {
+export const CARD_FIELDS = {
   type: true,
   title: true,
   anons: true,
@@ -132,26 +132,15 @@ const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
 /** One page of a resource's published reviews. */
 export const listResourceReviews = cachedRead(
   'listResourceReviews',
-  async ({ resourceId, page, sort }: { resourceId: number; page: number; sort: ReviewSort }) => {
-    const payload = await getPayload()
-    const result = await payload.find({
-      collection: 'reviews',
+  async ({ resourceId, page, sort }: { resourceId: number; page: number; sort: ReviewSort }) =>
+    findReviewPage({
+      payload: await getPayload(),
       where: { resource: { equals: resourceId }, status: { equals: 'published' } },
       sort: REVIEW_SORT_FIELDS[sort],
       page,
       limit: REVIEWS_PAGE_SIZE,
-      depth: 1,
-      populate: { users: { displayName: true, avatar: true } },
-      select: { resource: false },
-      overrideAccess: true,
-    })
-    return {
-      reviews: (result.docs as Review[]).map(reviewView),
-      total: result.totalDocs,
-      pages: result.totalPages,
-      page: result.page ?? page,
-    }
-  },
+      withResource: false,
+    }),
 )
 
 /** The best-rated published resources of a type (home page). */

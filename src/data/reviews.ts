@@ -1,9 +1,8 @@
 import 'server-only'
 
-import { reviewsOnManagedResources } from '../../access/resources'
-import { managesResource } from '../../access/resources'
-import { reviewView } from '../../endpoints/directory/views'
-import type { Review, User } from '../../payload-types'
+import { managesResource, reviewsOnManagedResources } from '../../access/resources'
+import { findReviewPage } from '../../endpoints/directory/reviewReads'
+import type { User } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'
 
 import { REVIEWS_PAGE_SIZE } from './resources'
@@ -31,25 +30,14 @@ export const listMyReviews = async ({
   user: User
   locale: Locale
   page: number
-}) => {
-  const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'reviews',
+}) =>
+  findReviewPage({
+    payload: await getPayload(),
     where: { author: { equals: user.id } },
-    sort: '-createdAt',
     page,
     limit: REVIEWS_PAGE_SIZE,
-    depth: 1,
     locale,
-    overrideAccess: true,
   })
-  return {
-    reviews: (result.docs as Review[]).map(reviewView),
-    page: result.page ?? page,
-    pages: result.totalPages,
-    total: result.totalDocs,
-  }
-}
 
 /** Reviews on the resources the user manages (all for admins), newest first; null for others. */
 export const listReviewsOnManaged = async ({
@@ -63,21 +51,11 @@ export const listReviewsOnManaged = async ({
 }) => {
   const where = reviewsOnManagedResources(user)
   if (!where) return null
-  const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'reviews',
+  return findReviewPage({
+    payload: await getPayload(),
     where,
-    sort: '-createdAt',
     page,
     limit: REVIEWS_PAGE_SIZE,
-    depth: 1,
     locale,
-    overrideAccess: true,
   })
-  return {
-    reviews: (result.docs as Review[]).map(reviewView),
-    page: result.page ?? page,
-    pages: result.totalPages,
-    total: result.totalDocs,
-  }
 }

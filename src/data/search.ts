@@ -9,6 +9,7 @@ import { runSql } from '@/lib/db'
 import type { ResourceType } from '@/lib/resourceTypes'
 
 import { getPayload } from './payload'
+import { CARD_FIELDS } from './resources'
 
 export const SEARCH_PAGE_SIZE = 20
 export const MAX_QUERY_LENGTH = 100
@@ -69,19 +70,7 @@ export const searchResources = async ({
     overrideAccess: true,
     // searchText is hidden from the API; here it gives the snippet around the match.
     showHiddenFields: true,
-    select: {
-      type: true,
-      title: true,
-      anons: true,
-      slug: true,
-      image: true,
-      country: true,
-      verified: true,
-      status: true,
-      ratingAverage: true,
-      reviewCount: true,
-      searchText: true,
-    },
+    select: { ...CARD_FIELDS, searchText: true },
   })
   const byId = new Map((docs as Resource[]).map((doc) => [doc.id, doc]))
   const resources = rows

@@ -66,6 +66,45 @@ export function TextAreaField({
   )
 }
 
+/**
+ * A new password and its repetition (fields `password` and `password_confirmation`), with the
+ * browser's own minimum of 6 characters (spec §5) before the server checks again.
+ */
+export function NewPasswordFields({
+  label,
+  hint,
+  confirmationLabel,
+  errors,
+}: {
+  label: string
+  hint: string
+  confirmationLabel: string
+  errors: { password?: string | null; password_confirmation?: string | null }
+}) {
+  return (
+    <>
+      <Field
+        id="password"
+        label={label}
+        hint={hint}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        error={errors.password}
+      />
+      <Field
+        id="password_confirmation"
+        label={confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation}
+      />
+    </>
+  )
+}
+
 /** A message about the whole form: an error (announced at once) or a quiet success. */
 export function FormMessage({
   error,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { Field, FormMessage } from '@/components/Field'
+import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { apiPost } from '@/lib/api/client'
 
@@ -35,23 +35,11 @@ export function ChangePasswordForm() {
         required
         error={form.fieldErrors.current_password}
       />
-      <Field
-        id="password"
+      <NewPasswordFields
         label={t('new')}
         hint={t('new-hint')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        error={form.fieldErrors.password}
-      />
-      <Field
-        id="password_confirmation"
-        label={t('confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={form.fieldErrors.password_confirmation}
+        confirmationLabel={t('confirmation')}
+        errors={form.fieldErrors}
       />
       <FormMessage error={form.formError} success={isDone ? t('done') : null} />
       <button type="submit" className="button" disabled={form.isSubmitting}>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 import ReCAPTCHA from 'react-google-recaptcha'
 
-import { Field, FormMessage } from '@/components/Field'
+import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { Link } from '@/i18n/navigation'
@@ -81,23 +81,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
           maxLength={50}
           error={form.fieldErrors.display_name}
         />
-        <Field
-          id="password"
+        <NewPasswordFields
           label={t('password')}
           hint={t('password-hint')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          error={form.fieldErrors.password}
-        />
-        <Field
-          id="password_confirmation"
-          label={t('password-confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={form.fieldErrors.password_confirmation}
+          confirmationLabel={t('password-confirmation')}
+          errors={form.fieldErrors}
         />
         {SITE_KEY && (
           <div className="field" role="group" aria-label={t('captcha')}>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { Field, FormMessage } from '@/components/Field'
+import { FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
 import { apiPost } from '@/lib/api/client'
@@ -41,23 +41,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <Field
-        id="password"
+      <NewPasswordFields
         label={t('password')}
         hint={t('password-hint')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        error={form.fieldErrors.password}
-      />
-      <Field
-        id="password_confirmation"
-        label={t('password-confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={form.fieldErrors.password_confirmation}
+        confirmationLabel={t('password-confirmation')}
+        errors={form.fieldErrors}
       />
       <FormMessage error={form.formError} />
       {form.formError && <Link href="/forget">{t('request-again')}</Link>}

@@ -5,8 +5,8 @@ import { z } from 'zod'
 
 import type { User } from '../../payload-types'
 import { requestLocale } from '../../src/lib/serverMessages'
-import { issuesToErrors, readBody } from '../lib/body'
-import { fail, invalid } from '../lib/http'
+import { parseBody } from '../lib/body'
+import { fail } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { askForSecondFactor, finishWithNewSession } from './loginSteps'
 
@@ -95,8 +95,8 @@ export const googleSignIn: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!isGoogleSignInEnabled()) return fail({ req, status: 404, code: 'forbidden' })
-    const parsed = googleBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, googleBody)
+    if (parsed.failure) return parsed.failure
     if (!(await consumeAttempt({ req, limit: 'loginPerAddress', key: clientAddress(req) }))) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import type { User } from '../../payload-types'
-import { issuesToErrors, readBody } from '../lib/body'
+import { parseBody } from '../lib/body'
 import { fail, invalid, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { revokeToken, sessionCookie } from '../lib/session'
@@ -29,8 +29,8 @@ export const login: Endpoint = {
   path: '/login',
   method: 'post',
   handler: async (req) => {
-    const parsed = loginBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, loginBody)
+    if (parsed.failure) return parsed.failure
     const outcome = await passwordLogin({ req, ...parsed.data })
     if (outcome.failure) return outcome.failure
     const { user, token } = outcome
@@ -55,8 +55,8 @@ export const secondStepBody = z.object({
 const withPassword =
   (method: 'pgp' | 'totp'): Endpoint['handler'] =>
   async (req) => {
-    const parsed = secondStepBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, secondStepBody)
+    if (parsed.failure) return parsed.failure
     const { message: code, ...credentialsGiven } = parsed.data
     const outcome = await passwordLogin({ req, ...credentialsGiven })
     if (outcome.failure) return outcome.failure
@@ -98,8 +98,8 @@ export const verifyOtpLogin: Endpoint = {
   path: '/verify-otp-login',
   method: 'post',
   handler: async (req) => {
-    const parsed = pendingCodeBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, pendingCodeBody)
+    if (parsed.failure) return parsed.failure
     if (
       !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
     ) {

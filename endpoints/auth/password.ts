@@ -2,9 +2,9 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { PASSWORD_STEP_CONTEXT } from '../../hooks/users/guardLogin'
-import { issuesToErrors, readBody } from '../lib/body'
+import { parseBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { revokeToken } from '../lib/session'
 import { passwordRules, passwordsMatch } from './register'
@@ -21,8 +21,8 @@ export const forgetPassword: Endpoint = {
   path: '/forget-password',
   method: 'post',
   handler: async (req) => {
-    const parsed = forgetBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, forgetBody)
+    if (parsed.failure) return parsed.failure
     if (!(await consumeAttempt({ req, limit: 'emailPerAddress', key: clientAddress(req) }))) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
@@ -44,8 +44,8 @@ export const resetPassword: Endpoint = {
   path: '/reset-password',
   method: 'post',
   handler: async (req) => {
-    const parsed = resetBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, resetBody)
+    if (parsed.failure) return parsed.failure
     try {
       await req.payload.resetPassword({
         collection: 'users',
@@ -71,8 +71,8 @@ export const changePassword: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const parsed = changePasswordBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, changePasswordBody)
+    if (parsed.failure) return parsed.failure
     req.context[PASSWORD_STEP_CONTEXT] = true
     // Payload's login checks the password (counting failures toward the lock) but also makes its
     // new session the request's: put the caller's back, so the update below keeps that session.

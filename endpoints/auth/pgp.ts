@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { siteName } from '../../src/lib/env'
-import { codeBody, issuesToErrors, readBody } from '../lib/body'
+import { codeBody, parseBody } from '../lib/body'
 import { findChallenge, openChallenge, redeemCode } from '../lib/challenges'
 import { requireUser } from '../lib/currentUser'
 import { fail, invalid, ok } from '../lib/http'
@@ -20,8 +20,8 @@ export const getMessage: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const parsed = publicKeyBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, publicKeyBody)
+    if (parsed.failure) return parsed.failure
     const armoredKey = parsed.data.public_key
     if (user.pgpPublicKey && user.pgpPublicKey.trim() !== armoredKey) {
       return fail({ req, status: 409, code: 'pgp-key-locked', field: 'public_key' })
@@ -56,8 +56,8 @@ export const checkUpdatePgp: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const parsed = pgpSetupBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, pgpSetupBody)
+    if (parsed.failure) return parsed.failure
     if (user.twoFactor === 'totp') {
       return fail({ req, status: 409, code: 'two-factor-already-enabled' })
     }
@@ -99,8 +99,8 @@ export const unplugPgp: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const parsed = codeBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, codeBody)
+    if (parsed.failure) return parsed.failure
     if (user.twoFactor !== 'pgp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
     const challenge = await findChallenge({ req, userId: user.id, purpose: 'pgp-confirm' })
     if (!challenge) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { siteName } from '../../src/lib/env'
 import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
-import { issuesToErrors, readBody } from '../lib/body'
+import { parseBody } from '../lib/body'
 import { verifyCaptcha } from '../lib/captcha'
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { fail, invalid, ok } from '../lib/http'
@@ -91,8 +91,8 @@ export const registerUser: Endpoint = {
   path: '/register-user',
   method: 'post',
   handler: async (req) => {
-    const parsed = registrationBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, registrationBody)
+    if (parsed.failure) return parsed.failure
     const { login, email, display_name: displayName, password, captcha } = parsed.data
     if (!(await verifyCaptcha({ req, token: captcha }))) {
       return invalid({ req, errors: { captcha: ['captcha-required'] } })
@@ -140,8 +140,8 @@ export const verifyOtp: Endpoint = {
   path: '/verify-otp',
   method: 'post',
   handler: async (req) => {
-    const parsed = otpBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, otpBody)
+    if (parsed.failure) return parsed.failure
     if (
       !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
     ) {

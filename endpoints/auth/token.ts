@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { issuesToErrors, readBody } from '../lib/body'
-import { fail, invalid, ok } from '../lib/http'
+import { parseBody } from '../lib/body'
+import { fail, ok } from '../lib/http'
 import { revokeToken } from '../lib/session'
 import { passwordLogin } from './passwordLogin'
 
@@ -19,8 +19,8 @@ export const getToken: Endpoint = {
   path: '/get-token',
   method: 'post',
   handler: async (req) => {
-    const parsed = tokenBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, tokenBody)
+    if (parsed.failure) return parsed.failure
     const outcome = await passwordLogin({
       req,
       login: parsed.data.email,

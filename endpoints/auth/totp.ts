@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { siteName } from '../../src/lib/env'
-import { codeBody, issuesToErrors, readBody } from '../lib/body'
+import { codeBody, parseBody } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, ok } from '../lib/http'
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'
 import { claimTotpStep, totpSecretOf } from './secondFactor'
 
@@ -40,8 +40,8 @@ export const verifyOtpSettings: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const parsed = codeBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, codeBody)
+    if (parsed.failure) return parsed.failure
     if (user.twoFactor !== 'none')
       return fail({ req, status: 409, code: 'two-factor-already-enabled' })
     const stored = await req.payload.findByID({
@@ -78,8 +78,8 @@ export const unplugGoogle: Endpoint = {
   handler: async (req) => {
     const { user, failure } = await requireUser(req)
     if (failure) return failure
-    const parsed = codeBody.safeParse((await readBody(req)).fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
+    const parsed = await parseBody(req, codeBody)
+    if (parsed.failure) return parsed.failure
     if (user.twoFactor !== 'totp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
     const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
     const result = secret

@@ -7,6 +7,8 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { NEXT_BIN, run } from '../scripts/lib/run'
+import { LISTING_SORTS } from '../src/lib/directoryViews'
+import { type ResourceType, prefixOf } from '../src/lib/resourceTypes'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 /**
@@ -86,14 +88,32 @@ const rssOfServerMb = () => {
   return Math.round(kb.reduce((a, b) => a + b, 0) / 1024)
 }
 
-type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: string }
+type Target = {
+  name: string
+  path: string
+  method?: 'GET' | 'POST'
+  body?: string
+  /** Each request takes the next of these instead of `path`: every visit a first one. */
+  paths?: string[]
+}
 
 const measure = async (target: Target) => {
+  let next = 0
   const options = {
     url: `${base}${target.path}`,
     method: target.method ?? 'GET',
     body: target.body,
     headers: target.body ? { 'content-type': 'application/json' } : undefined,
+    ...(target.paths && {
+      requests: [
+        {
+          setupRequest: <R>(request: R) => ({
+            ...request,
+            path: target.paths![next++ % target.paths!.length],
+          }),
+        },
+      ],
+    }),
   }
   // Warm-up, so compilation caches and the pool are not measured.
   await autocannon({ ...options, connections: 4, amount: 50 })
@@ -110,6 +130,59 @@ const measure = async (target: Target) => {
   }
   console.log(row)
   return row
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/**
+ * Pages visited one after another, each for the first time (nothing cached yet): what rendering
+ * a page costs, without the queueing of concurrent requests.
+ */
+const firstVisits = async (name: string, paths: string[]) => {
+  const times: number[] = []
+  for (const path of paths) {
+    const start = performance.now()
+    const response = await fetch(`${base}${path}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  const row = {
+    name,
+    visits: times.length,
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+  }
+  console.log(row)
+  return row
+}
+
+/** Distinct listing views of the marketplaces: every sort, pages 1 to `pages`. */
+const listingViews = (pages: number) =>
+  LISTING_SORTS.flatMap((sort) =>
+    Array.from(
+      { length: pages },
+      (_, i) => `/en/resources/marketplaces?sort=${sort}&page=${i + 1}`,
+    ),
+  )
+
+/** How many listing pages the published marketplaces fill. */
+const marketplacePages = async () => {
+  const { rows } = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM resources WHERE type = 'marketplace' AND status = 'published'`,
+  )
+  return Math.ceil(rows[0].n / 12)
+}
+
+/** The pages of published generated resources, in a shuffled order. */
+const resourcePaths = async () => {
+  const { rows } = await client.query<{ type: ResourceType; slug: string }>(
+    `SELECT type, slug FROM resources WHERE status = 'published' AND slug LIKE 'bulk-%'
+     ORDER BY md5(slug)`,
+  )
+  return rows.map(({ type, slug }) => `/en/resources/${prefixOf(type)}/${slug}`)
 }
 
 /**
@@ -143,12 +216,14 @@ try {
   await seedLarge({ users: 2_000, resources: 1_000, reviews: 20_000 })
   server = await startServer()
   const small = await measure({ ...listing, name: 'listing at 1,000 resources' })
+  const smallFirst = await firstVisits('listing first visits at 1,000', listingViews(15))
   server.stop()
   await server.done
 
   await seedLarge({ users: 20_000, resources: 10_000, reviews: 200_000 })
   server = await startServer()
   const large = await measure({ ...listing, name: 'listing at 10,000 resources' })
+  const largeFirst = await firstVisits('listing first visits at 10,000', listingViews(15))
 
   // 2. Every target on the large data set.
   const { rows } = await client.query<{ slug: string; review_count: string }>(
@@ -167,6 +242,19 @@ try {
     {
       name: `resource page (${popular.review_count} reviews)`,
       path: `/en/resources/marketplaces/${popular.slug}`,
+    },
+    {
+      name: 'listing views, each visit a first one',
+      path: listing.path,
+      // Past the pages the first visits above have already seen.
+      paths: listingViews(await marketplacePages()).filter(
+        (path) => !/page=([1-9]|1[0-5])$/.test(path),
+      ),
+    },
+    {
+      name: 'resource pages, each visit a first one',
+      path: listing.path,
+      paths: await resourcePaths(),
     },
     { name: 'search', path: '/en/search?q=crypto%20bazar' },
     { name: 'get-last-reviews', path: '/api/get-last-reviews', method: 'POST', body: '{}' },
@@ -211,6 +299,9 @@ try {
       p97_5At1000: small.p97_5,
       p97_5At10000: large.p97_5,
       ratio: Number((large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)),
+      firstVisitP95At1000: smallFirst.p95,
+      firstVisitP95At10000: largeFirst.p95,
+      firstVisitRatio: Number((largeFirst.p95 / Math.max(smallFirst.p95, 1)).toFixed(2)),
     },
     rows: results.map((row) => ({
       ...row,

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { authEndpoints } from './auth'
 import { favoriteEndpoints } from './directory/favorites'
+import { resourceRelations } from './directory/relations'
 import { saveResource } from './directory/resources'
 import { reviewEndpoints } from './directory/reviews'
 import { openApi } from './openapi'
@@ -12,6 +13,7 @@ export const apiEndpoints: Endpoint[] = [
   saveResource,
   ...reviewEndpoints,
   ...favoriteEndpoints,
+  resourceRelations,
 ]
 
 /** What payload.config.ts serves; Payload appends its own root endpoints to this array. */

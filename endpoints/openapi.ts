@@ -236,6 +236,14 @@ const OPERATIONS: Operation[] = [
     signedIn: true,
   },
   {
+    path: '/resource-relations',
+    method: 'get',
+    summary:
+      'Where the caller stands towards resources (ids=1,2,… up to 50): {relations: [{resource_id, favorite, has_review, manages}]}',
+    query: ['ids'],
+    signedIn: true,
+  },
+  {
     path: '/get-user-favorites',
     method: 'post',
     summary: "The caller's favorites, newest first: {favorites: [{id, added_at, resource}]}",

@@ -4,6 +4,7 @@ import { detectLocale } from './i18n/detectLocale'
 import { LOCALE_HEADER, PATH_HEADER } from './i18n/headers'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localizedPath, splitLocale } from './i18n/routing'
 import { ONE_YEAR_SECONDS, isSecureCookie } from './lib/cookies'
+import { VIEW_ROOT, directoryViewPath } from './lib/directoryViews'
 import { SESSION_COOKIE, isValidSessionToken } from './lib/session'
 import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, ruleFor } from './routes'
 
@@ -31,11 +32,10 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set(LOCALE_HEADER, locale)
   headers.set(PATH_HEADER, pathname)
-  const response = hasPrefix
-    ? NextResponse.next({ request: { headers } })
-    : NextResponse.rewrite(new URL(`/${DEFAULT_LOCALE}${pathname}${search}`, request.url), {
-        request: { headers },
-      })
+  const target = internalPath({ locale, path, hasPrefix, url: request.nextUrl })
+  const response = target
+    ? NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } })
   if (!isPrefetch(request) && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, {
       maxAge: ONE_YEAR_SECONDS,
@@ -45,6 +45,27 @@ export async function proxy(request: NextRequest) {
     })
   }
   return response
+}
+
+/**
+ * Where a visit is served from when that is not its own path: the directory's cached views, the
+ * Russian pages of unprefixed paths; the views' internal route itself answers 404.
+ */
+const internalPath = ({
+  locale,
+  path,
+  hasPrefix,
+  url,
+}: {
+  locale: string
+  path: string
+  hasPrefix: boolean
+  url: URL
+}) => {
+  if (path === VIEW_ROOT || path.startsWith(`${VIEW_ROOT}/`)) return `/${locale}/not-found`
+  const view = directoryViewPath(path, url.searchParams)
+  if (view) return `/${locale}${view}`
+  return hasPrefix ? null : `/${DEFAULT_LOCALE}${path}${url.search}`
 }
 
 /** The router prefetches links it shows (the other language's among them): not a visit. */

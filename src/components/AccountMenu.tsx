@@ -6,8 +6,7 @@ import { useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import { apiPost, setAuthToken } from '@/lib/api/client'
-
-export type AccountMenuUser = { displayName: string; isStaff: boolean }
+import { useViewer } from '@/lib/swr/useViewer'
 
 const LINKS = [
   { href: '/favorites', key: 'favorites' },
@@ -18,11 +17,16 @@ const LINKS = [
   { href: '/my-settings', key: 'settings' },
 ] as const
 
-export function AccountMenu({ user }: { user: AccountMenuUser }) {
+/**
+ * The header's account corner: a sign-in link for guests, the account menu for a signed-in
+ * visitor. Pages are the same for everyone, so the browser asks who is signed in.
+ */
+export function AccountMenu() {
   const t = useTranslations('header')
   const menu = useTranslations('account-menu')
   const details = useRef<HTMLDetailsElement>(null)
   const [isLeaving, setIsLeaving] = useState(false)
+  const { viewer: user, isLoading } = useViewer()
   // A client-side navigation keeps the header mounted, and the menu would stay open over the page.
   const close = () => details.current?.removeAttribute('open')
 
@@ -34,6 +38,17 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/')
   }
+
+  // Holds the corner's place, so nothing moves when the answer comes.
+  if (isLoading) return <span className="account-pending" />
+  if (!user) {
+    return (
+      <Link href="/signin" className="button button-small">
+        {t('sign-in')}
+      </Link>
+    )
+  }
+  const isStaff = user.role === 'admin' || user.role === 'editor'
 
   return (
     <details className="account-menu" ref={details}>
@@ -58,7 +73,7 @@ export function AccountMenu({ user }: { user: AccountMenuUser }) {
             </Link>
           </li>
         ))}
-        {user.isStaff && (
+        {isStaff && (
           <li>
             <NextLink href="/admin" prefetch={false}>
               {t('admin-panel')}

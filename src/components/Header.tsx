@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
-import { AccountMenu, type AccountMenuUser } from './AccountMenu'
+import { AccountMenu } from './AccountMenu'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SearchBox } from './SearchBox'
 import { ThemeSwitch } from './ThemeSwitch'
 
-export async function Header({ user }: { user: AccountMenuUser | null }) {
+export async function Header() {
   const t = await getTranslations('header')
   const types = await getTranslations('types')
   return (
@@ -36,13 +36,7 @@ export async function Header({ user }: { user: AccountMenuUser | null }) {
         <div className="header-tools">
           <LanguageSwitch />
           <ThemeSwitch />
-          {user ? (
-            <AccountMenu user={user} />
-          ) : (
-            <Link href="/signin" className="button button-small">
-              {t('sign-in')}
-            </Link>
-          )}
+          <AccountMenu />
         </div>
       </div>
     </header>

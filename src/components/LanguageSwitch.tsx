@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
+import { Suspense } from 'react'
 
 import { usePathname } from '@/i18n/navigation'
 import { LOCALES, localizedPath } from '@/i18n/routing'
@@ -11,12 +12,27 @@ import { LOCALES, localizedPath } from '@/i18n/routing'
 const TITLES = { ru: 'Ru', en: 'En' } as const
 const NAMES = { ru: 'Русский', en: 'English' } as const
 
-/** The same page in the other language: Russian without a prefix, English under /en. */
+/**
+ * The same page in the other language: Russian without a prefix, English under /en. Pages cached
+ * for every visitor are rendered without a query, so the links first leave it out and the browser
+ * adds it.
+ */
 export function LanguageSwitch() {
+  return (
+    <Suspense fallback={<LanguageLinks query="" />}>
+      <LanguageLinksWithQuery />
+    </Suspense>
+  )
+}
+
+function LanguageLinksWithQuery() {
+  return <LanguageLinks query={useSearchParams().toString()} />
+}
+
+function LanguageLinks({ query }: { query: string }) {
   const t = useTranslations('header')
   const locale = useLocale()
   const pathname = usePathname()
-  const query = useSearchParams().toString()
   return (
     <nav aria-label={t('language')} className="language-switch">
       {LOCALES.map((code) => (

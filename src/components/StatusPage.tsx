@@ -9,7 +9,7 @@ export function StatusPage({
 }: {
   code: number
   title: string
-  message: string
+  message: React.ReactNode
   children: React.ReactNode
 }) {
   return (

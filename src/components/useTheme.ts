@@ -9,8 +9,7 @@ export const readTheme = (): Theme => {
   return isTheme(value) ? value : 'light'
 }
 
-// The <html data-theme> attribute is the source of truth: set by the server from the cookie, or
-// by the boot script before paint.
+// The <html data-theme> attribute is the source of truth: set by the boot script before paint.
 const subscribe = (onChange: () => void) => {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, { attributeFilter: ['data-theme'] })

@@ -9,6 +9,7 @@ import { resourceSummary } from '../../endpoints/directory/views'
 import type { Resource } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'
 import { runSql } from '@/lib/db'
+import type { ListingSort, ReviewSort } from '@/lib/directoryViews'
 import { cachedRead } from '@/lib/publicCache'
 import type { ResourceType } from '@/lib/resourceTypes'
 
@@ -16,9 +17,6 @@ import { getPayload } from './payload'
 
 export const PAGE_SIZE = 12
 export const REVIEWS_PAGE_SIZE = 10
-
-export const LISTING_SORTS = ['best', 'reviews', 'newest', 'name'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
 
 const SORT_FIELDS: Record<ListingSort, string[]> = {
   best: ['-ratingAverage', '-reviewCount', 'id'],
@@ -119,9 +117,6 @@ export const getResource = cache(
     return (docs[0] as Resource | undefined) ?? null
   }),
 )
-
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const
-export type ReviewSort = (typeof REVIEW_SORTS)[number]
 
 const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
   newest: ['-createdAt'],

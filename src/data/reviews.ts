@@ -1,25 +1,12 @@
 import 'server-only'
 
-import { managesResource, reviewsOnManagedResources } from '../../access/resources'
+import { reviewsOnManagedResources } from '../../access/resources'
 import { findReviewPage } from '../../endpoints/directory/reviewReads'
 import type { User } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'
 
 import { REVIEWS_PAGE_SIZE } from './resources'
 import { getPayload } from './payload'
-
-/** Where the visitor stands towards reviewing a resource: may review, has, or manages it. */
-export const reviewStateOf = async ({ user, resourceId }: { user: User; resourceId: number }) => {
-  const payload = await getPayload()
-  const { totalDocs } = await payload.count({
-    collection: 'reviews',
-    where: { resource: { equals: resourceId }, author: { equals: user.id } },
-    overrideAccess: true,
-  })
-  if (totalDocs) return 'reviewed' as const
-  if (await managesResource({ payload, user, resourceId })) return 'manages' as const
-  return 'may-review' as const
-}
 
 /** The user's own reviews, newest first, resource titles in `locale`. */
 export const listMyReviews = async ({

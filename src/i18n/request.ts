@@ -4,8 +4,13 @@ import { getRequestConfig } from 'next-intl/server'
 import { DEFAULT_LOCALE, isLocale } from './routing'
 import { LOCALE_HEADER } from './headers'
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = (await requestLocale) ?? (await headers()).get(LOCALE_HEADER)
+/**
+ * The locale a call names, else the page's (setRequestLocale), else the proxy's header. Only the
+ * last reads the request, which would keep a page from being cached: the directory's cached pages
+ * always name theirs.
+ */
+export default getRequestConfig(async ({ locale: named, requestLocale }) => {
+  const requested = named ?? (await requestLocale) ?? (await headers()).get(LOCALE_HEADER)
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   return {
     locale,

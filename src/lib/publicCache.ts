@@ -1,6 +1,9 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
-/** What the public directory pages read: changed by resource and review writes. */
+/**
+ * What the public directory pages read: changed by resource and review writes. The pages built
+ * from these reads (home, listings, resource pages) carry the tag too, so expiring it expires them.
+ */
 export const DIRECTORY_TAG = 'directory'
 
 /** How long another instance may show a cached read after a write elsewhere (seconds). */
@@ -16,7 +19,7 @@ export const cachedRead = <Args extends unknown[], Result>(
 ) => unstable_cache(read, [name], { tags: [DIRECTORY_TAG], revalidate: DIRECTORY_CACHE_SECONDS })
 
 /**
- * Expires the directory reads after a write. Outside a Next server (scripts, tests, the seed)
+ * Expires the directory reads, and the pages made from them, after a write. Outside a Next server (scripts, tests, the seed)
  * there is no cache to expire, and Next says so by throwing: that is ignored.
  */
 export const expireDirectoryCache = () => {

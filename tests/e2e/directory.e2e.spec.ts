@@ -80,7 +80,9 @@ test.describe('reviewing', () => {
     await expect(page.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible()
     await expect(page.getByText('Quick exchange. <b>Not bold</b>')).toBeVisible()
     await expect(page.locator('.rating-big .rating-number')).toHaveText('4.0')
+    await page.reload()
     await expect(page.getByText('You have already reviewed this resource.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add to favorites' }).click()
     await expect(page.getByRole('button', { name: 'In favorites' })).toHaveAttribute(
@@ -89,6 +91,14 @@ test.describe('reviewing', () => {
     )
     await page.goto('/en/favorites')
     await expect(page.getByRole('link', { name: 'Coin Harbor' })).toBeVisible()
+
+    // The listing is the same page for everyone: the browser marks this visitor's favorites.
+    await page.goto('/en/resources/exchangers')
+    await page.getByRole('button', { name: 'Remove “Coin Harbor” from favorites' }).click()
+    await page.reload()
+    await expect(
+      page.getByRole('button', { name: 'Add “Coin Harbor” to favorites' }),
+    ).toHaveAttribute('aria-pressed', 'false')
 
     await page.goto('/en/reviews')
     await expect(page.getByText('Quick exchange. <b>Not bold</b>')).toBeVisible()

@@ -32,12 +32,18 @@ test.describe('home page', () => {
   test('should link every page to its other language and name its canonical URL', async ({
     page,
   }) => {
-    await page.goto('/en/about-us')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/about-us$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="ru-RU"]')).toHaveAttribute(
-      'href',
-      /localhost:\d+\/about-us$/,
-    )
+    // A screen rendered per request, and a directory page rendered once for everyone.
+    for (const path of ['/forget', '/resources/shops']) {
+      await page.goto(`/en${path}?page=1`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/en${path}$`),
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="ru-RU"]')).toHaveAttribute(
+        'href',
+        new RegExp(`localhost:\\d+${path}$`),
+      )
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation'
 import { countryName } from '@/lib/countries'
 
 import { FavoriteButton } from './FavoriteButton'
+import { ViewerFavorite } from './ResourceRelations'
 import { Stars } from './Stars'
 
 /** A resource in a list: image, title, summary, rating, review count, verified badge, country. */
@@ -15,8 +16,11 @@ export async function ResourceCard({
   headingLevel = 3,
 }: {
   resource: ResourceSummary
-  /** Whether the signed-in visitor keeps it; undefined for guests. */
-  favorite?: boolean
+  /**
+   * Whether the signed-in visitor keeps it; 'viewer' on pages shared by every visitor, where the
+   * browser learns it (inside ResourceRelations); undefined: no toggle.
+   */
+  favorite?: boolean | 'viewer'
   headingLevel?: 2 | 3 | 4
 }) {
   const t = await getTranslations('resource')
@@ -55,13 +59,17 @@ export async function ResourceCard({
           {resource.country && <span>{countryName(resource.country, locale)}</span>}
         </p>
       </div>
-      {favorite !== undefined && (
-        <FavoriteButton
-          resourceId={resource.id}
-          initial={favorite}
-          title={resource.title}
-          compact
-        />
+      {favorite === 'viewer' ? (
+        <ViewerFavorite resourceId={resource.id} title={resource.title} compact />
+      ) : (
+        favorite !== undefined && (
+          <FavoriteButton
+            resourceId={resource.id}
+            initial={favorite}
+            title={resource.title}
+            compact
+          />
+        )
       )}
     </article>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -10,12 +9,10 @@ import { BuildUpdateWatcher } from '@/components/BuildUpdateWatcher'
 import { ExternalLinkGuard } from '@/components/ExternalLinkGuard'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
-import { getCurrentUser } from '@/data/users'
-import { PATH_HEADER } from '@/i18n/headers'
-import { LOCALE_TAGS, LOCALES, isLocale, localizedPath, splitLocale } from '@/i18n/routing'
+import { LOCALE_TAGS, isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
 import { SWRProvider } from '@/lib/swr/SWRProvider'
-import { THEME_COOKIE, isTheme, themeBootScript } from '@/lib/theme'
+import { themeBootScript } from '@/lib/theme'
 
 import './styles.css'
 
@@ -41,18 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'meta' })
-  const { path } = splitLocale((await headers()).get(PATH_HEADER) ?? '/')
-  const languages = Object.fromEntries(
-    LOCALES.map((code) => [LOCALE_TAGS[code], localizedPath(code, path)]),
-  )
   return {
     metadataBase: new URL(serverUrl()),
     title: { default: `${t('site-name')} — ${t('tagline')}`, template: `%s — ${t('site-name')}` },
     description: t('description'),
-    alternates: {
-      canonical: localizedPath(locale, path),
-      languages: { ...languages, 'x-default': localizedPath('ru', path) },
-    },
     openGraph: { siteName: t('site-name'), locale: LOCALE_TAGS[locale].replace('-', '_') },
   }
 }
@@ -61,14 +50,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const theme = (await cookies()).get(THEME_COOKIE)?.value
-  const user = await getCurrentUser()
   const clientMessages = Object.fromEntries(
     Object.entries(await getMessages()).filter(([key]) => !SERVER_ONLY_NAMESPACES.has(key)),
   )
 
   return (
-    <html lang={locale} data-theme={isTheme(theme) ? theme : undefined} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>
@@ -76,14 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextTopLoader color="var(--accent)" height={3} showSpinner={false} />
         <NextIntlClientProvider messages={clientMessages}>
           <SWRProvider>
-            <Header
-              user={
-                user && {
-                  displayName: user.displayName,
-                  isStaff: user.role === 'admin' || user.role === 'editor',
-                }
-              }
-            />
+            <Header />
             {children}
             <Footer />
             <BuildUpdateWatcher />

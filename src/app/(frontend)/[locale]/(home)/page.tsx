@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ReviewItem } from '@/components/directory/ReviewItem'
@@ -11,10 +12,16 @@ import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 const TOP_PER_TYPE = 3
 const LATEST_REVIEWS = 6
 
+export const generateStaticParams = () => []
+// Rendered once and cached like the directory pages (src/lib/directoryViews.ts), expired by the
+// same writes; a time limit for other instances.
+export const revalidate = 60
+
 /** The home page: a search box, counts per type, the best of each type and the latest reviews. */
-export default async function HomePage() {
-  const requested = await getLocale()
-  const locale = isLocale(requested) ? requested : 'ru'
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
   const [t, types, counts, tops, reviews] = await Promise.all([
     getTranslations('home'),
     getTranslations('types'),

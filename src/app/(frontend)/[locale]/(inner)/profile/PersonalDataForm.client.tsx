@@ -2,12 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
+import { mutate as globalMutate } from 'swr'
 
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { useRouter } from '@/i18n/navigation'
 import { apiPost } from '@/lib/api/client'
 import { type AccountUser, useCurrentUser } from '@/lib/swr/useCurrentUser'
+import { VIEWER_PATH } from '@/lib/swr/useViewer'
 
 const FIELDS = ['name', 'display_name', 'phone'] as const
 
@@ -20,7 +21,6 @@ const lockedUntil = (iso: string | null) => {
 export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
   const t = useTranslations('profile')
   const locale = useLocale()
-  const router = useRouter()
   const { user, mutate } = useCurrentUser({ fallback })
   const form = useApiForm(FIELDS)
   const [isSaved, setIsSaved] = useState(false)
@@ -43,8 +43,8 @@ export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
     if (!answer?.ok) return
     await mutate({ user: answer.data.user }, { revalidate: false })
     setIsSaved(true)
-    // The header shows the display name and is rendered on the server.
-    if (isRenamed) router.refresh()
+    // The header's account menu shows the display name.
+    if (isRenamed) await globalMutate(VIEWER_PATH)
   }
 
   return (

@@ -1,68 +1,56 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceCard } from '@/components/directory/ResourceCard'
-import { favoriteIdsAmong } from '@/data/favorites'
-import { LISTING_SORTS, type ListingSort, listCountries, listResources } from '@/data/resources'
-import { getCurrentUser } from '@/data/users'
+import { ResourceRelations } from '@/components/directory/ResourceRelations'
+import { listCountries, listResources } from '@/data/resources'
+import { alternatesFor } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
+import { LISTING_SORTS, MIN_RATINGS, listingParams, readListingView } from '@/lib/directoryViews'
 import { type ResourcePrefix, typeOfPrefix } from '@/lib/resourceTypes'
-import { type QueryParams, firstParam, pageParam } from '@/lib/searchParams'
 
-type Props = {
-  params: Promise<{ locale: string; pagePrefix: string }>
-  searchParams: Promise<QueryParams>
-}
+/**
+ * /resources/{pagePrefix}?… as the proxy hands it over: one cached page per view (see
+ * src/lib/directoryViews.ts), the same for every visitor; the browser adds the favorites toggles.
+ */
+type Props = { params: Promise<{ locale: string; pagePrefix: string; view: string }> }
 
-/** The listing's query, read leniently: anything unknown falls back to the default. */
-const readQuery = (query: QueryParams) => {
-  const sort = firstParam(query.sort)
-  const minRating = Number(firstParam(query.rating))
-  const country = firstParam(query.country)?.toUpperCase()
-  return {
-    sort: (LISTING_SORTS as readonly string[]).includes(sort ?? '')
-      ? (sort as ListingSort)
-      : 'best',
-    page: pageParam(query.page),
-    minRating: [1, 2, 3, 4].includes(minRating) ? minRating : undefined,
-    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
-    verifiedOnly: firstParam(query.verified) === '1',
-  }
-}
+export const generateStaticParams = () => []
+// A time limit for other instances; writes on this one expire the page at once (DIRECTORY_TAG).
+export const revalidate = 60
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { pagePrefix } = await params
-  if (!typeOfPrefix(pagePrefix)) return {}
-  const t = await getTranslations('listing')
-  const types = await getTranslations('types')
-  const { page } = readQuery(await searchParams)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, pagePrefix, view } = await params
+  if (!typeOfPrefix(pagePrefix) || !isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'listing' })
+  const types = await getTranslations({ locale, namespace: 'types' })
+  const { page } = readListingView(view)
   const title = types(pagePrefix as ResourcePrefix)
+  const path = `/resources/${pagePrefix}${page > 1 ? `?page=${page}` : ''}`
   return {
     title: page > 1 ? t('title-page', { title, page }) : title,
     description: t(`description-${pagePrefix as ResourcePrefix}`),
+    alternates: alternatesFor(locale, path),
   }
 }
 
-export default async function ListingPage({ params, searchParams }: Props) {
-  const { locale, pagePrefix } = await params
+export default async function ListingPage({ params }: Props) {
+  const { locale, pagePrefix, view } = await params
   const type = typeOfPrefix(pagePrefix)
   if (!type || !isLocale(locale)) notFound()
+  setRequestLocale(locale)
   const prefix = pagePrefix as ResourcePrefix
-  const query = readQuery(await searchParams)
-  const [t, types, listing, countries, user] = await Promise.all([
+  const query = readListingView(view)
+  const [t, types, listing, countries] = await Promise.all([
     getTranslations('listing'),
     getTranslations('types'),
     listResources({ locale, type, ...query }),
     listCountries(type),
-    getCurrentUser(),
   ])
   if (query.page > 1 && query.page > listing.pages) notFound()
-  const favorites = user
-    ? await favoriteIdsAmong({ userId: user.id, resourceIds: listing.resources.map((r) => r.id) })
-    : null
   const path = `/resources/${prefix}`
 
   return (
@@ -87,7 +75,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
           <label htmlFor="filter-rating">{t('min-rating')}</label>
           <select id="filter-rating" name="rating" defaultValue={query.minRating ?? ''}>
             <option value="">{t('any-rating')}</option>
-            {[4, 3, 2, 1].map((n) => (
+            {MIN_RATINGS.map((n) => (
               <option key={n} value={n}>
                 {t('rating-from', { rating: n })}
               </option>
@@ -116,17 +104,15 @@ export default async function ListingPage({ params, searchParams }: Props) {
         {t('found', { count: listing.total })}
       </p>
       {listing.resources.length ? (
-        <ul className="resource-list">
-          {listing.resources.map((resource) => (
-            <li key={resource.id}>
-              <ResourceCard
-                resource={resource}
-                favorite={favorites ? favorites.has(resource.id) : undefined}
-                headingLevel={2}
-              />
-            </li>
-          ))}
-        </ul>
+        <ResourceRelations ids={listing.resources.map((resource) => resource.id)}>
+          <ul className="resource-list">
+            {listing.resources.map((resource) => (
+              <li key={resource.id}>
+                <ResourceCard resource={resource} favorite="viewer" headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </ResourceRelations>
       ) : (
         <p className="empty">{t('empty')}</p>
       )}
@@ -134,12 +120,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
         path={path}
         page={listing.page}
         pages={listing.pages}
-        query={{
-          country: query.country,
-          rating: query.minRating ? String(query.minRating) : undefined,
-          sort: query.sort === 'best' ? undefined : query.sort,
-          verified: query.verifiedOnly ? '1' : undefined,
-        }}
+        query={listingParams(query)}
       />
     </div>
   )

@@ -1,0 +1,99 @@
+/**
+ * The public directory pages (a listing, a resource) are rendered once per view and kept in Next's
+ * full-route cache. A page's query string is not part of that cache, so the proxy turns the query
+ * of `/resources/{prefix}` and `/resources/{prefix}/{url}` into one path segment, the view, of an
+ * internal route (VIEW_ROOT). A view is canonical: unknown or invalid parameters fall back to the
+ * defaults, so any query maps to one of a bounded set of views.
+ *
+ * A view segment reads `sort-newest.page-2.country-RU`: `key-value` pairs in a fixed order, joined
+ * by dots, defaults left out; DEFAULT_VIEW when everything is a default.
+ */
+import { type QueryParams, firstParam, pageParam } from './searchParams'
+
+export const LISTING_SORTS = ['best', 'reviews', 'newest', 'name'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
+
+export const MIN_RATINGS = [4, 3, 2, 1] as const
+
+/** The internal route the proxy rewrites to; visitors never see it, and it is not served directly. */
+export const VIEW_ROOT = '/directory-view'
+export const DEFAULT_VIEW = 'default'
+
+export type ListingQuery = {
+  sort: ListingSort
+  page: number
+  minRating?: number
+  country?: string
+  verifiedOnly: boolean
+}
+
+export type ReviewQuery = { sort: ReviewSort; page: number }
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T) =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback
+
+/** The listing's query, read leniently: anything unknown falls back to the default. */
+export const readListingQuery = (query: QueryParams): ListingQuery => {
+  const minRating = Number(firstParam(query.rating))
+  const country = firstParam(query.country)?.toUpperCase()
+  return {
+    sort: oneOf(LISTING_SORTS, firstParam(query.sort), 'best'),
+    page: pageParam(query.page),
+    minRating: (MIN_RATINGS as readonly number[]).includes(minRating) ? minRating : undefined,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+    verifiedOnly: firstParam(query.verified) === '1',
+  }
+}
+
+/** The resource page's review query: sort and page, read leniently. */
+export const readReviewQuery = (query: QueryParams): ReviewQuery => ({
+  sort: oneOf(REVIEW_SORTS, firstParam(query.sort), 'newest'),
+  page: pageParam(query.page),
+})
+
+/** The listing's query as URL parameters, defaults left out (links, pagination, views). */
+export const listingParams = (query: ListingQuery): Record<string, string | undefined> => ({
+  sort: query.sort === 'best' ? undefined : query.sort,
+  page: query.page > 1 ? String(query.page) : undefined,
+  country: query.country,
+  rating: query.minRating ? String(query.minRating) : undefined,
+  verified: query.verifiedOnly ? '1' : undefined,
+})
+
+export const reviewParams = (query: ReviewQuery): Record<string, string | undefined> => ({
+  sort: query.sort === 'newest' ? undefined : query.sort,
+  page: query.page > 1 ? String(query.page) : undefined,
+})
+
+const toView = (params: Record<string, string | undefined>) =>
+  Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}-${value}`)
+    .join('.') || DEFAULT_VIEW
+
+const fromView = (view: string): QueryParams =>
+  Object.fromEntries(
+    view
+      .split('.')
+      .map((pair) => pair.split('-'))
+      .filter((pair) => pair.length === 2),
+  )
+
+export const readListingView = (view: string) => readListingQuery(fromView(view))
+export const readReviewView = (view: string) => readReviewQuery(fromView(view))
+
+/**
+ * The internal path that renders a public directory address, or null when `path` (locale
+ * removed) is not one: `/resources/shops?page=2` → `/directory-view/listing/shops/page-2`.
+ */
+export const directoryViewPath = (path: string, search: URLSearchParams): string | null => {
+  const [first, prefix, url, ...rest] = path.split('/').filter(Boolean)
+  if (first !== 'resources' || !prefix || rest.length) return null
+  const query = Object.fromEntries([...search.keys()].map((key) => [key, search.get(key) ?? '']))
+  return url
+    ? `${VIEW_ROOT}/resource/${prefix}/${url}/${toView(reviewParams(readReviewQuery(query)))}`
+    : `${VIEW_ROOT}/listing/${prefix}/${toView(listingParams(readListingQuery(query)))}`
+}

@@ -1,0 +1,15 @@
+import useSWR from 'swr'
+
+import type { User } from '../../../payload-types'
+
+/** Payload's own "who am I": the signed-in account, or `{user: null}` (200) for a guest. */
+export const VIEWER_PATH = '/users/me?depth=0'
+
+/**
+ * Who is looking at a page that is the same for every visitor (the header, the directory pages).
+ * `viewer` is null for a guest and while loading; `isLoading` tells the two apart.
+ */
+export const useViewer = () => {
+  const { data, isLoading } = useSWR<{ user: User | null }>(VIEWER_PATH)
+  return { viewer: data?.user ?? null, isLoading }
+}

@@ -123,6 +123,8 @@ const measure = async (target: Target) => {
     path: target.path,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
+    // autocannon has no p95: it lies between these two.
+    p90: result.latency.p90,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     non2xx: result.non2xx,

@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Where } from 'payload'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { findLatestReviews, findReviewPage } from '../../endpoints/directory/reviewReads'
@@ -18,11 +19,15 @@ import { getPayload } from './payload'
 export const PAGE_SIZE = 12
 export const REVIEWS_PAGE_SIZE = 10
 
-const SORT_FIELDS: Record<ListingSort, string[]> = {
-  best: ['-ratingAverage', '-reviewCount', 'id'],
-  reviews: ['-reviewCount', '-ratingAverage', 'id'],
-  newest: ['-createdAt'],
-  name: ['title', 'id'],
+/**
+ * The listing's orders, ties broken by id so pages never overlap. `l` is the resource's row in the
+ * page's language (joined only for the name order).
+ */
+const LISTING_ORDER: Record<ListingSort, SQL> = {
+  best: sql`r.rating_average DESC, r.review_count DESC, r.id`,
+  reviews: sql`r.review_count DESC, r.rating_average DESC, r.id`,
+  newest: sql`r.created_at DESC, r.id DESC`,
+  name: sql`l.title, r.id`,
 }
 
 /** What a card shows; the description stays out of listings. */
@@ -61,29 +66,67 @@ export const listResources = cachedRead(
     minRating,
   }: ListingFilters & { locale: Locale }) => {
     const payload = await getPayload()
-    const where: Where[] = [{ type: { equals: type } }, { status: { equals: 'published' } }]
-    if (country) where.push({ country: { equals: country } })
-    if (verifiedOnly) where.push({ verified: { equals: true } })
-    if (minRating) where.push({ ratingAverage: { greater_than_equal: minRating } })
-    const result = await payload.find({
-      collection: 'resources',
-      where: { and: where },
-      sort: SORT_FIELDS[sort],
-      page,
-      limit: PAGE_SIZE,
-      depth: 1,
+    const conditions = [sql`r.type = ${type}`, sql`r.status = 'published'`]
+    if (country) conditions.push(sql`r.country = ${country}`)
+    if (verifiedOnly) conditions.push(sql`r.verified`)
+    if (minRating) conditions.push(sql`r.rating_average >= ${minRating}`)
+    // The page's ids first, from the listing indexes: Payload's own paginated find builds every
+    // skipped row's localized fields, which grows with the page number.
+    const { rows } = await runSql<{ id: number; total: number }>({
+      payload,
+      query: sql`
+        SELECT r.id, count(*) OVER ()::int AS total
+        FROM resources r
+        ${sort === 'name' ? sql`LEFT JOIN resources_locales l ON l._parent_id = r.id AND l._locale = ${locale}` : sql``}
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${LISTING_ORDER[sort]}
+        LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+    })
+    const total = rows[0]?.total ?? 0
+    const resources = await findResourcesInOrder({
+      payload,
+      ids: rows.map((row) => row.id),
       locale,
-      select: CARD_FIELDS,
-      overrideAccess: true,
     })
     return {
-      resources: (result.docs as Resource[]).map(resourceSummary),
-      total: result.totalDocs,
-      pages: result.totalPages,
-      page: result.page ?? page,
+      resources: resources.map(resourceSummary),
+      total,
+      // Past the last page there are no rows to count on: total 0, so the page is not found.
+      pages: Math.ceil(total / PAGE_SIZE),
+      page,
     }
   },
 )
+
+/**
+ * The resources of `ids`, in that order, with what a card shows (and with `searchText`, the
+ * hidden text search results quote). One query, however many ids.
+ */
+export const findResourcesInOrder = async ({
+  payload,
+  ids,
+  locale,
+  withSearchText = false,
+}: {
+  payload: Payload
+  ids: number[]
+  locale: Locale
+  withSearchText?: boolean
+}) => {
+  if (!ids.length) return []
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where: { id: { in: ids } },
+    depth: 1,
+    locale,
+    pagination: false,
+    overrideAccess: true,
+    showHiddenFields: withSearchText,
+    select: withSearchText ? { ...CARD_FIELDS, searchText: true } : CARD_FIELDS,
+  })
+  const byId = new Map((docs as Resource[]).map((doc) => [doc.id, doc]))
+  return ids.map((id) => byId.get(id)).filter((doc): doc is Resource => Boolean(doc))
+}
 
 /** The countries that published resources of a type are in, for the listing's filter. */
 export const listCountries = cachedRead('listCountries', async (type: ResourceType) => {

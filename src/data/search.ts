@@ -3,13 +3,12 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import { resourceSummary } from '../../endpoints/directory/views'
-import type { Resource } from '../../payload-types'
 import type { Locale } from '@/i18n/routing'
 import { runSql } from '@/lib/db'
 import type { ResourceType } from '@/lib/resourceTypes'
 
 import { getPayload } from './payload'
-import { CARD_FIELDS } from './resources'
+import { findResourcesInOrder } from './resources'
 
 export const SEARCH_PAGE_SIZE = 20
 export const MAX_QUERY_LENGTH = 100
@@ -59,23 +58,13 @@ export const searchResources = async ({
       LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`,
   })
   const total = rows[0]?.total ?? 0
-  if (!rows.length)
-    return { resources: [], total, pages: Math.ceil(total / SEARCH_PAGE_SIZE), page }
-  const { docs } = await payload.find({
-    collection: 'resources',
-    where: { id: { in: rows.map((row) => row.id) } },
-    depth: 1,
+  const found = await findResourcesInOrder({
+    payload,
+    ids: rows.map((row) => row.id),
     locale,
-    pagination: false,
-    overrideAccess: true,
-    // searchText is hidden from the API; here it gives the snippet around the match.
-    showHiddenFields: true,
-    select: { ...CARD_FIELDS, searchText: true },
+    withSearchText: true,
   })
-  const byId = new Map((docs as Resource[]).map((doc) => [doc.id, doc]))
-  const resources = rows
-    .map((row) => byId.get(row.id))
-    .filter((doc): doc is Resource => Boolean(doc))
+  const resources = found
     // The search text starts with the title, which the result shows already.
     .map((doc) => ({
       ...resourceSummary(doc),

@@ -4,7 +4,8 @@ import type { User } from '../payload-types'
 import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '../src/lib/resourceTypes'
 import { checkRole } from './roles'
 
-const relationId = (value: unknown): number | null => {
+/** The id a relationship field holds, populated or not. */
+export const relationId = (value: unknown): number | null => {
   if (typeof value === 'number') return value
   if (value && typeof value === 'object' && 'id' in value) return Number(value.id)
   return null
@@ -40,10 +41,13 @@ const onReviewedResource = (where: Where): Where =>
     ),
   )
 
+/** The resources a user manages, every one for admins; null for everyone else. */
+export const managedResourcesOrAll = (user: User | null | undefined): Where | null =>
+  checkRole(['admin'], user) ? {} : managedResources(user)
+
 /** The reviews on the resources a user manages (every review for admins); null for others. */
 export const reviewsOnManagedResources = (user: User | null | undefined): Where | null => {
-  if (checkRole(['admin'], user)) return {}
-  const managed = managedResources(user)
+  const managed = managedResourcesOrAll(user)
   return managed && onReviewedResource(managed)
 }
 

@@ -1,8 +1,7 @@
-import type { Endpoint, Where } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { managedResources } from '../../access/resources'
-import { checkRole } from '../../access/roles'
+import { managedResourcesOrAll, relationId } from '../../access/resources'
 import { issuesToErrors } from '../lib/body'
 import { requireUser } from '../lib/currentUser'
 import { invalid, ok } from '../lib/http'
@@ -16,8 +15,8 @@ const idsQuery = z
   .transform((value) => [...new Set(value.split(',').map(Number))])
   .refine((ids) => ids.length <= RELATIONS_MAX_IDS, 'too-long')
 
-const relationIds = (docs: { resource: number | { id: number } }[]) =>
-  new Set(docs.map(({ resource }) => (typeof resource === 'object' ? resource.id : resource)))
+const resourceIdsOf = (docs: { resource: unknown }[]) =>
+  new Set(docs.map(({ resource }) => relationId(resource)))
 
 /**
  * GET /resource-relations?ids=1,2 → {relations: [{resource_id, favorite, has_review, manages}]}:
@@ -35,12 +34,11 @@ export const resourceRelations: Endpoint = {
       return invalid({ req, errors: { ids: Object.values(issuesToErrors(parsed.error)).flat() } })
     }
     const ids = parsed.data
-    const mine: Where = { user: { equals: user.id }, resource: { in: ids } }
-    const managed = checkRole(['admin'], user) ? {} : managedResources(user)
+    const managed = managedResourcesOrAll(user)
     const [favorites, reviews, manages] = await Promise.all([
       req.payload.find({
         collection: 'favorites',
-        where: mine,
+        where: { user: { equals: user.id }, resource: { in: ids } },
         select: { resource: true },
         depth: 0,
         pagination: false,
@@ -66,8 +64,8 @@ export const resourceRelations: Endpoint = {
           req,
         }),
     ])
-    const favorite = relationIds(favorites.docs)
-    const reviewed = relationIds(reviews.docs)
+    const favorite = resourceIdsOf(favorites.docs)
+    const reviewed = resourceIdsOf(reviews.docs)
     const managedIds = new Set(manages ? manages.docs.map((doc) => doc.id) : [])
     return ok({
       relations: ids.map((id) => ({

@@ -122,12 +122,13 @@ export default async function ResourcePage({ params }: Props) {
     listResourceReviews({ resourceId: resource.id, page, sort }),
   ])
   if (page > 1 && page > reviews.pages) notFound()
-  const signInHref = `/signin?${NEXT_PARAM}=${encodeURIComponent(localizedPath(locale, summary.path))}`
+  const address = localizedPath(locale, summary.path)
+  const signInHref = `/signin?${NEXT_PARAM}=${encodeURIComponent(address)}`
   const prefix = prefixOf(resource.type) as ResourcePrefix
   const jsonLd = structuredData({
     resource,
     reviews: reviews.reviews,
-    url: `${serverUrl()}${localizedPath(locale, summary.path)}`,
+    url: `${serverUrl()}${address}`,
   })
 
   return (

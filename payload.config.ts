@@ -9,18 +9,18 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { AuthChallenges } from './collections/AuthChallenges'
-import { MAX_UPLOAD_BYTES } from './collections/constants'
-import { Favorites } from './collections/Favorites'
-import { Media } from './collections/Media'
-import { Resources } from './collections/Resources'
-import { Reviews } from './collections/Reviews'
-import { Users } from './collections/Users'
+import { AuthChallenges } from '@collections/AuthChallenges'
+import { UPLOAD_RULES } from '@/lib/limits'
+import { Favorites } from '@collections/Favorites'
+import { Media } from '@collections/Media'
+import { Resources } from '@collections/Resources'
+import { Reviews } from '@collections/Reviews'
+import { Users } from '@collections/Users'
 import { endpoints } from './endpoints'
-import { isCaptchaEnabled } from './endpoints/lib/captcha'
-import { allMigrations } from './src/lib/migrations'
-import { databaseUrl, payloadSecret, serverUrl, siteName } from './src/lib/env'
-import { serverMessage } from './src/lib/serverMessages'
+import { isCaptchaEnabled } from '@endpoints/lib/captcha'
+import { allMigrations } from '@/server/migrations'
+import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
+import { serverMessage } from '@/server/serverMessages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -86,7 +86,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: {
-    limits: { fileSize: MAX_UPLOAD_BYTES },
+    limits: { fileSize: UPLOAD_RULES.image.maxBytes },
     // Oversized bodies are cut off while they stream in, before any hook could pick the
     // visitor's language: the spec's English sentence is the answer.
     responseOnLimit: serverMessage({ locale: 'en', key: 'api.file-too-large' }),

@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     // Builds nothing: `npm test` runs `next build` first. The server script makes a fresh
     // database, seeds it, serves the build, and drops the database when stopped.
-    command: 'node --import tsx tests/e2e/server.ts',
+    command: 'node --conditions=react-server --import tsx tests/e2e/server.ts',
     url: `${baseURL}/ru`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
-import type { User } from '../payload-types'
-import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '../src/lib/resourceTypes'
+import type { User } from '@payload-types'
+import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '@/lib/resourceTypes'
 import { checkRole } from './roles'
 
 /** The id a relationship field holds, populated or not. */
@@ -60,8 +60,10 @@ export const canReadResource: Access = ({ req: { user } }) => {
 }
 
 /** Any signed-in user may add a resource and becomes its owner; staff roles other than admin may not. */
-export const canCreateResource: Access = ({ req: { user } }) =>
+export const mayAddResources = (user: User | null | undefined): boolean =>
   Boolean(user && !user.blocked && checkRole(['admin', 'owner', 'user'], user))
+
+export const canCreateResource: Access = ({ req: { user } }) => mayAddResources(user)
 
 export const canEditResource: Access = ({ req: { user } }) => {
   if (checkRole(['admin'], user)) return true

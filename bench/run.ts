@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { NEXT_BIN, run } from '../scripts/lib/run'
-import { LISTING_SORTS } from '../src/lib/directoryViews'
-import { type ResourceType, prefixOf } from '../src/lib/resourceTypes'
+import { NEXT_BIN, SERVER_SCRIPT, run } from '../scripts/lib/run'
+import { LISTING_SORTS } from '@/lib/directoryViews'
+import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 /**
@@ -33,7 +33,7 @@ const client = new pg.Client({ connectionString: database.url })
 const seedLarge = async (counts: { users: number; resources: number; reviews: number }) => {
   const code = await run({
     command: 'node',
-    args: ['--import', 'tsx', 'scripts/seed-large.ts'],
+    args: [...SERVER_SCRIPT, 'scripts/seed-large.ts'],
     env: {
       ...env,
       SEED_RESET: '1',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { ownFavorites } from '../access/favorites'
-import { canWriteReview } from '../access/reviews'
+import { ownFavorites } from '@access/favorites'
+import { canWriteReview } from '@access/reviews'
 
 /** A resource a user keeps (user + resource, unique). */
 export const Favorites: CollectionConfig = {

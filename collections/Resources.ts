@@ -1,31 +1,20 @@
 import type { CollectionConfig, Validate } from 'payload'
 
-import { adminOnlyFieldAccess as adminOnly } from '../access/adminOnly'
+import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import {
   canCreateResource,
   canDeleteResource,
   canEditResource,
   canReadResource,
-} from '../access/resources'
-import {
-  expireDirectoryAfterChange,
-  expireDirectoryAfterDelete,
-} from '../hooks/expireDirectoryCache'
-import { prepareResource } from '../hooks/resources/prepareResource'
-import { promoteAuthorToOwner } from '../hooks/resources/promoteAuthorToOwner'
-import { RESOURCE_TYPES } from '../src/lib/resourceTypes'
+} from '@access/resources'
+import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
+import { prepareResource } from '@hooks/resources/prepareResource'
+import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
+import { isWebAddress } from '@/lib/externalUrl'
+import { LIMITS } from '@/lib/limits'
+import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
 const nobody = () => false
-
-export const isWebAddress = (value: unknown) => {
-  if (typeof value !== 'string') return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname)
-  } catch {
-    return false
-  }
-}
 
 const validateLink: Validate = (value, { req }) =>
   isWebAddress(value) || req.t('validation:invalidInput')
@@ -55,15 +44,21 @@ export const Resources: CollectionConfig = {
       index: true,
       options: RESOURCE_TYPES.map(({ type }) => ({ label: type, value: type })),
     },
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
-    { name: 'anons', type: 'textarea', localized: true, maxLength: 300 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: LIMITS.resourceTitleMax,
+    },
+    { name: 'anons', type: 'textarea', localized: true, maxLength: LIMITS.resourceAnonsMax },
     { name: 'description', type: 'richText', localized: true },
     {
       name: 'slug',
       type: 'text',
       unique: true,
       index: true,
-      maxLength: 90,
+      maxLength: LIMITS.resourceSlugMax,
       admin: { position: 'sidebar', description: 'Made from the title when left empty' },
     },
     {
@@ -71,7 +66,7 @@ export const Resources: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      maxRows: 10,
+      maxRows: LIMITS.resourceLinksMax,
       fields: [{ name: 'url', type: 'text', required: true, validate: validateLink }],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },

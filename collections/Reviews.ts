@@ -1,19 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyFieldAccess as adminOnly } from '../access/adminOnly'
-import { authorOrAdmin, canReadReview, canWriteReview } from '../access/reviews'
-import {
-  expireDirectoryAfterChange,
-  expireDirectoryAfterDelete,
-} from '../hooks/expireDirectoryCache'
+import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
+import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
+import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
 import {
   recomputeRatingAfterChange,
   recomputeRatingAfterDelete,
-} from '../hooks/reviews/recomputeResourceRating'
-import { validateReview } from '../hooks/reviews/validateReview'
-
-export const REVIEW_COMMENT_MAX = 5000
-export const REPLY_MAX = 3000
+} from '@hooks/reviews/recomputeResourceRating'
+import { validateReview } from '@hooks/reviews/validateReview'
+import { LIMITS } from '@/lib/limits'
 
 /**
  * A user's review of a resource: one per user and resource, guaranteed by a unique index. The
@@ -51,7 +46,7 @@ export const Reviews: CollectionConfig = {
       access: { update: adminOnly },
     },
     { name: 'grade', type: 'number', required: true, min: 1, max: 5 },
-    { name: 'comment', type: 'textarea', required: true, maxLength: REVIEW_COMMENT_MAX },
+    { name: 'comment', type: 'textarea', required: true, maxLength: LIMITS.reviewCommentMax },
     { name: 'criteria', type: 'json' },
     {
       name: 'status',
@@ -71,7 +66,7 @@ export const Reviews: CollectionConfig = {
       type: 'group',
       access: { create: adminOnly, update: adminOnly },
       fields: [
-        { name: 'text', type: 'textarea', maxLength: REPLY_MAX },
+        { name: 'text', type: 'textarea', maxLength: LIMITS.reviewReplyMax },
         { name: 'author', type: 'relationship', relationTo: 'users' },
         { name: 'repliedAt', type: 'date' },
       ],

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { expireDirectoryCache } from '../src/lib/publicCache'
+import { expireDirectoryCache } from '@/server/publicCache'
 
 /** Any change to a resource or review makes the cached directory pages read afresh. */
 export const expireDirectoryAfterChange: CollectionAfterChangeHook = ({ doc }) => {

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { requestLocale, serverMessage } from '../src/lib/serverMessages'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 /**
  * Refuses an upload whose bytes are not one of `mimeTypes`, whatever its name or declared type

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 
-import { run } from './lib/run'
+import { PAYLOAD_BIN, run } from './lib/run'
 
 /**
  * Fails when a generated file is stale: `payload-types.ts` or the admin import map differs from
@@ -16,7 +16,7 @@ for (const { file, command } of GENERATED) {
   const committed = readFileSync(file, 'utf8')
   const code = await run({
     command: 'node',
-    args: ['node_modules/payload/bin.js', command],
+    args: [...PAYLOAD_BIN, command],
     env: { ...process.env, PAYLOAD_MIGRATING: 'true' },
     detached: false,
   }).done

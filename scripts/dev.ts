@@ -1,4 +1,4 @@
-import { seed } from '../src/seed'
+import { seed } from '@/seed'
 import { closePayload } from './lib/closePayload'
 import { resolveDatabase } from './lib/resolveDatabase'
 import { NEXT_BIN, run, serveUntilExit } from './lib/run'
@@ -12,7 +12,7 @@ process.env.DATABASE_URL = databaseUrl
 
 const [{ getPayload }, { default: config }] = await Promise.all([
   import('payload'),
-  import('../payload.config'),
+  import('@payload-config'),
 ])
 const payload = await getPayload({ config })
 const { totalDocs } = await payload.count({ collection: 'users' })

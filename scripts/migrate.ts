@@ -1,4 +1,4 @@
-import { allMigrations } from '../src/lib/migrations'
+import { allMigrations } from '@/server/migrations'
 import { withPayload } from './lib/withPayload'
 
 // Starting Payload applies pending migrations (onInit, or prodMigrations in production); the

@@ -1,11 +1,11 @@
 import { resolveDatabase } from './lib/resolveDatabase'
-import { run } from './lib/run'
+import { PAYLOAD_BIN, run } from './lib/run'
 
 /** Payload's CLI (migrate:create, migrate:status, …) against the configured or embedded database. */
 const { databaseUrl, embedded } = await resolveDatabase()
 const cli = run({
   command: 'node',
-  args: ['node_modules/payload/bin.js', ...process.argv.slice(2)],
+  args: [...PAYLOAD_BIN, ...process.argv.slice(2)],
   env: { ...process.env, DATABASE_URL: databaseUrl },
   detached: false,
 })

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { runSql } from '../src/lib/db'
-import { RESOURCE_TYPES, REVIEW_CRITERIA } from '../src/lib/resourceTypes'
-import { seed } from '../src/seed'
-import { DEMO_PASSWORD } from '../src/seed/users'
+import { runSql } from '@/server/db'
+import { RESOURCE_TYPES, REVIEW_CRITERIA } from '@/lib/resourceTypes'
+import { seed } from '@/seed'
+import { DEMO_PASSWORD } from '@/seed/users'
 import { withPayload } from './lib/withPayload'
 
 /**

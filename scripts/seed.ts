@@ -1,4 +1,4 @@
-import { seed } from '../src/seed'
+import { seed } from '@/seed'
 import { withPayload } from './lib/withPayload'
 
 await withPayload((payload) => seed({ payload }))

@@ -1,4 +1,4 @@
-import { isUsingDevSecret } from '../src/lib/env'
+import { isUsingDevSecret } from '@/server/env'
 import { resolveDatabase } from './lib/resolveDatabase'
 import { NEXT_BIN, run, serveUntilExit } from './lib/run'
 

@@ -1,4 +1,4 @@
-import { run } from './lib/run'
+import { SERVER_SCRIPT, run } from './lib/run'
 
 /**
  * `npm test`: the whole suite, in the order that fails fastest. Each step that needs a database
@@ -16,7 +16,7 @@ const STEPS: Array<{ name: string; command: string; args: string[] }> = [
   {
     name: 'generated files',
     command: 'node',
-    args: ['--import', 'tsx', 'scripts/check-generated.ts'],
+    args: [...SERVER_SCRIPT, 'scripts/check-generated.ts'],
   },
   {
     name: 'unit and integration tests',
@@ -32,7 +32,7 @@ const STEPS: Array<{ name: string; command: string; args: string[] }> = [
   {
     name: 'quick start check',
     command: 'node',
-    args: ['--import', 'tsx', 'scripts/check-quickstart.ts'],
+    args: [...SERVER_SCRIPT, 'scripts/check-quickstart.ts'],
   },
 ]
 

@@ -1,11 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { detectLocale } from './i18n/detectLocale'
-import { LOCALE_HEADER, PATH_HEADER } from './i18n/headers'
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localizedPath, splitLocale } from './i18n/routing'
-import { ONE_YEAR_SECONDS, isSecureCookie } from './lib/cookies'
-import { VIEW_ROOT, directoryViewPath } from './lib/directoryViews'
-import { SESSION_COOKIE, isValidSessionToken } from './lib/session'
+import { detectLocale } from '@/i18n/detectLocale'
+import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localizedPath,
+  splitLocale,
+} from '@/i18n/routing'
+import { isSecureCookie } from '@/server/cookies'
+import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
+import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
 import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, ruleFor } from './routes'
 
 export async function proxy(request: NextRequest) {
@@ -38,7 +44,7 @@ export async function proxy(request: NextRequest) {
     : NextResponse.next({ request: { headers } })
   if (!isPrefetch(request) && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, {
-      maxAge: ONE_YEAR_SECONDS,
+      maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
       sameSite: 'lax',
       secure: isSecureCookie(),

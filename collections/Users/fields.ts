@@ -1,8 +1,9 @@
 import type { Field } from 'payload'
 
-import { adminOnlyFieldAccess } from '../../access/adminOnly'
-import { ROLES } from '../../access/roles'
-import { THEMES } from '../constants'
+import { adminOnlyFieldAccess } from '@access/adminOnly'
+import { ROLES } from '@access/roles'
+import { LIMITS } from '@/lib/limits'
+import { THEMES } from '@/lib/theme'
 
 /** Written only by the auth endpoints (Local API), never through the REST collection API. */
 const endpointOnly = { create: () => false, update: () => false }
@@ -10,8 +11,15 @@ const endpointOnly = { create: () => false, update: () => false }
 export const TWO_FACTOR_METHODS = ['none', 'pgp', 'totp'] as const
 
 export const userFields: Field[] = [
-  { name: 'name', type: 'text' },
-  { name: 'displayName', type: 'text', required: true, unique: true, index: true },
+  { name: 'name', type: 'text', maxLength: LIMITS.nameMax },
+  {
+    name: 'displayName',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    maxLength: LIMITS.displayNameMax,
+  },
   {
     name: 'displayNameChangedAt',
     type: 'date',
@@ -36,7 +44,7 @@ export const userFields: Field[] = [
     access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar', condition: (data) => String(data?.role).endsWith('Operator') },
   },
-  { name: 'phone', type: 'text' },
+  { name: 'phone', type: 'text', maxLength: LIMITS.phoneMax },
   {
     name: 'avatar',
     type: 'upload',

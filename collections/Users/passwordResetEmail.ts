@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { localizedPath } from '../../src/i18n/routing'
-import { serverUrl, siteName } from '../../src/lib/env'
-import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
+import { localizedPath } from '@/i18n/routing'
+import { serverUrl, siteName } from '@/server/env'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 type EmailArgs = { req?: PayloadRequest; token?: string }
 

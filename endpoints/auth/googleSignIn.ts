@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '../../payload-types'
-import { requestLocale } from '../../src/lib/serverMessages'
-import { parseBody } from '../lib/body'
+import type { User } from '@payload-types'
+import { requestLocale } from '@/server/serverMessages'
+
+import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { askForSecondFactor, finishWithNewSession } from './loginSteps'
@@ -83,24 +84,24 @@ const createGoogleAccount = async (req: PayloadRequest, identity: GoogleIdentity
   })) as User
 }
 
-export const googleBody = z.object({ credential: z.string().min(1, 'required') })
-
 /**
  * POST /google-sign-in {credential}: signs in (or up) with a Google ID token. An address that
  * already belongs to a password account is not merged into it: that person is told to sign in
  * with their password.
  */
-export const googleSignIn: Endpoint = {
+export const googleSignIn = defineEndpoint({
   path: '/google-sign-in',
   method: 'post',
-  handler: async (req) => {
+  auth: 'anyone',
+  summary: 'Sign in or up with a Google ID token (when GOOGLE_CLIENT_ID is set)',
+  answer: '{auth, message, user_id, user?: {token, ...}}',
+  body: z.object({ credential: z.string().min(1, 'required') }),
+  handler: async ({ req, body }) => {
     if (!isGoogleSignInEnabled()) return fail({ req, status: 404, code: 'forbidden' })
-    const parsed = await parseBody(req, googleBody)
-    if (parsed.failure) return parsed.failure
     if (!(await consumeAttempt({ req, limit: 'loginPerAddress', key: clientAddress(req) }))) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
-    const identity = await verifyIdToken(req, parsed.data.credential)
+    const identity = await verifyIdToken(req, body.credential)
     if (!identity) return fail({ req, status: 422, code: 'wrong-credentials', field: 'credential' })
     const { docs } = await req.payload.find({
       collection: 'users',
@@ -120,4 +121,4 @@ export const googleSignIn: Endpoint = {
     if (user.twoFactor !== 'none') return askForSecondFactor({ req, user })
     return finishWithNewSession({ req, user })
   },
-}
+})

@@ -1,9 +1,11 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '../../payload-types'
-import { parseBody } from '../lib/body'
-import { fail, invalid, ok } from '../lib/http'
+import type { User } from '@payload-types'
+
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { codeField, recordId } from '../lib/fields'
+import { fail, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { revokeToken, sessionCookie } from '../lib/session'
 import {
@@ -16,22 +18,24 @@ import {
 import { passwordLogin } from './passwordLogin'
 import { checkSecondFactor } from './secondFactor'
 
-export const loginBody = z.object({
+const credentials = {
   login: z.string().trim().min(1, 'required'),
   password: z.string().min(1, 'required'),
-})
+}
 
 const unverified = (req: PayloadRequest, user: User) =>
   fail({ req, status: 403, code: 'email-not-verified', extra: { user_id: user.id } })
 
 /** POST /login {login, password}: signed in, or told which second step comes next. */
-export const login: Endpoint = {
+export const login = defineEndpoint({
   path: '/login',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseBody(req, loginBody)
-    if (parsed.failure) return parsed.failure
-    const outcome = await passwordLogin({ req, ...parsed.data })
+  auth: 'anyone',
+  summary: 'Sign in; answers auth "pgp" or "google" when a second step is needed',
+  answer: '{auth, message, user_id, user?: {token, ...}}',
+  body: z.object(credentials),
+  handler: async ({ req, body }) => {
+    const outcome = await passwordLogin({ req, ...body })
     if (outcome.failure) return outcome.failure
     const { user, token } = outcome
     if (user.status !== 'verified') {
@@ -43,98 +47,107 @@ export const login: Endpoint = {
     }
     return askForSecondFactor({ req, user, token })
   },
-}
-
-export const secondStepBody = z.object({
-  message: z.string().trim().min(1, 'required'),
-  login: z.string().trim().min(1, 'required'),
-  password: z.string().min(1, 'required'),
 })
 
+const secondStepBody = z.object({ message: codeField, ...credentials })
+
 /** The second step for API clients: the code with the login and password again. */
-const withPassword =
-  (method: 'pgp' | 'totp'): Endpoint['handler'] =>
-  async (req) => {
-    const parsed = await parseBody(req, secondStepBody)
-    if (parsed.failure) return parsed.failure
-    const { message: code, ...credentialsGiven } = parsed.data
-    const outcome = await passwordLogin({ req, ...credentialsGiven })
-    if (outcome.failure) return outcome.failure
-    const { user, token } = outcome
-    const challenge = await pendingLogin({ req, userId: user.id })
-    if (!challenge || challenge.method !== method) {
-      await revokeToken({ req, token })
-      return fail({ req, status: 410, code: 'challenge-expired', field: 'message' })
-    }
-    if (!(await checkSecondFactor({ req, user, challenge, code }))) {
-      await revokeToken({ req, token })
-      return fail({ req, status: 422, code: 'otp-incorrect', field: 'message' })
-    }
-    return signedIn({ user, token, cookie: sessionCookie({ req, token }) })
-  }
+const secondStepWithPassword = ({
+  path,
+  method,
+  summary,
+}: {
+  path: `/${string}`
+  method: 'pgp' | 'totp'
+  summary: string
+}) =>
+  defineEndpoint({
+    path,
+    method: 'post',
+    auth: 'anyone',
+    summary,
+    answer: '{auth: null, user_id, user: {token, ...}}',
+    body: secondStepBody,
+    handler: async ({ req, body }) => {
+      const { message: code, ...credentialsGiven } = body
+      const outcome = await passwordLogin({ req, ...credentialsGiven })
+      if (outcome.failure) return outcome.failure
+      const { user, token } = outcome
+      const challenge = await pendingLogin({ req, userId: user.id })
+      if (!challenge || challenge.method !== method) {
+        await revokeToken({ req, token })
+        return fail({ req, status: 410, code: 'challenge-expired', field: 'message' })
+      }
+      if (!(await checkSecondFactor({ req, user, challenge, code }))) {
+        await revokeToken({ req, token })
+        return fail({ req, status: 422, code: 'otp-incorrect', field: 'message' })
+      }
+      return signedIn({ user, token, cookie: sessionCookie({ req, token }) })
+    },
+  })
 
-export const loginPgp: Endpoint = {
+export const loginPgp = secondStepWithPassword({
   path: '/login-pgp',
-  method: 'post',
-  handler: withPassword('pgp'),
-}
+  method: 'pgp',
+  summary: 'Second step: the decrypted PGP code with login and password',
+})
 
-export const loginGoogle: Endpoint = {
+export const loginGoogle = secondStepWithPassword({
   path: '/login-google',
-  method: 'post',
-  handler: withPassword('totp'),
-}
-
-export const pendingCodeBody = z.object({
-  user_id: z.coerce.number().int().positive('required'),
-  code: z.string().trim().min(1, 'required'),
+  method: 'totp',
+  summary: 'Second step: the authenticator code with login and password',
 })
 
 /**
  * POST /verify-otp-login {user_id, code}: the browser's second step. It never sends the password
  * again; the pending sign-in is tied to it by the httpOnly ticket cookie set at /login.
  */
-export const verifyOtpLogin: Endpoint = {
+export const verifyOtpLogin = defineEndpoint({
   path: '/verify-otp-login',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseBody(req, pendingCodeBody)
-    if (parsed.failure) return parsed.failure
+  auth: 'anyone',
+  summary: 'Second step for the browser that started the sign-in (login-ticket cookie)',
+  answer: '{auth: null, user_id, user: {token, ...}}',
+  body: z.object({ user_id: recordId, code: codeField }),
+  handler: async ({ req, body }) => {
     if (
       !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
     ) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
-    const { user_id: userId, code } = parsed.data
+    const { user_id: userId, code } = body
     const challenge = await pendingLogin({ req, userId, ticket: readTicket(req) })
     if (!challenge) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
-    const user = (await req.payload.findByID({
+    const user = await req.payload.findByID({
       collection: 'users',
       id: userId,
       depth: 0,
       req,
-    })) as User
+      disableErrors: true,
+    })
+    if (!user) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
     if (user.blocked) return fail({ req, status: 402, code: 'blocked' })
     if (!(await checkSecondFactor({ req, user, challenge, code }))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     return finishWithNewSession({ req, user })
   },
-}
+})
 
 /** GET /get-message-pgp-user?user_id=: the pending sign-in's PGP message, shown again. */
-export const getMessagePgpUser: Endpoint = {
+export const getMessagePgpUser = defineEndpoint({
   path: '/get-message-pgp-user',
   method: 'get',
-  handler: async (req) => {
-    const userId = Number(req.searchParams.get('user_id'))
-    if (!Number.isInteger(userId) || userId <= 0) {
-      return invalid({ req, errors: { user_id: ['required'] } })
-    }
+  auth: 'anyone',
+  summary: "The pending sign-in's PGP message again",
+  answer: '{message, user_id}',
+  query: z.object({ user_id: recordId }),
+  handler: async ({ req, query }) => {
+    const userId = query.user_id
     const challenge = await pendingLogin({ req, userId, ticket: readTicket(req) })
     if (!challenge || challenge.method !== 'pgp' || !challenge.message) {
       return fail({ req, status: 410, code: 'challenge-expired' })
     }
     return ok({ message: challenge.message, user_id: userId })
   },
-}
+})

@@ -1,55 +1,48 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { PASSWORD_STEP_CONTEXT } from '../../hooks/users/guardLogin'
-import { parseBody } from '../lib/body'
-import { requireUser } from '../lib/currentUser'
+import { PASSWORD_STEP_CONTEXT } from '@hooks/users/guardLogin'
+
+import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { revokeToken } from '../lib/session'
-import { passwordRules, passwordsMatch } from './register'
-
-export const forgetBody = z.object({
-  email: z.string().trim().min(1, 'required').pipe(z.email('email-invalid')),
-})
+import { emailField, newPassword } from './fields'
 
 /**
  * POST /forget-password {email}: mails a single-use link to /password-reset/{token}, valid for an
  * hour. The answer is the same whether or not the address has an account.
  */
-export const forgetPassword: Endpoint = {
+export const forgetPassword = defineEndpoint({
   path: '/forget-password',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseBody(req, forgetBody)
-    if (parsed.failure) return parsed.failure
+  auth: 'anyone',
+  summary: 'Email a single-use password reset link',
+  body: z.object({ email: emailField }),
+  handler: async ({ req, body }) => {
     if (!(await consumeAttempt({ req, limit: 'emailPerAddress', key: clientAddress(req) }))) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
     await req.payload.forgotPassword({
       collection: 'users',
-      data: { email: parsed.data.email.toLowerCase() },
+      data: { email: body.email.toLowerCase() },
       req,
     })
     return ok()
   },
-}
-
-export const resetBody = passwordsMatch(
-  z.object({ token: z.string().trim().min(1, 'reset-link-invalid'), ...passwordRules }),
-)
+})
 
 /** POST /reset-password {token, password, password_confirmation}. */
-export const resetPassword: Endpoint = {
+export const resetPassword = defineEndpoint({
   path: '/reset-password',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseBody(req, resetBody)
-    if (parsed.failure) return parsed.failure
+  auth: 'anyone',
+  summary: 'Set a new password with the emailed token',
+  body: newPassword({ token: z.string().trim().min(1, 'reset-link-invalid') }),
+  handler: async ({ req, body }) => {
     try {
       await req.payload.resetPassword({
         collection: 'users',
-        data: { token: parsed.data.token, password: parsed.data.password },
+        data: { token: body.token, password: body.password },
         overrideAccess: true,
         req,
       })
@@ -58,21 +51,17 @@ export const resetPassword: Endpoint = {
     }
     return ok()
   },
-}
-
-export const changePasswordBody = passwordsMatch(
-  z.object({ current_password: z.string().min(1, 'required'), ...passwordRules }),
-)
+})
 
 /** POST /change-password (form data) {current_password, password, password_confirmation}. */
-export const changePassword: Endpoint = {
+export const changePassword = defineEndpoint({
   path: '/change-password',
   method: 'post',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const parsed = await parseBody(req, changePasswordBody)
-    if (parsed.failure) return parsed.failure
+  auth: 'signedIn',
+  summary: 'Change the password (form data); the other sessions end',
+  body: newPassword({ current_password: z.string().min(1, 'required') }),
+  form: true,
+  handler: async ({ req, user, body }) => {
     req.context[PASSWORD_STEP_CONTEXT] = true
     // Payload's login checks the password (counting failures toward the lock) but also makes its
     // new session the request's: put the caller's back, so the update below keeps that session.
@@ -80,7 +69,7 @@ export const changePassword: Endpoint = {
     try {
       const check = await req.payload.login({
         collection: 'users',
-        data: { email: user.email, password: parsed.data.current_password },
+        data: { email: user.email, password: body.current_password },
         req,
       })
       if (check.token) await revokeToken({ req, token: check.token })
@@ -97,9 +86,9 @@ export const changePassword: Endpoint = {
     await req.payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: parsed.data.password },
+      data: { password: body.password },
       req,
     })
     return ok()
   },
-}
+})

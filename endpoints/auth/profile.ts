@@ -1,36 +1,42 @@
-import { fileTypeFromBuffer } from 'file-type'
-import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 import { z } from 'zod'
 
-import { OPERATOR_ROLES, ROLES, checkRole } from '../../access/roles'
-import type { User } from '../../payload-types'
-import { issuesToErrors, readBody } from '../lib/body'
-import { requireUser } from '../lib/currentUser'
-import { requestLocale } from '../../src/lib/serverMessages'
-import { fail, invalid, ok, validationFailure } from '../lib/http'
-import { userView } from '../lib/userView'
+import { OPERATOR_ROLES, ROLES, checkRole } from '@access/roles'
+import { userView } from '@/data/views/users'
+import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { THEMES } from '@/lib/theme'
+import { inTransaction } from '@/server/db'
+import { requestLocale } from '@/server/serverMessages'
 
-export const AVATAR_MAX_BYTES = 500 * 1024
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png']
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { recordId } from '../lib/fields'
+import { fail, invalid, ok } from '../lib/http'
+import { saveImage, uploadErrors } from '../lib/upload'
+import { displayNameField } from './fields'
 
 /** GET /get-user-by-id?id= → {user}: one's own account; admins may read anyone's. */
-export const getUserById: Endpoint = {
+export const getUserById = defineEndpoint({
   path: '/get-user-by-id',
   method: 'get',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const id = Number(req.searchParams.get('id') ?? user.id)
+  auth: 'signedIn',
+  summary: 'One account (own, or any for admins)',
+  answer: '{user}',
+  query: z.object({ id: recordId.optional() }),
+  handler: async ({ req, user, query }) => {
+    const id = query.id ?? user.id
     if (id !== user.id && !checkRole(['admin'], user)) {
       return fail({ req, status: 403, code: 'forbidden' })
     }
-    const found = await req.payload
-      .findByID({ collection: 'users', id, depth: 1, req, disableErrors: true })
-      .catch(() => null)
+    const found = await req.payload.findByID({
+      collection: 'users',
+      id,
+      depth: 1,
+      req,
+      disableErrors: true,
+    })
     if (!found) return fail({ req, status: 404, code: 'user-not-found' })
-    return ok({ user: userView(found as User) })
+    return ok({ user: userView(found) })
   },
-}
+})
 
 const ROLE_LABELS: Record<(typeof ROLES)[number], { ru: string; en: string }> = {
   admin: { ru: 'Администратор', en: 'Administrator' },
@@ -43,10 +49,13 @@ const ROLE_LABELS: Record<(typeof ROLES)[number], { ru: string; en: string }> = 
 }
 
 /** POST /get-roles → {roles}: every role with its name, and which are employee roles. */
-export const getRoles: Endpoint = {
+export const getRoles = defineEndpoint({
   path: '/get-roles',
   method: 'post',
-  handler: async (req) => {
+  auth: 'anyone',
+  summary: 'Every role with its name',
+  answer: '{roles: [{value, label, is_employee_role}]}',
+  handler: async ({ req }) => {
     const locale = requestLocale(req.headers)
     return ok({
       roles: ROLES.map((value) => ({
@@ -56,59 +65,37 @@ export const getRoles: Endpoint = {
       })),
     })
   },
-}
-
-export const profileBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().max(100).optional(),
-  display_name: z.string().trim().min(1, 'required').max(50).optional(),
-  phone: z.string().trim().max(40).optional(),
-  theme: z.enum(['light', 'dark']).optional(),
-  locale: z.enum(['ru', 'en']).optional(),
 })
-
-const avatarErrors = async (file: File) => {
-  if (file.size > AVATAR_MAX_BYTES) return ['file-too-large']
-  const type = await fileTypeFromBuffer(new Uint8Array(await file.arrayBuffer()))
-  return type && AVATAR_MIME_TYPES.includes(type.mime) ? [] : ['file-type-not-allowed']
-}
-
-const saveAvatar = async ({ req, file, user }: { req: PayloadRequest; file: File; user: User }) => {
-  const data = Buffer.from(await file.arrayBuffer())
-  const media = await req.payload.create({
-    collection: 'media',
-    data: { alt: user.displayName },
-    file: {
-      data,
-      mimetype: file.type || 'image/jpeg',
-      name: file.name || 'avatar',
-      size: data.length,
-    },
-    req,
-  })
-  return media.id
-}
 
 /**
  * POST /update-user-by-id (JSON, or form data with an `avatar` file): one's own profile; admins
- * may edit anyone's. The avatar is a JPG or PNG of at most 500 KB, resized with sharp.
+ * may edit anyone's. The avatar is a JPG or PNG of at most 500 KB, resized with sharp, and saved
+ * with the profile in one transaction.
  */
-export const updateUserById: Endpoint = {
+export const updateUserById = defineEndpoint({
   path: '/update-user-by-id',
   method: 'post',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const { fields, files } = await readBody(req)
-    const parsed = profileBody.safeParse(fields)
-    if (!parsed.success) return invalid({ req, errors: issuesToErrors(parsed.error) })
-    const { id = user.id, display_name: displayName, ...rest } = parsed.data
+  auth: 'signedIn',
+  summary: 'Update a profile; form data may carry an `avatar` file (JPG/PNG, 500 KB)',
+  answer: '{user}',
+  body: z.object({
+    id: recordId.optional(),
+    name: z.string().trim().max(LIMITS.nameMax, 'too-long').optional(),
+    display_name: displayNameField.optional(),
+    phone: z.string().trim().max(LIMITS.phoneMax, 'too-long').optional(),
+    theme: z.enum(THEMES).optional(),
+    locale: z.enum(['ru', 'en']).optional(),
+  }),
+  form: true,
+  fieldNames: { displayName: 'display_name' },
+  handler: async ({ req, user, body, files }) => {
+    const { id = user.id, display_name: displayName, ...rest } = body
     if (id !== user.id && !checkRole(['admin'], user)) {
       return fail({ req, status: 403, code: 'forbidden' })
     }
-    const avatarFile = files[0]
-    if (avatarFile) {
-      const errors = await avatarErrors(avatarFile)
+    const avatar = files[0]
+    if (avatar) {
+      const errors = await uploadErrors({ file: avatar, rule: UPLOAD_RULES.avatar })
       if (errors.length) return invalid({ req, errors: { avatar: errors } })
     }
     if (displayName) {
@@ -119,26 +106,23 @@ export const updateUserById: Endpoint = {
       })
       if (totalDocs) return invalid({ req, errors: { display_name: ['display-name-taken'] } })
     }
-    try {
-      const updated = await req.payload.update({
+    const updated = await inTransaction(req, async () =>
+      req.payload.update({
         collection: 'users',
         id,
         data: {
           ...rest,
           ...(displayName ? { displayName } : {}),
-          ...(avatarFile ? { avatar: await saveAvatar({ req, file: avatarFile, user }) } : {}),
+          ...(avatar
+            ? { avatar: await saveImage({ req, file: avatar, alt: user.displayName }) }
+            : {}),
         },
         overrideAccess: false,
         user,
         depth: 1,
         req,
-      })
-      return ok({ user: userView(updated as User) })
-    } catch (error) {
-      if (error instanceof ValidationError) {
-        return validationFailure(error, { displayName: 'display_name' })
-      }
-      throw error
-    }
+      }),
+    )
+    return ok({ user: userView(updated) })
   },
-}
+})

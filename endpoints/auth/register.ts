@@ -1,42 +1,16 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { siteName } from '../../src/lib/env'
-import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
-import { parseBody } from '../lib/body'
+import { siteName } from '@/server/env'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
+
 import { verifyCaptcha } from '../lib/captcha'
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { codeField, recordId } from '../lib/fields'
 import { fail, invalid, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
-
-export const MIN_PASSWORD_LENGTH = 6
-
-export const passwordRules = {
-  password: z.string().min(MIN_PASSWORD_LENGTH, 'password-too-short'),
-  password_confirmation: z.string().min(1, 'required'),
-}
-
-export const passwordsMatch = <T extends { password: string; password_confirmation: string }>(
-  schema: z.ZodType<T>,
-) =>
-  schema.refine((data) => data.password === data.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'passwords-mismatch',
-  })
-
-export const registrationBody = passwordsMatch(
-  z.object({
-    login: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .regex(/^[a-zA-Z0-9._-]{3,32}$/, 'login-invalid'),
-    email: z.string().trim().min(1, 'required').pipe(z.email('email-invalid')),
-    display_name: z.string().trim().min(1, 'required').max(50, 'required'),
-    ...passwordRules,
-    captcha: z.string().optional(),
-  }),
-)
+import { displayNameField, emailField, loginField, newPassword } from './fields'
 
 /** Sends the one-time code that confirms an address. */
 export const sendVerificationCode = async ({
@@ -87,13 +61,20 @@ const takenFields = async ({
 }
 
 /** POST /register-user: a new, unverified account and an emailed confirmation code. */
-export const registerUser: Endpoint = {
+export const registerUser = defineEndpoint({
   path: '/register-user',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseBody(req, registrationBody)
-    if (parsed.failure) return parsed.failure
-    const { login, email, display_name: displayName, password, captcha } = parsed.data
+  auth: 'anyone',
+  summary: 'Create an unverified account; a code is emailed',
+  answer: '{user_id}',
+  body: newPassword({
+    login: loginField,
+    email: emailField,
+    display_name: displayNameField,
+    captcha: z.string().optional(),
+  }),
+  handler: async ({ req, body }) => {
+    const { login, email, display_name: displayName, password, captcha } = body
     if (!(await verifyCaptcha({ req, token: captcha }))) {
       return invalid({ req, errors: { captcha: ['captcha-required'] } })
     }
@@ -128,26 +109,23 @@ export const registerUser: Endpoint = {
       throw error
     }
   },
-}
-
-export const otpBody = z.object({
-  user_id: z.coerce.number().int().positive('required'),
-  code: z.string().trim().min(1, 'required'),
 })
 
 /** POST /verify-otp {user_id, code}: the emailed code confirms the account. */
-export const verifyOtp: Endpoint = {
+export const verifyOtp = defineEndpoint({
   path: '/verify-otp',
   method: 'post',
-  handler: async (req) => {
-    const parsed = await parseBody(req, otpBody)
-    if (parsed.failure) return parsed.failure
+  auth: 'anyone',
+  summary: 'Confirm the account with the emailed code',
+  answer: '{user_id}',
+  body: z.object({ user_id: recordId, code: codeField }),
+  handler: async ({ req, body }) => {
     if (
       !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
     ) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
-    const { user_id: userId, code } = parsed.data
+    const { user_id: userId, code } = body
     const challenge = await findChallenge({ req, userId, purpose: 'email-verification' })
     if (!challenge || !(await redeemCode({ req, challenge, code }))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
@@ -155,4 +133,4 @@ export const verifyOtp: Endpoint = {
     await req.payload.update({ collection: 'users', id: userId, data: { status: 'verified' }, req })
     return ok({ user_id: userId })
   },
-}
+})

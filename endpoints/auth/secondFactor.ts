@@ -1,7 +1,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import type { AuthChallenge, User } from '../../payload-types'
+import type { AuthChallenge, User } from '@payload-types'
 import { countWrongCode, redeemCode, spendChallenge } from '../lib/challenges'
 import { verifyTotp } from './lib/totp'
 

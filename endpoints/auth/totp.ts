@@ -1,8 +1,7 @@
-import type { Endpoint } from 'payload'
+import { siteName } from '@/server/env'
 
-import { siteName } from '../../src/lib/env'
-import { codeBody, parseBody } from '../lib/body'
-import { requireUser } from '../lib/currentUser'
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { codeBody } from '../lib/fields'
 import { fail, ok } from '../lib/http'
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'
 import { claimTotpStep, totpSecretOf } from './secondFactor'
@@ -11,12 +10,13 @@ import { claimTotpStep, totpSecretOf } from './secondFactor'
  * GET /generate-qr-code → {secret, qr}: a new authenticator secret, shown once as text and as a
  * QR code; it takes effect only after /verify-otp-settings proves the app has it.
  */
-export const generateQrCode: Endpoint = {
+export const generateQrCode = defineEndpoint({
   path: '/generate-qr-code',
   method: 'get',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
+  auth: 'signedIn',
+  summary: 'A new authenticator secret and its QR code (PNG data URL)',
+  answer: '{secret, qr}',
+  handler: async ({ req, user }) => {
     if (user.twoFactor !== 'none')
       return fail({ req, status: 409, code: 'two-factor-already-enabled' })
     const secret = generateTotpSecret()
@@ -31,17 +31,17 @@ export const generateQrCode: Endpoint = {
     })
     return ok({ secret, qr })
   },
-}
+})
 
 /** POST /verify-otp-settings {code}: the app's code confirms the pending secret; sign-in asks for it. */
-export const verifyOtpSettings: Endpoint = {
+export const verifyOtpSettings = defineEndpoint({
   path: '/verify-otp-settings',
   method: 'post',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const parsed = await parseBody(req, codeBody)
-    if (parsed.failure) return parsed.failure
+  auth: 'signedIn',
+  summary: 'Turn authenticator sign-in on with a code from the app',
+  answer: '{two_factor: "google"}',
+  body: codeBody,
+  handler: async ({ req, user, body }) => {
     if (user.twoFactor !== 'none')
       return fail({ req, status: 409, code: 'two-factor-already-enabled' })
     const stored = await req.payload.findByID({
@@ -53,7 +53,7 @@ export const verifyOtpSettings: Endpoint = {
     })
     const pending = stored.totpPendingSecret ? req.payload.decrypt(stored.totpPendingSecret) : null
     const result = pending
-      ? verifyTotp({ secret: pending, code: parsed.data.code, lastUsedStep: null })
+      ? verifyTotp({ secret: pending, code: body.code, lastUsedStep: null })
       : { ok: false as const }
     if (!result.ok) return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     await req.payload.update({
@@ -69,21 +69,21 @@ export const verifyOtpSettings: Endpoint = {
     })
     return ok({ two_factor: 'google' })
   },
-}
+})
 
 /** POST /unplug-google {code}: turns authenticator sign-in off with a current, unused code. */
-export const unplugGoogle: Endpoint = {
+export const unplugGoogle = defineEndpoint({
   path: '/unplug-google',
   method: 'post',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const parsed = await parseBody(req, codeBody)
-    if (parsed.failure) return parsed.failure
+  auth: 'signedIn',
+  summary: 'Turn authenticator sign-in off with a current code',
+  answer: '{two_factor: "none"}',
+  body: codeBody,
+  handler: async ({ req, user, body }) => {
     if (user.twoFactor !== 'totp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
     const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
     const result = secret
-      ? verifyTotp({ secret, code: parsed.data.code, lastUsedStep: lastStep })
+      ? verifyTotp({ secret, code: body.code, lastUsedStep: lastStep })
       : { ok: false as const }
     if (!result.ok || !(await claimTotpStep({ req, userId: user.id, step: result.step }))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
@@ -96,4 +96,4 @@ export const unplugGoogle: Endpoint = {
     })
     return ok({ two_factor: 'none' })
   },
-}
+})

@@ -1,51 +1,33 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint } from 'payload'
 
-import type { Resource } from '../../payload-types'
-import { runSql } from '../../src/lib/db'
-import { parseBody } from '../lib/body'
-import { requireUser } from '../lib/currentUser'
+import { findFavorites } from '@/data/views/favorites'
+import { runSql } from '@/server/db'
+
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { resourceIdBody } from '../lib/fields'
 import { fail, ok } from '../lib/http'
-import { resourceIdBody } from './reviews'
-import { resourceSummary } from './views'
 
 /** POST /get-user-favorites → {favorites: [{id, added_at, resource}]}, newest first. */
-export const getUserFavorites: Endpoint = {
+export const getUserFavorites = defineEndpoint({
   path: '/get-user-favorites',
   method: 'post',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const result = await req.payload.find({
-      collection: 'favorites',
-      where: { user: { equals: user.id } },
-      sort: '-createdAt',
-      depth: 2,
-      pagination: false,
-      req,
-    })
-    return ok({
-      favorites: result.docs
-        .filter((favorite) => typeof favorite.resource === 'object')
-        .map((favorite) => ({
-          id: favorite.id,
-          added_at: favorite.createdAt,
-          resource: resourceSummary(favorite.resource as Resource),
-        })),
-    })
-  },
-}
+  auth: 'signedIn',
+  summary: "The caller's favorites, newest first",
+  answer: '{favorites: [{id, added_at, resource}]}',
+  handler: async ({ req, user }) =>
+    ok({ favorites: await findFavorites({ payload: req.payload, req, userId: user.id }) }),
+})
 
 /** POST /add-favorite {resource_id} → {favorite: true}; adding twice changes nothing. */
-export const addFavorite: Endpoint = {
+export const addFavorite = defineEndpoint({
   path: '/add-favorite',
   method: 'post',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const { data, failure: invalidBody } = await parseBody(req, resourceIdBody)
-    if (invalidBody) return invalidBody
-    const resourceId = data.resource_id
+  auth: 'signedIn',
+  summary: 'Keep a resource among the favorites (adding twice changes nothing)',
+  answer: '{favorite: true}',
+  body: resourceIdBody,
+  handler: async ({ req, user, body }) => {
+    const resourceId = body.resource_id
     const { totalDocs: visible } = await req.payload.count({
       collection: 'resources',
       where: { id: { equals: resourceId } },
@@ -53,8 +35,9 @@ export const addFavorite: Endpoint = {
       overrideAccess: false,
       req,
     })
-    if (!visible)
+    if (!visible) {
       return fail({ req, status: 404, code: 'resource-not-found', field: 'resource_id' })
+    }
     // One statement, so a double click cannot make two rows or fail on the unique index.
     await runSql({
       payload: req.payload,
@@ -64,27 +47,26 @@ export const addFavorite: Endpoint = {
     })
     return ok({ favorite: true })
   },
-}
+})
 
 /** POST /remove-favorite {resource_id} → {favorite: false}. */
-export const removeFavorite: Endpoint = {
+export const removeFavorite = defineEndpoint({
   path: '/remove-favorite',
   method: 'post',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const { data, failure: invalidBody } = await parseBody(req, resourceIdBody)
-    if (invalidBody) return invalidBody
-    const resourceId = data.resource_id
+  auth: 'signedIn',
+  summary: 'Remove a resource from the favorites',
+  answer: '{favorite: false}',
+  body: resourceIdBody,
+  handler: async ({ req, user, body }) => {
     await req.payload.delete({
       collection: 'favorites',
-      where: { user: { equals: user.id }, resource: { equals: resourceId } },
+      where: { user: { equals: user.id }, resource: { equals: body.resource_id } },
       user,
       overrideAccess: false,
       req,
     })
     return ok({ favorite: false })
   },
-}
+})
 
 export const favoriteEndpoints = [getUserFavorites, addFavorite, removeFavorite]

@@ -1,19 +1,17 @@
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { managedResourcesOrAll, relationId } from '../../access/resources'
-import { issuesToErrors } from '../lib/body'
-import { requireUser } from '../lib/currentUser'
-import { invalid, ok } from '../lib/http'
+import { managedResourcesOrAll, relationId } from '@access/resources'
+import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
 
-/** How many resources one call may ask about: a listing page holds far fewer. */
-export const RELATIONS_MAX_IDS = 50
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { ok } from '../lib/http'
 
-const idsQuery = z
+const ids = z
   .string({ message: 'required' })
   .regex(/^\d+(,\d+)*$/, 'required')
   .transform((value) => [...new Set(value.split(',').map(Number))])
-  .refine((ids) => ids.length <= RELATIONS_MAX_IDS, 'too-long')
+  .refine((list) => list.every((id) => id <= MAX_RECORD_ID), 'required')
+  .refine((list) => list.length <= LIMITS.relationIdsMax, 'too-long')
 
 const resourceIdsOf = (docs: { resource: unknown }[]) =>
   new Set(docs.map(({ resource }) => relationId(resource)))
@@ -23,17 +21,15 @@ const resourceIdsOf = (docs: { resource: unknown }[]) =>
  * where the caller stands towards each resource. The directory pages are the same for every
  * visitor, so the browser asks this to show the favorites toggle and the review form.
  */
-export const resourceRelations: Endpoint = {
+export const resourceRelations = defineEndpoint({
   path: '/resource-relations',
   method: 'get',
-  handler: async (req) => {
-    const { user, failure } = await requireUser(req)
-    if (failure) return failure
-    const parsed = idsQuery.safeParse(req.searchParams.get('ids') ?? undefined)
-    if (!parsed.success) {
-      return invalid({ req, errors: { ids: Object.values(issuesToErrors(parsed.error)).flat() } })
-    }
-    const ids = parsed.data
+  auth: 'signedIn',
+  summary: 'Where the caller stands towards resources (ids=1,2,… up to 50)',
+  answer: '{relations: [{resource_id, favorite, has_review, manages}]}',
+  query: z.object({ ids }),
+  handler: async ({ req, user, query }) => {
+    const { ids } = query
     const managed = managedResourcesOrAll(user)
     const [favorites, reviews, manages] = await Promise.all([
       req.payload.find({
@@ -76,4 +72,4 @@ export const resourceRelations: Endpoint = {
       })),
     })
   },
-}
+})

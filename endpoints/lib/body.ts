@@ -1,12 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import { invalid } from './http'
 
 export type Fields = Record<string, unknown>
-
-/** The body of the calls that prove a factor with a code. */
-export const codeBody = z.object({ code: z.string().trim().min(1, 'required') })
 
 /** The request's fields, from JSON or from form data (the spec's (F) calls), plus its files. */
 export const readBody = async (req: PayloadRequest): Promise<{ fields: Fields; files: File[] }> => {
@@ -37,20 +34,19 @@ export const issuesToErrors = (error: z.ZodError): Record<string, string[]> => {
   return errors
 }
 
-/**
- * Reads a call's body and parses its fields with `schema`: the data and any files, or the 422
- * answer to send instead.
- */
-export const parseBody = async <T extends z.ZodType>(
-  req: PayloadRequest,
-  schema: T,
-): Promise<
-  | { data: z.infer<T>; files: File[]; failure?: undefined }
-  | { data?: undefined; files?: undefined; failure: Response }
-> => {
-  const { fields, files } = await readBody(req)
+/** The fields parsed with `schema` (none without one), or the 422 answer to send instead. */
+export const parseFields = ({
+  req,
+  fields,
+  schema,
+}: {
+  req: PayloadRequest
+  fields: Fields
+  schema?: z.ZodType
+}): { data: unknown; failure?: undefined } | { failure: Response } => {
+  if (!schema) return { data: undefined }
   const parsed = schema.safeParse(fields)
   return parsed.success
-    ? { data: parsed.data, files }
+    ? { data: parsed.data }
     : { failure: invalid({ req, errors: issuesToErrors(parsed.error) }) }
 }

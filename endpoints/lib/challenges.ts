@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import type { PayloadRequest } from 'payload'
 
-import type { AuthChallenge } from '../../payload-types'
+import type { AuthChallenge } from '@payload-types'
 
 export type Purpose = AuthChallenge['purpose']
 
@@ -18,10 +18,12 @@ export const MAX_CODE_ATTEMPTS = 5
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-const normalise = (code: string) => code.replace(/\s+/g, '').toUpperCase()
+/** What is kept of a code: its hash, typed case and spaces aside. */
+export const codeHash = (code: string) => sha256(code.replace(/\s+/g, '').toUpperCase())
 
-const matches = (code: string, hash: string) => {
-  const given = Buffer.from(sha256(normalise(code)), 'hex')
+/** Whether a typed code is the one `hash` was made from, compared in constant time. */
+export const codeMatches = ({ code, hash }: { code: string; hash: string }) => {
+  const given = Buffer.from(codeHash(code), 'hex')
   const expected = Buffer.from(hash, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
@@ -62,7 +64,7 @@ export const openChallenge = async ({
       user: userId,
       purpose,
       method,
-      codeHash: code ? sha256(normalise(code)) : undefined,
+      codeHash: code ? codeHash(code) : undefined,
       ticketHash: ticket ? sha256(ticket) : undefined,
       publicKey,
       message,
@@ -137,7 +139,7 @@ export const redeemCode = async ({
   challenge: AuthChallenge
   code: string
 }) => {
-  if (challenge.codeHash && matches(code, challenge.codeHash)) {
+  if (challenge.codeHash && codeMatches({ code, hash: challenge.codeHash })) {
     await spendChallenge({ req, id: challenge.id })
     return true
   }

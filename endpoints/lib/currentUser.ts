@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { User } from '../../payload-types'
+import type { User } from '@payload-types'
 import { fail } from './http'
 import { loadStoredUser, requestToken, verifyToken } from './session'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest, ValidationError } from 'payload'
 
-import type { Locale } from '../../src/i18n/routing'
-import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
+import type { Locale } from '@/i18n/routing'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 /**
  * The API's answer conventions (design.md §4): `{ status: 200, ... }` on success; failures carry

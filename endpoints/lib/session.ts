@@ -2,7 +2,7 @@ import { getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
 import { addSessionToUser, generatePayloadCookie, parseCookies } from 'payload/shared'
 import { jwtVerify } from 'jose'
 
-import type { User } from '../../payload-types'
+import type { User } from '@payload-types'
 
 type StoredUser = User & { sessions?: { id: string }[] | null }
 

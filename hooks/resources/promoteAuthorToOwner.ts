@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { Resource } from '../../payload-types'
+import type { Resource } from '@payload-types'
 
 /** Design.md §2: a user who adds their first resource becomes an `owner`. */
 export const promoteAuthorToOwner: CollectionAfterChangeHook<Resource> = async ({

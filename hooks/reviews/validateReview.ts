@@ -1,9 +1,10 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import type { Resource, Review } from '../../payload-types'
-import { checkRole } from '../../access/roles'
-import { REVIEW_CRITERIA } from '../../src/lib/resourceTypes'
-import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
+import type { Resource, Review } from '@payload-types'
+import { checkRole } from '@access/roles'
+import { isRecordId } from '@/lib/limits'
+import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 /** True for a whole number from 1 to 5. */
 export const isGrade = (value: unknown): value is number =>
@@ -48,11 +49,17 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
     })
   }
   const resourceRef = data.resource ?? originalDoc?.resource
-  const resourceId = typeof resourceRef === 'object' ? resourceRef?.id : resourceRef
-  const resource = resourceId
-    ? await req.payload
-        .findByID({ collection: 'resources', id: resourceId, depth: 0, req, overrideAccess: true })
-        .catch(() => null)
+  const resourceId = typeof resourceRef === 'object' && resourceRef ? resourceRef.id : resourceRef
+  // Field validation runs after this hook: a value that is no id at all is refused here.
+  const resource = isRecordId(Number(resourceId))
+    ? await req.payload.findByID({
+        collection: 'resources',
+        id: Number(resourceId),
+        depth: 0,
+        req,
+        overrideAccess: true,
+        disableErrors: true,
+      })
     : null
   if (!resource || (operation === 'create' && !isAdmin && resource.status !== 'published')) {
     return refuse('resource', 'resource-not-found')

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { User } from '../../payload-types'
+import type { User } from '@payload-types'
 
 /** Blocking an account ends every session it has, at once. */
 export const endSessionsWhenBlocked: CollectionBeforeChangeHook<User> = ({ data, originalDoc }) => {

@@ -1,14 +1,9 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import type { User } from '../../payload-types'
-import { checkRole } from '../../access/roles'
-import { requestLocale, serverMessage } from '../../src/lib/serverMessages'
-
-export const DISPLAY_NAME_CHANGE_DAYS = 30
-
-/** When a display name changed at `changedAt` may change again. */
-export const nextDisplayNameChange = (changedAt: string | null | undefined): Date | null =>
-  changedAt ? new Date(new Date(changedAt).getTime() + DISPLAY_NAME_CHANGE_DAYS * 86_400_000) : null
+import type { User } from '@payload-types'
+import { checkRole } from '@access/roles'
+import { nextDisplayNameChange } from '@/lib/limits'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 /** A member's display name changes at most once per 30 days (admins may always rename). */
 export const limitDisplayNameChanges: CollectionBeforeChangeHook<User> = ({

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { embeddedPostgresPort } from '../../src/lib/env'
+import { embeddedPostgresPort } from '@/server/env'
 
 export type EmbeddedServer = { serverUrl: string; stop: () => Promise<void> }
 

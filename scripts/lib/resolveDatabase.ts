@@ -1,4 +1,4 @@
-import { EMBEDDED_DATABASE } from '../../src/lib/env'
+import { EMBEDDED_DATABASE } from '@/server/env'
 import { type EmbeddedServer, startEmbeddedPostgres } from './embeddedPostgres'
 import { createDatabase, withDatabase } from './databases'
 

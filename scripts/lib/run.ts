@@ -33,6 +33,15 @@ export const run = ({
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
 /**
+ * Node's arguments for a TypeScript script that loads the Payload config: run as a server, so the
+ * `server-only` guard of the server modules lets it in (a browser bundle is refused at build).
+ */
+export const SERVER_SCRIPT = ['--conditions=react-server', '--import', 'tsx']
+
+/** Payload's own CLI, run as a server for the same reason. */
+export const PAYLOAD_BIN = ['--conditions=react-server', 'node_modules/payload/bin.js']
+
+/**
  * Keeps a server running until it exits or we are told to stop, then stops it and runs `cleanup`
  * once: a signal stops the server, whose exit must not start a second cleanup racing the first.
  */

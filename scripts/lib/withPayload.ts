@@ -12,7 +12,7 @@ export const withPayload = async <T>(task: (payload: Payload) => Promise<T>): Pr
   process.env.DATABASE_URL = databaseUrl
   const [{ getPayload }, { default: config }] = await Promise.all([
     import('payload'),
-    import('../../payload.config'),
+    import('@payload-config'),
   ])
   const payload = await getPayload({ config })
   try {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { serverUrl } from '@/lib/env'
+import { serverUrl } from '@/server/env'
 
 /** Crawlers may read the public site; the admin, the API and personal screens stay out. */
 export default function robots(): MetadataRoute.Robots {

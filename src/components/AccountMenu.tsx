@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { apiPost, setAuthToken } from '@/lib/api/client'
-import { useViewer } from '@/lib/swr/useViewer'
+import { apiPost, setAuthToken } from '@/client/api'
+import { useViewer } from '@/client/swr/useViewer'
 
 const LINKS = [
   { href: '/favorites', key: 'favorites' },

@@ -11,7 +11,7 @@ import {
   fullLoadPath,
   isBuildAsset,
   isChunkLoadFailure,
-} from '@/lib/reloadGuard'
+} from '@/client/reloadGuard'
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

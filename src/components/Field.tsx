@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import { LIMITS } from '@/lib/limits'
 
 type Frame = { id: string; label: string; error?: string | null; hint?: ReactNode }
 
@@ -90,7 +91,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={LIMITS.passwordMin}
         error={errors.password}
       />
       <Field

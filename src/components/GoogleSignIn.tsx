@@ -4,7 +4,7 @@ import Script from 'next/script'
 import { useLocale } from 'next-intl'
 import { useRef } from 'react'
 
-import { type ApiAnswer, apiPost } from '@/lib/api/client'
+import { type ApiAnswer, apiPost } from '@/client/api'
 
 type GoogleIdentityServices = {
   accounts: {

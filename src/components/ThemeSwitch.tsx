@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useLayoutEffect } from 'react'
 
-import { applyTheme, isTheme, storedOrSystemTheme } from '@/lib/theme'
+import { applyTheme, storedOrSystemTheme } from '@/client/theme'
+import { isTheme } from '@/lib/theme'
 
 import { Tooltip } from './Tooltip'
 import { readTheme, useTheme } from './useTheme'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { ApiAnswer } from '@/lib/api/client'
+import type { ApiAnswer } from '@/client/api'
 
 /** The site's failure body (spec §8): a sentence, and per-field sentences for validation. */
 export type ApiFailure = {

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
-import { SESSION_COOKIE } from '@/lib/session'
+import { SESSION_COOKIE } from '@/server/session'
 import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH } from '@/routes'
 
 import { getCurrentUser } from './users'

@@ -2,16 +2,16 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { resourceSummary } from '../../endpoints/directory/views'
+import { resourceSummary } from './views/resources'
 import type { Locale } from '@/i18n/routing'
-import { runSql } from '@/lib/db'
+import { runSql } from '@/server/db'
+import { LIMITS } from '@/lib/limits'
 import type { ResourceType } from '@/lib/resourceTypes'
 
 import { getPayload } from './payload'
 import { findResourcesInOrder } from './resources'
 
 export const SEARCH_PAGE_SIZE = 20
-export const MAX_QUERY_LENGTH = 100
 
 /**
  * Published resources matching `q`, best first: full-text over title, summary and description in
@@ -31,7 +31,7 @@ export const searchResources = async ({
   country?: string
   page: number
 }) => {
-  const query = q.trim().slice(0, MAX_QUERY_LENGTH)
+  const query = q.trim().slice(0, LIMITS.searchQueryMax)
   if (!query) return { resources: [], total: 0, pages: 0, page }
   const payload = await getPayload()
   const offset = (page - 1) * SEARCH_PAGE_SIZE

@@ -1,7 +1,5 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { ONE_YEAR_SECONDS } from '../lib/cookies'
-
 export const LOCALES = ['ru', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ru'
@@ -11,6 +9,9 @@ export const LOCALE_TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en' }
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
+/** Spec §9: the language cookie lives 365 days. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
@@ -18,7 +19,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // Detection happens only for `/`, in the proxy, so `/x` always means Russian.
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: ONE_YEAR_SECONDS, path: '/', sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' },
 })
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -14,3 +14,7 @@ export const toSafeExternalUrl = (href: string): URL | null => {
     return null
   }
 }
+
+/** An address a resource may list: absolute, http(s), with a host. */
+export const isWebAddress = (value: unknown): boolean =>
+  typeof value === 'string' && Boolean(toSafeExternalUrl(value)?.hostname)

@@ -1,3 +1,5 @@
+import { isRecordId } from './limits'
+
 /** A page's query as Next gives it: a parameter may be missing, given once or repeated. */
 export type QueryParams = Record<string, string | string[] | undefined>
 
@@ -9,4 +11,10 @@ export const firstParam = (value: string | string[] | undefined) =>
 export const pageParam = (value: string | string[] | undefined) => {
   const page = Number(firstParam(value))
   return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+/** `?id=N` read strictly: a record id, else null. */
+export const idParam = (value: string | string[] | undefined): number | null => {
+  const id = Number(firstParam(value))
+  return isRecordId(id) ? id : null
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { User } from '../../payload-types'
+import type { User } from '@payload-types'
 
 /** Documented in README.md: every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo12345'

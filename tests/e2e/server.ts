@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 
 import { NEXT_BIN, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
-import { seed } from '../../src/seed'
+import { seed } from '@/seed'
 import { mailsTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabase } from '../helpers/testDatabase'
 

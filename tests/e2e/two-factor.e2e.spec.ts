@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/seed/users'
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/seed/users'
 
 /** The current code from an independent RFC 6238 generator (Debian's oathtool). */
 const oathtool = (secret: string) =>

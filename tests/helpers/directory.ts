@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Resource, User } from '../../payload-types'
-import type { ResourceType } from '../../src/lib/resourceTypes'
+import type { Resource, User } from '@payload-types'
+import type { ResourceType } from '@/lib/resourceTypes'
 import { signInToken } from './accounts'
 
 let counter = 0

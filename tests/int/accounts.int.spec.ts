@@ -11,7 +11,7 @@ import {
   createVerifiedAccount,
   signInToken,
 } from '../helpers/accounts'
-import { LIMITS } from '../../endpoints/lib/rateLimit'
+import { LIMITS } from '@endpoints/lib/rateLimit'
 import { waitForMail } from '../helpers/mailbox'
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { allMigrations } from '../../src/lib/migrations'
+import { allMigrations } from '@/server/migrations'
 import { closePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload

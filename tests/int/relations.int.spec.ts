@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RELATIONS_MAX_IDS } from '../../endpoints/directory/relations'
+import { LIMITS } from '@/lib/limits'
 import { createMember, createResource } from '../helpers/directory'
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
@@ -82,7 +82,7 @@ describe('resource relations', () => {
 
   it('should refuse a malformed or too long list of ids', async () => {
     const { token } = await createMember({ payload })
-    const tooMany = Array.from({ length: RELATIONS_MAX_IDS + 1 }, (_, i) => i + 1)
+    const tooMany = Array.from({ length: LIMITS.relationIdsMax + 1 }, (_, i) => i + 1)
     for (const query of ['', '?ids=', '?ids=1,x', '?ids=1;DROP', `?ids=${tooMany.join(',')}`]) {
       const { status, json } = await rest('GET', `/resource-relations${query}`, { token })
       expect([query, status, typeof json.errors.ids[0]]).toEqual([query, 422, 'string'])

@@ -2,10 +2,10 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { proxy } from '../../src/proxy'
-import { ROUTES, ruleFor, safeNextPath } from '../../src/routes'
-import { seed } from '../../src/seed'
-import { DEMO_PASSWORD } from '../../src/seed/users'
+import { proxy } from '@/proxy'
+import { ROUTES, ruleFor, safeNextPath } from '@/routes'
+import { seed } from '@/seed'
+import { DEMO_PASSWORD } from '@/seed/users'
 import { closePayload, startPayload } from '../helpers/payload'
 
 const SIGNED_IN_ONLY = [

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { searchResources } from '../../src/data/search'
-import { plainToRichText } from '../../src/lib/richText'
+import { searchResources } from '@/data/search'
+import { plainToRichText } from '@/server/richText'
 import { createResource } from '../helpers/directory'
 import { closePayload, startPayload } from '../helpers/payload'
 

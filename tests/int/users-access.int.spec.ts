@@ -4,10 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_UPLOAD_BYTES } from '../../collections/constants'
-import type { User } from '../../payload-types'
-import { seed } from '../../src/seed'
-import { DEMO_PASSWORD } from '../../src/seed/users'
+import { UPLOAD_RULES } from '@/lib/limits'
+import type { User } from '@payload-types'
+import { seed } from '@/seed'
+import { DEMO_PASSWORD } from '@/seed/users'
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
@@ -170,7 +170,9 @@ describe('media', () => {
 
   it('should refuse a file over the size limit', async () => {
     const { token } = await signIn('user')
-    const huge = new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1024)], { type: 'image/png' })
+    const huge = new Blob([new Uint8Array(UPLOAD_RULES.image.maxBytes + 1024)], {
+      type: 'image/png',
+    })
     const { status, json } = await upload(token, huge, 'huge.png')
     expect([status, json.errors[0].message]).toEqual([413, 'File size exceeds the maximum limit.'])
   })

@@ -10,7 +10,7 @@ import {
   configureApiClient,
   getAuthToken,
   setAuthToken,
-} from '@/lib/api/client'
+} from '@/client/api'
 
 type Hit = { method: string; path: string; headers: IncomingMessage['headers']; body: string }
 type Handler = (hit: Hit, res: ServerResponse) => void

@@ -5,7 +5,7 @@ import {
   listingParams,
   readListingView,
   readReviewView,
-} from '../../src/lib/directoryViews'
+} from '@/lib/directoryViews'
 
 const viewOf = (path: string, query = '') => directoryViewPath(path, new URLSearchParams(query))
 

@@ -10,7 +10,7 @@ import {
   isChunkLoadFailure,
   recordForcedReload,
   shouldForceReload,
-} from '@/lib/reloadGuard'
+} from '@/client/reloadGuard'
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial))

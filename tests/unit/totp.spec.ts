@@ -2,12 +2,7 @@ import { execFileSync } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
-import {
-  generateTotpSecret,
-  otpauthUri,
-  qrDataUrl,
-  verifyTotp,
-} from '../../endpoints/auth/lib/totp'
+import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from '@endpoints/auth/lib/totp'
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 // Ten seconds into a step, so ±30 s lands squarely in the neighbouring steps.

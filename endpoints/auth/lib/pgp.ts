@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 
 import { createMessage, encrypt, type PublicKey, readKey } from 'openpgp'
 
@@ -64,13 +64,4 @@ export const createChallenge = async ({
     encryptionKeys: key,
   })
   return { code, message }
-}
-
-export const hashCode = (code: string): string =>
-  createHash('sha256').update(code.trim().toUpperCase()).digest('hex')
-
-export const codesMatch = ({ code, hash }: { code: string; hash: string }): boolean => {
-  const given = Buffer.from(hashCode(code), 'hex')
-  const expected = Buffer.from(hash, 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected)
 }

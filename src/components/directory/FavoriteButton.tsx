@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
 
 /** Keeps or drops a resource among the visitor's favorites; the pressed state is announced. */
 export function FavoriteButton({

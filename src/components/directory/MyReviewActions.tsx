@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react'
 
 import { FormMessage, TextAreaField } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
+import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['grade', 'comment'] as const
 
@@ -87,7 +88,7 @@ export function MyReviewActions({
         defaultValue={comment}
         required
         rows={4}
-        maxLength={5000}
+        maxLength={LIMITS.reviewCommentMax}
         error={form.fieldErrors.comment}
       />
       <FormMessage error={form.formError} />

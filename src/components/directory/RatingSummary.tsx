@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Resource } from '../../../payload-types'
+import type { Resource } from '@payload-types'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 
 import { Stars } from './Stars'

@@ -6,7 +6,8 @@ import type { FormEvent } from 'react'
 
 import { FormMessage, TextAreaField } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
+import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['reply'] as const
 
@@ -32,7 +33,7 @@ export function ReplyForm({ reviewId }: { reviewId: number }) {
         hint={t('reply-hint')}
         required
         rows={3}
-        maxLength={3000}
+        maxLength={LIMITS.reviewReplyMax}
         error={form.fieldErrors.reply}
       />
       <FormMessage error={form.formError} />

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import type { ResourceSummary } from '../../../endpoints/directory/views'
+import type { ResourceSummary } from '@/data/views/resources'
 import { Link } from '@/i18n/navigation'
 import { countryName } from '@/lib/countries'
 

@@ -3,7 +3,7 @@
 import { type ReactNode, createContext, useContext } from 'react'
 import useSWR from 'swr'
 
-import { useViewer } from '@/lib/swr/useViewer'
+import { useViewer } from '@/client/swr/useViewer'
 
 import { FavoriteButton } from './FavoriteButton'
 

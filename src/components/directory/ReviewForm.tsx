@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react'
 
 import { FormMessage, TextAreaField } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
+import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['grade', 'comment', 'criteria', 'resource_id'] as const
 const GRADES = [5, 4, 3, 2, 1]
@@ -94,7 +95,7 @@ export function ReviewForm({
         hint={t('comment-hint')}
         required
         rows={5}
-        maxLength={5000}
+        maxLength={LIMITS.reviewCommentMax}
         error={form.fieldErrors.comment}
       />
       <details className="criteria-choice">

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { ReviewView } from '../../../endpoints/directory/views'
+import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
 
 import { Stars } from './Stars'

@@ -10,9 +10,9 @@ import { ExternalLinkGuard } from '@/components/ExternalLinkGuard'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { LOCALE_TAGS, isLocale } from '@/i18n/routing'
-import { serverUrl } from '@/lib/env'
-import { SWRProvider } from '@/lib/swr/SWRProvider'
-import { themeBootScript } from '@/lib/theme'
+import { serverUrl } from '@/server/env'
+import { SWRProvider } from '@/client/swr/SWRProvider'
+import { themeBootScript } from '@/client/theme'
 
 import './styles.css'
 

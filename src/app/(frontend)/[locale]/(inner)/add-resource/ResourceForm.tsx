@@ -7,24 +7,11 @@ import { type FormEvent, useRef, useState } from 'react'
 import { Field, FormMessage, TextAreaField } from '@/components/Field'
 import { RichTextEditor } from '@/components/RichTextEditor'
 import { useApiForm } from '@/components/useApiForm'
+import { apiPost } from '@/client/api'
+import type { EditableResource } from '@/data/resourceEditing'
 import { Link, useRouter } from '@/i18n/navigation'
-import { apiPost } from '@/lib/api/client'
-import { RESOURCE_TYPES, type ResourceType } from '@/lib/resourceTypes'
-
-export type ResourceFormValues = {
-  id: number
-  type: ResourceType
-  title_ru: string
-  title_en: string
-  anons_ru: string
-  anons_en: string
-  description_ru: unknown
-  description_en: unknown
-  links: string[]
-  country: string
-  image: string | null
-  status: string
-}
+import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
 type Saved = { resource: { id: number; path: string; status: string } }
 
@@ -45,8 +32,6 @@ const FIELDS = [
   'image',
 ] as const
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/bmp,image/webp'
-
 /**
  * The add/edit form: the language-bound fields on two tabs (both are sent; a tab with an error is
  * shown), the rest below. Saving again after a success edits the same resource.
@@ -55,7 +40,7 @@ export function ResourceForm({
   initial,
   countries,
 }: {
-  initial: ResourceFormValues | null
+  initial: EditableResource | null
   countries: { code: string; name: string }[]
 }) {
   const t = useTranslations('add-resource')
@@ -145,7 +130,7 @@ export function ResourceForm({
             id={`title_${language}`}
             label={t('title-field')}
             defaultValue={initial?.[`title_${language}`]}
-            maxLength={120}
+            maxLength={LIMITS.resourceTitleMax}
             required
             error={form.fieldErrors[`title_${language}`]}
           />
@@ -154,7 +139,7 @@ export function ResourceForm({
             label={t('anons')}
             hint={t('anons-hint')}
             defaultValue={initial?.[`anons_${language}`]}
-            maxLength={300}
+            maxLength={LIMITS.resourceAnonsMax}
             rows={2}
             error={form.fieldErrors[`anons_${language}`]}
           />
@@ -239,7 +224,7 @@ export function ResourceForm({
           label={t('image')}
           hint={t('image-hint')}
           type="file"
-          accept={IMAGE_TYPES}
+          accept={UPLOAD_RULES.image.mimeTypes.join(',')}
           error={form.fieldErrors.image}
         />
       </div>

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 
 import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 

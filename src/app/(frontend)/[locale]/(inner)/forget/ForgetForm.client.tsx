@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
 
 const FIELDS = ['email'] as const
 

@@ -8,8 +8,9 @@ import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { usePathname } from '@/i18n/navigation'
 import { LOCALES, type Locale, isLocale, localizedPath } from '@/i18n/routing'
-import { apiPost } from '@/lib/api/client'
-import { type Theme, applyTheme, isTheme } from '@/lib/theme'
+import { apiPost } from '@/client/api'
+import { applyTheme } from '@/client/theme'
+import { type Theme, isTheme } from '@/lib/theme'
 
 const THEMES: readonly Theme[] = ['light', 'dark']
 /** Each language is named in itself. */

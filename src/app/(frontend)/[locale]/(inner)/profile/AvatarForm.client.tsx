@@ -6,12 +6,12 @@ import { type FormEvent, useState } from 'react'
 
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
-import { type AccountUser, useCurrentUser } from '@/lib/swr/useCurrentUser'
+import { apiPost } from '@/client/api'
+import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
+import { UPLOAD_RULES } from '@/lib/limits'
 
-/** Spec §5: an avatar is a JPG or PNG of at most 500 KB (the server checks again). */
-const MAX_BYTES = 500 * 1024
-const TYPES = ['image/jpeg', 'image/png']
+/** Spec §5: an avatar is a JPG or PNG of at most 500 KB (the server checks again, by its bytes). */
+const { maxBytes, mimeTypes } = UPLOAD_RULES.avatar
 
 const FIELDS = ['avatar'] as const
 
@@ -30,8 +30,9 @@ export function AvatarForm({ fallback }: { fallback: AccountUser }) {
     const element = event.currentTarget
     const file = new FormData(element).get('avatar')
     if (!(file instanceof File) || !file.size) return setLocalError(api('required'))
-    if (!TYPES.includes(file.type)) return setLocalError(api('file-type-not-allowed'))
-    if (file.size > MAX_BYTES) return setLocalError(api('file-too-large'))
+    if (!(mimeTypes as readonly string[]).includes(file.type))
+      return setLocalError(api('file-type-not-allowed'))
+    if (file.size > maxBytes) return setLocalError(api('file-too-large'))
     setLocalError(null)
     const body = new FormData()
     body.append('avatar', file)
@@ -66,7 +67,7 @@ export function AvatarForm({ fallback }: { fallback: AccountUser }) {
           id="avatar"
           label={t('avatar-file')}
           type="file"
-          accept="image/jpeg,image/png"
+          accept={mimeTypes.join(',')}
           required
           hint={t('avatar-hint')}
           error={localError ?? form.fieldErrors.avatar}

@@ -6,9 +6,10 @@ import { mutate as globalMutate } from 'swr'
 
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
-import { type AccountUser, useCurrentUser } from '@/lib/swr/useCurrentUser'
-import { VIEWER_PATH } from '@/lib/swr/useViewer'
+import { apiPost } from '@/client/api'
+import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
+import { VIEWER_PATH } from '@/client/swr/useViewer'
+import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['name', 'display_name', 'phone'] as const
 
@@ -54,7 +55,7 @@ export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
         id="name"
         label={t('name')}
         autoComplete="name"
-        maxLength={100}
+        maxLength={LIMITS.nameMax}
         defaultValue={current.name ?? ''}
         error={form.fieldErrors.name}
       />
@@ -63,7 +64,7 @@ export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
         label={t('display-name')}
         autoComplete="nickname"
         required
-        maxLength={50}
+        maxLength={LIMITS.displayNameMax}
         readOnly={Boolean(locked)}
         defaultValue={current.display_name}
         hint={
@@ -80,7 +81,7 @@ export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
         label={t('phone')}
         type="tel"
         autoComplete="tel"
-        maxLength={40}
+        maxLength={LIMITS.phoneMax}
         defaultValue={current.phone ?? ''}
         error={form.fieldErrors.phone}
       />

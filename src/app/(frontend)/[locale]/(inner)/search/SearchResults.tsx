@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Highlight, snippet } from '@/components/directory/Highlight'
 import { Pagination } from '@/components/directory/Pagination'
 import { Stars } from '@/components/directory/Stars'
-import { MAX_QUERY_LENGTH, searchResources } from '@/data/search'
+import { searchResources } from '@/data/search'
+import { LIMITS } from '@/lib/limits'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
@@ -60,7 +61,7 @@ export async function SearchResults({
             type="search"
             name="q"
             defaultValue={term}
-            maxLength={MAX_QUERY_LENGTH}
+            maxLength={LIMITS.searchQueryMax}
             required
           />
         </div>

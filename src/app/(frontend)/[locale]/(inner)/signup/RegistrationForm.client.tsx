@@ -8,7 +8,8 @@ import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { Link } from '@/i18n/navigation'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
+import { LIMITS } from '@/lib/limits'
 
 const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 
@@ -78,7 +79,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
           hint={t('display-name-hint')}
           autoComplete="nickname"
           required
-          maxLength={50}
+          maxLength={LIMITS.displayNameMax}
           error={form.fieldErrors.display_name}
         />
         <NewPasswordFields

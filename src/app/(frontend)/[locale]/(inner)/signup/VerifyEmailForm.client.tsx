@@ -5,7 +5,7 @@ import type { FormEvent } from 'react'
 
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
 
 const FIELDS = ['code'] as const
 

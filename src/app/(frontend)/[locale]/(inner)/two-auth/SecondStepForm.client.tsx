@@ -9,12 +9,12 @@ import { Field, FormMessage } from '@/components/Field'
 import { PgpMessage } from '@/components/PgpMessage'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
-import { apiPost, setAuthToken } from '@/lib/api/client'
+import { apiPost, setAuthToken } from '@/client/api'
 import {
   type PendingSecondStep,
   clearPendingSecondStep,
   readPendingSecondStep,
-} from '@/lib/pendingSignIn'
+} from '@/client/pendingSignIn'
 import { NEXT_PARAM, safeNextPath } from '@/routes'
 
 type Answer = { user?: { token: string } }

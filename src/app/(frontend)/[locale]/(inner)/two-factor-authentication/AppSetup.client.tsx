@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { FormMessage } from '@/components/Field'
-import { ApiError, apiGet, apiPost } from '@/lib/api/client'
+import { ApiError, apiGet, apiPost } from '@/client/api'
 
 import { CodeForm } from './CodeForm.client'
 

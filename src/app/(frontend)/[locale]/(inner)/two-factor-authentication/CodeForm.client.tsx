@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react'
 
 import { Field, FormMessage } from '@/components/Field'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm'
-import type { ApiAnswer } from '@/lib/api/client'
+import type { ApiAnswer } from '@/client/api'
 
 const FIELDS = ['code'] as const
 

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { FormMessage } from '@/components/Field'
 import { PgpMessage } from '@/components/PgpMessage'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/lib/api/client'
+import { apiPost } from '@/client/api'
 
 import { CodeForm } from './CodeForm.client'
 

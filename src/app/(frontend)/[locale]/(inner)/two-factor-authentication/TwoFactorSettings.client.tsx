@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { FormMessage } from '@/components/Field'
-import { type AccountUser, useCurrentUser } from '@/lib/swr/useCurrentUser'
+import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
 
 import { AppSetup } from './AppSetup.client'
 import { AppTurnOff, PgpTurnOff } from './TurnOff.client'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Migration } from 'payload'
 
 import { migrations } from '../../migrations'

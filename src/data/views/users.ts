@@ -1,9 +1,15 @@
-import type { Media, User } from '../../payload-types'
-import { nextDisplayNameChange } from '../../hooks/users/limitDisplayNameChanges'
+import 'server-only'
+
+import type { User } from '@payload-types'
+import { nextDisplayNameChange } from '@/lib/limits'
+
+import { imageUrl } from './media'
+
+/** The spec's calls name the authenticator app "google". */
+type TwoFactorView = 'none' | 'pgp' | 'google'
 
 /** The account as the API shows it (snake_case, like the spec's own fields); never a secret. */
 export const userView = (user: User) => {
-  const avatar = typeof user.avatar === 'object' && user.avatar ? (user.avatar as Media) : null
   const changeableAt = nextDisplayNameChange(user.displayNameChangedAt)
   return {
     id: user.id,
@@ -15,13 +21,16 @@ export const userView = (user: User) => {
       changeableAt && changeableAt > new Date() ? changeableAt.toISOString() : null,
     phone: user.phone ?? null,
     role: user.role,
-    avatar: avatar?.sizes?.thumbnail?.url ?? avatar?.url ?? null,
+    avatar: imageUrl(user.avatar, 'thumbnail'),
     status: user.status,
     blocked: Boolean(user.blocked),
-    two_factor: user.twoFactor === 'totp' ? 'google' : user.twoFactor,
+    two_factor: (user.twoFactor === 'totp' ? 'google' : user.twoFactor) as TwoFactorView,
     has_pgp_key: Boolean(user.pgpPublicKey),
     auth_provider: user.authProvider,
     theme: user.theme ?? null,
     locale: user.locale ?? null,
   }
 }
+
+/** The account as GET /get-user-by-id shows it to its owner. */
+export type UserView = ReturnType<typeof userView>

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import en from '../../messages/en.json'
 import ru from '../../messages/ru.json'
-import { detectLocale } from '../i18n/detectLocale'
-import type { Locale } from '../i18n/routing'
+import { detectLocale } from '@/i18n/detectLocale'
+import type { Locale } from '@/i18n/routing'
 
 const CATALOGUES = { ru, en }
 

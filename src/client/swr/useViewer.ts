@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 
-import type { User } from '../../../payload-types'
+import type { User } from '@payload-types'
 
 /** Payload's own "who am I": the signed-in account, or `{user: null}` (200) for a guest. */
 export const VIEWER_PATH = '/users/me?depth=0'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Server configuration read from the environment, with the development defaults in one place. */
 
 export const siteName = 'Obzor'

@@ -1,11 +1,9 @@
 import useSWR from 'swr'
 
-import type { userView } from '../../../endpoints/lib/userView'
+import type { UserView } from '@/data/views/users'
 
 /** The account as GET /get-user-by-id shows it to its owner. */
-export type AccountUser = Omit<ReturnType<typeof userView>, 'two_factor'> & {
-  two_factor: 'none' | 'pgp' | 'google'
-}
+export type AccountUser = UserView
 
 export const CURRENT_USER_PATH = '/get-user-by-id'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Cookies get `Secure` only when configured (spec §9): COOKIE_SECURE=true|false, or, when unset,
  * whenever the public URL is https.
@@ -7,5 +9,3 @@ export const isSecureCookie = (): boolean => {
   if (configured) return configured === 'true' || configured === '1'
   return (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https://')
 }
-
-export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60

@@ -1,3 +1,5 @@
+import 'server-only'
+
 type LexicalNode = { text?: unknown; children?: unknown; type?: unknown }
 
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem', 'quote'])

@@ -1,0 +1,11 @@
+import { favoriteEndpoints } from './favorites'
+import { resourceRelations } from './relations'
+import { reviewEndpoints } from './reviews'
+import { saveResource } from './saveResource'
+
+export const directoryEndpoints = [
+  saveResource,
+  ...reviewEndpoints,
+  ...favoriteEndpoints,
+  resourceRelations,
+]

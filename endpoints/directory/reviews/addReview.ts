@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+import { managesResource } from '@access/resources'
+import { reviewView } from '@/data/views/reviews'
+
+import { defineEndpoint } from '../../lib/defineEndpoint'
+import { recordId } from '../../lib/fields'
+import { fail } from '../../lib/http'
+import { committed } from '../committed'
+import { comment, criteria, grade, hasReview } from './fields'
+
+/** POST /add-reviews {resource_id, grade, comment, criteria} → {review}; one per user and resource. */
+export const addReviews = defineEndpoint({
+  path: '/add-reviews',
+  method: 'post',
+  auth: 'signedIn',
+  summary: 'Review a published resource: grade, comment and per-criterion grades (one per user)',
+  answer: '{review}',
+  body: z.object({ resource_id: recordId, grade, comment, criteria }),
+  handler: async ({ req, user, body }) => {
+    const { docs } = await req.payload.find({
+      collection: 'resources',
+      where: { id: { equals: body.resource_id }, status: { equals: 'published' } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      req,
+    })
+    const resource = docs[0]
+    if (!resource) {
+      return fail({ req, status: 404, code: 'resource-not-found', field: 'resource_id' })
+    }
+    if (await managesResource({ payload: req.payload, req, user, resourceId: resource.id })) {
+      return fail({ req, status: 403, code: 'own-resource' })
+    }
+    const duplicate = () => fail({ req, status: 422, code: 'review-exists', field: 'resource_id' })
+    if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()
+    try {
+      const review = await req.payload.create({
+        collection: 'reviews',
+        data: {
+          resource: resource.id,
+          author: user.id,
+          grade: body.grade,
+          comment: body.comment,
+          criteria: body.criteria ?? {},
+          status: 'published',
+        },
+        user,
+        overrideAccess: false,
+        depth: 1,
+        req,
+      })
+      return committed({ review: reviewView(review) })
+    } catch (error) {
+      // Two requests racing past the check above: the unique index lets one of them through.
+      if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()
+      throw error
+    }
+  },
+})

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+import { managesResource, relationId } from '@access/resources'
+import { checkRole } from '@access/roles'
+import { reviewView } from '@/data/views/reviews'
+import { LIMITS } from '@/lib/limits'
+
+import { defineEndpoint } from '../../lib/defineEndpoint'
+import { recordId } from '../../lib/fields'
+import { fail } from '../../lib/http'
+import { committed } from '../committed'
+
+/**
+ * POST /reply-review {review_id, reply} → {review}: the owner (or an operator of that type, or an
+ * admin) answers a review once; the answer is shown under it.
+ */
+export const replyReview = defineEndpoint({
+  path: '/reply-review',
+  method: 'post',
+  auth: 'signedIn',
+  summary: 'The owner or an operator answers a review once',
+  answer: '{review}',
+  body: z.object({
+    review_id: recordId,
+    reply: z
+      .string({ message: 'required' })
+      .trim()
+      .min(1, 'required')
+      .max(LIMITS.reviewReplyMax, 'too-long'),
+  }),
+  handler: async ({ req, user, body }) => {
+    const review = await req.payload.findByID({
+      collection: 'reviews',
+      id: body.review_id,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!review) return fail({ req, status: 404, code: 'review-not-found' })
+    const resourceId = relationId(review.resource)
+    if (!resourceId || !(await managesResource({ payload: req.payload, req, user, resourceId }))) {
+      return fail({ req, status: 403, code: 'forbidden' })
+    }
+    if (review.reply?.text && !checkRole(['admin'], user)) {
+      return fail({ req, status: 422, code: 'reply-exists', field: 'reply' })
+    }
+    const updated = await req.payload.update({
+      collection: 'reviews',
+      id: review.id,
+      data: { reply: { text: body.reply, author: user.id, repliedAt: new Date().toISOString() } },
+      overrideAccess: true,
+      depth: 1,
+      req,
+    })
+    return committed({ review: reviewView(updated) })
+  },
+})

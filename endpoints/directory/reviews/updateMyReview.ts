@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+import { reviewView } from '@/data/views/reviews'
+
+import { defineEndpoint } from '../../lib/defineEndpoint'
+import { recordId } from '../../lib/fields'
+import { fail } from '../../lib/http'
+import { committed } from '../committed'
+import { comment, criteria, findOwnReview, grade } from './fields'
+
+/** POST /update-my-reviews {review_id, grade?, comment?, criteria?} → {review}. */
+export const updateMyReviews = defineEndpoint({
+  path: '/update-my-reviews',
+  method: 'post',
+  auth: 'signedIn',
+  summary: "Change the caller's own review",
+  answer: '{review}',
+  body: z.object({
+    review_id: recordId,
+    grade: grade.optional(),
+    comment: comment.optional(),
+    criteria,
+  }),
+  handler: async ({ req, user, body }) => {
+    if (!(await findOwnReview({ req, user, reviewId: body.review_id }))) {
+      return fail({ req, status: 404, code: 'review-not-found' })
+    }
+    const review = await req.payload.update({
+      collection: 'reviews',
+      id: body.review_id,
+      data: {
+        ...(body.grade !== undefined ? { grade: body.grade } : {}),
+        ...(body.comment !== undefined ? { comment: body.comment } : {}),
+        ...(body.criteria !== undefined ? { criteria: body.criteria } : {}),
+      },
+      user,
+      overrideAccess: false,
+      depth: 1,
+      req,
+    })
+    return committed({ review: reviewView(review) })
+  },
+})

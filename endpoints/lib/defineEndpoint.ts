@@ -1,0 +1,105 @@
+import { APIError, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
+import type { z } from 'zod'
+
+import { type Role, checkRole } from '@access/roles'
+import type { User } from '@payload-types'
+
+import { parseFields, readBody } from './body'
+import { requireUser } from './currentUser'
+import { fail, validationFailure } from './http'
+
+/** Who may call: anyone (guests too), any signed-in user, or signed-in users of these roles. */
+export type Caller = 'anyone' | 'signedIn' | readonly Role[]
+
+type Schema = z.ZodType | undefined
+type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined
+
+export type EndpointDefinition<C extends Caller, B extends Schema, Q extends Schema> = {
+  path: `/${string}`
+  method: 'get' | 'post'
+  auth: C
+  /** One line for the OpenAPI document. */
+  summary: string
+  /** What a 200 carries besides `status: 200`, as the OpenAPI document tells it: `{review}`. */
+  answer?: string
+  /** A POST's fields, from JSON or form data; their failures answer 422 per field. */
+  body?: B
+  /** The call takes form data (the spec's (F) calls), files included. */
+  form?: boolean
+  /** A GET's query parameters. */
+  query?: Q
+  /** Collection field paths renamed to the API's names in validation errors. */
+  fieldNames?: Record<string, string>
+  handler: (args: {
+    req: PayloadRequest
+    user: C extends 'anyone' ? User | null : User
+    body: Parsed<B>
+    query: Parsed<Q>
+    files: File[]
+  }) => Promise<Response>
+}
+
+/** A definition as the OpenAPI document reads it (kept on the endpoint's `custom`). */
+export type EndpointDoc = Omit<EndpointDefinition<Caller, Schema, Schema>, 'handler' | 'fieldNames'>
+
+/**
+ * One declaration per call of the API: the caller is checked (401 for a guest, 402 'You are
+ * blocked.', 403 for another role) and the input parsed (422) before the handler runs, so the
+ * handler holds only its own work. A collection's ValidationError answers 422; Payload's own
+ * client errors keep their status; anything else is logged and answers 500 with the generic
+ * message, never a false 404.
+ */
+export const defineEndpoint = <
+  C extends Caller,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+>(
+  definition: EndpointDefinition<C, B, Q>,
+): Endpoint => {
+  const { handler, fieldNames, ...doc } = definition
+  return {
+    path: definition.path,
+    method: definition.method,
+    custom: { doc: doc satisfies EndpointDoc },
+    handler: async (req) => {
+      try {
+        const caller = await identify(req, definition.auth)
+        if (caller.failure) return caller.failure
+        const { fields, files } = definition.body
+          ? await readBody(req)
+          : { fields: Object.fromEntries(req.searchParams ?? []), files: [] }
+        const input = parseFields({ req, fields, schema: definition.body ?? definition.query })
+        if (input.failure) return input.failure
+        return await handler({
+          req,
+          user: caller.user as User,
+          body: (definition.body ? input.data : undefined) as Parsed<B>,
+          query: (definition.query ? input.data : undefined) as Parsed<Q>,
+          files,
+        })
+      } catch (error) {
+        if (error instanceof ValidationError) return validationFailure(error, fieldNames)
+        if (error instanceof APIError && error.status < 500) throw error
+        req.payload.logger.error({ err: error, msg: `${definition.path} failed` })
+        return fail({ req, status: 500, code: 'unexpected-error' })
+      }
+    },
+  }
+}
+
+const identify = async (
+  req: PayloadRequest,
+  auth: Caller,
+): Promise<{ user: User | null; failure?: undefined } | { failure: Response }> => {
+  if (auth === 'anyone') return { user: (req.user as User | null) ?? null }
+  const { user, failure } = await requireUser(req)
+  if (failure) return { failure }
+  if (auth !== 'signedIn' && !checkRole(auth, user)) {
+    return { failure: fail({ req, status: 403, code: 'forbidden' }) }
+  }
+  return { user }
+}
+
+/** The declarations of the endpoints made by defineEndpoint, for the OpenAPI document. */
+export const endpointDocs = (endpoints: Endpoint[]): EndpointDoc[] =>
+  endpoints.map((endpoint) => endpoint.custom?.doc as EndpointDoc).filter(Boolean)

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
+
+/** A record's id: a whole number within PostgreSQL's integer range, else 'required'. */
+export const recordId = z.coerce
+  .number({ message: 'required' })
+  .int('required')
+  .positive('required')
+  .max(MAX_RECORD_ID, 'required')
+
+/** A list's page and page size, both optional. */
+export const pageFields = {
+  page: z.coerce.number().int().min(1).max(MAX_RECORD_ID).default(1),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(10),
+}
+
+/** A code that proves a factor (PGP challenge, authenticator, emailed code). */
+export const codeField = z.string().trim().min(1, 'required')
+
+export const codeBody = z.object({ code: codeField })
+
+export const resourceIdBody = z.object({ resource_id: recordId })

@@ -1,0 +1,28 @@
+import 'server-only'
+
+import type { Resource } from '@payload-types'
+import { prefixOf } from '@/lib/resourceTypes'
+
+import { imageUrl } from './media'
+
+/** A resource's public address, without the language prefix. */
+export const resourcePath = (resource: Pick<Resource, 'type' | 'slug'>) =>
+  `/resources/${prefixOf(resource.type)}/${resource.slug}`
+
+/** A resource as the API shows it in lists (snake_case, like the spec's own fields). */
+export const resourceSummary = (resource: Resource) => ({
+  id: resource.id,
+  type: resource.type,
+  title: resource.title,
+  anons: resource.anons ?? null,
+  slug: resource.slug,
+  path: resourcePath(resource),
+  image: imageUrl(resource.image),
+  country: resource.country ?? null,
+  verified: Boolean(resource.verified),
+  status: resource.status,
+  rating_average: Number(resource.ratingAverage ?? 0),
+  review_count: Number(resource.reviewCount ?? 0),
+})
+
+export type ResourceSummary = ReturnType<typeof resourceSummary>

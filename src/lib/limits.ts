@@ -1,0 +1,51 @@
+/**
+ * What people may enter and upload, declared once: the collections hold every door to these
+ * limits, the API's schemas answer with the spec's messages, and the forms tell them in advance.
+ */
+export const LIMITS = {
+  /** Spec §5 and §9. */
+  passwordMin: 6,
+  displayNameMax: 50,
+  nameMax: 100,
+  phoneMax: 40,
+  resourceTitleMax: 120,
+  resourceAnonsMax: 300,
+  resourceSlugMax: 90,
+  resourceLinksMax: 10,
+  reviewCommentMax: 5000,
+  reviewReplyMax: 3000,
+  searchQueryMax: 100,
+  /** The most items one page of an API list holds. */
+  pageSizeMax: 50,
+  /** The most resources one GET /resource-relations asks about: a listing page holds fewer. */
+  relationIdsMax: 50,
+} as const
+
+/** A login: 3 to 32 Latin letters, digits, dots, underscores or hyphens. */
+export const LOGIN_PATTERN = /^[a-zA-Z0-9._-]{3,32}$/
+
+/** Record ids are PostgreSQL integers: anything larger is no id at all, never a query. */
+export const MAX_RECORD_ID = 2_147_483_647
+
+export const isRecordId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_RECORD_ID
+
+/** Spec §5: a display name can be changed again a month after it last changed. */
+export const DISPLAY_NAME_CHANGE_DAYS = 30
+
+/** When a display name changed at `changedAt` may change again. */
+export const nextDisplayNameChange = (changedAt: string | null | undefined): Date | null =>
+  changedAt ? new Date(new Date(changedAt).getTime() + DISPLAY_NAME_CHANGE_DAYS * 86_400_000) : null
+
+/** Image types the site accepts anywhere (spec §5); avatars narrow this to JPG and PNG. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp']
+
+/** What an uploaded file may be, by its bytes (never by its name or declared type). */
+export type UploadRule = { maxBytes: number; mimeTypes: readonly string[] }
+
+export const UPLOAD_RULES = {
+  /** Resource images, and the largest upload the server accepts at all. */
+  image: { maxBytes: 5 * 1024 * 1024, mimeTypes: IMAGE_MIME_TYPES },
+  /** Spec §5 and §9: at most 500 KB, JPG or PNG. */
+  avatar: { maxBytes: 500 * 1024, mimeTypes: ['image/jpeg', 'image/png'] },
+} as const satisfies Record<string, UploadRule>

@@ -9,7 +9,8 @@ import { BuildUpdateWatcher } from '@/components/BuildUpdateWatcher'
 import { ExternalLinkGuard } from '@/components/ExternalLinkGuard'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
-import { LOCALE_TAGS, isLocale } from '@/i18n/routing'
+import { SITE_ICONS, siteOpenGraph } from '@/i18n/metadata'
+import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/server/env'
 import { SWRProvider } from '@/client/swr/SWRProvider'
 import { themeBootScript } from '@/client/theme'
@@ -42,7 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(serverUrl()),
     title: { default: `${t('site-name')} — ${t('tagline')}`, template: `%s — ${t('site-name')}` },
     description: t('description'),
-    openGraph: { siteName: t('site-name'), locale: LOCALE_TAGS[locale].replace('-', '_') },
+    ...SITE_ICONS,
+    openGraph: await siteOpenGraph(locale),
+    twitter: { card: 'summary_large_image' },
   }
 }
 

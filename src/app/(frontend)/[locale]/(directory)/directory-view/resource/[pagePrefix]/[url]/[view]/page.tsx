@@ -17,7 +17,7 @@ import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
 import { getResource, listResourceReviews } from '@/data/resources'
 import { Link } from '@/i18n/navigation'
-import { alternatesFor } from '@/i18n/metadata'
+import { alternatesFor, siteOpenGraph } from '@/i18n/metadata'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { serverUrl } from '@/server/env'
@@ -48,7 +48,10 @@ const load = async (params: Props['params']) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, resource, query } = await load(params)
-  const t = await getTranslations({ locale, namespace: 'resource' })
+  const [t, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'resource' }),
+    siteOpenGraph(locale),
+  ])
   const summary = resourceSummary(resource)
   const description =
     resource.anons ||
@@ -65,6 +68,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       `${summary.path}${query.page > 1 ? `?page=${query.page}` : ''}`,
     ),
     openGraph: {
+      ...site,
       title: resource.title,
       description,
       type: 'website',

@@ -1,6 +1,91 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+
+/**
+ * The parts of the house and which may import which (ARCHITECTURE.md). Paths are from the root.
+ * A part's own files, and src/lib (pure code both sides run), are always allowed.
+ */
+const SITE = ['./src/app', './src/components']
+const PAYLOAD = ['./access', './collections', './endpoints', './hooks']
+const zones = [
+  {
+    target: SITE,
+    from: PAYLOAD,
+    message: 'The site reads through src/data; rules live in access and hooks.',
+  },
+  {
+    target: './src/data',
+    from: ['./endpoints', './hooks', './collections', './src/client', ...SITE],
+    message: 'The read model sits below the API and the site: they import it, not the reverse.',
+  },
+  {
+    target: './endpoints',
+    from: './src/data',
+    except: ['./views'],
+    message: 'Endpoints share the read model of src/data/views, which takes their payload and req.',
+  },
+  {
+    target: './endpoints',
+    from: ['./src/client', ...SITE],
+    message: 'The API does not import the site.',
+  },
+  {
+    target: './access',
+    from: ['./collections', './hooks', './endpoints', './src/data', ...SITE],
+    message: 'Access predicates decide from the user and the document; collections import them.',
+  },
+  {
+    target: './hooks',
+    from: ['./endpoints', './src/data', './src/client', ...SITE],
+    message: 'Hooks run behind every door and never inside the site or the API.',
+  },
+  {
+    target: './src/server',
+    from: [...PAYLOAD, './src/data', './src/client', ...SITE],
+    message: 'Server helpers are the bottom layer: everything server-side imports them.',
+  },
+  {
+    target: './src/lib',
+    from: [...PAYLOAD, './src/server', './src/data', './src/client', ...SITE],
+    message: 'src/lib is pure code that both the browser and the server run.',
+  },
+]
+
+/** Modules the browser runs: src/client, and every module that says 'use client'. */
+const clientModules = [
+  'src/client/**',
+  ...readdirSync('src', { recursive: true })
+    .map((file) => path.join('src', String(file)))
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'))),
+]
+
+/** No import climbs more than two levels: the aliases of tsconfig.json reach across parts. */
+const NO_CLIMBING = {
+  group: ['../../../*'],
+  message: 'Import across parts with an alias (@/…, @access/…, @payload-types).',
+}
+
+const SERVER_ONLY = {
+  group: [
+    '@/server/*',
+    '@/data/*',
+    '@access/*',
+    '@collections/*',
+    '@endpoints/*',
+    '@hooks/*',
+    '@payload-config',
+    'server-only',
+    '**/server/*',
+    '**/data/*',
+  ],
+  allowTypeImports: true,
+  message: 'Browser code may import only the types of server modules (the shapes of the API).',
+}
 
 export default defineConfig([
   ...nextVitals,
@@ -19,10 +104,40 @@ export default defineConfig([
     'src/app/(payload)/admin/importMap.js',
   ]),
   {
+    files: ['**/*.{ts,tsx,mjs}'],
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', ['sibling', 'index']],
+          pathGroups: [
+            { pattern: '@{/,access/,collections/,endpoints/,hooks/}**', group: 'internal' },
+            { pattern: '@payload-{config,types}', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }],
+    },
+  },
+  {
+    // Payload's generated admin and REST routes keep the shape Payload gives them.
+    files: ['src/app/(payload)/**'],
+    rules: { 'import/order': 'off' },
+  },
+  {
+    files: clientModules,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [NO_CLIMBING, SERVER_ONLY] },
       ],
     },
   },

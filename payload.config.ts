@@ -9,18 +9,19 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { AuthChallenges } from '@collections/AuthChallenges'
 import { UPLOAD_RULES } from '@/lib/limits'
+import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
+import { allMigrations } from '@/server/migrations'
+import { serverMessage } from '@/server/serverMessages'
+import { AuthChallenges } from '@collections/AuthChallenges'
 import { Favorites } from '@collections/Favorites'
 import { Media } from '@collections/Media'
 import { Resources } from '@collections/Resources'
 import { Reviews } from '@collections/Reviews'
 import { Users } from '@collections/Users'
-import { endpoints } from './endpoints'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
-import { allMigrations } from '@/server/migrations'
-import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
-import { serverMessage } from '@/server/serverMessages'
+
+import { endpoints } from './endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

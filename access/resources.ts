@@ -1,7 +1,8 @@
 import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
-import type { User } from '@payload-types'
 import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '@/lib/resourceTypes'
+import type { User } from '@payload-types'
+
 import { checkRole } from './roles'
 
 /** The id a relationship field holds, populated or not. */

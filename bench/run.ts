@@ -6,9 +6,10 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { NEXT_BIN, SERVER_SCRIPT, run } from '../scripts/lib/run'
 import { LISTING_SORTS } from '@/lib/directoryViews'
 import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
+
+import { NEXT_BIN, SERVER_SCRIPT, run } from '../scripts/lib/run'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 /**

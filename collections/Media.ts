@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { IMAGE_MIME_TYPES } from '@/lib/limits'
 import { anyone } from '@access/anyone'
 import { authenticated } from '@access/authenticated'
 import { uploaderOrStaff } from '@access/uploaderOrStaff'
 import { rejectDisallowedUpload } from '@hooks/rejectDisallowedUpload'
 import { setUploadedBy } from '@hooks/setUploadedBy'
-import { IMAGE_MIME_TYPES } from '@/lib/limits'
 
 export const Media: CollectionConfig = {
   slug: 'media',

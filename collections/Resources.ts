@@ -1,5 +1,8 @@
 import type { CollectionConfig, Validate } from 'payload'
 
+import { isWebAddress } from '@/lib/externalUrl'
+import { LIMITS } from '@/lib/limits'
+import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import {
   canCreateResource,
@@ -10,9 +13,6 @@ import {
 import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
-import { isWebAddress } from '@/lib/externalUrl'
-import { LIMITS } from '@/lib/limits'
-import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
 const nobody = () => false
 

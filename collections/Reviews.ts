@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { LIMITS } from '@/lib/limits'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
 import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
@@ -8,7 +9,6 @@ import {
   recomputeRatingAfterDelete,
 } from '@hooks/reviews/recomputeResourceRating'
 import { validateReview } from '@hooks/reviews/validateReview'
-import { LIMITS } from '@/lib/limits'
 
 /**
  * A user's review of a resource: one per user and resource, guaranteed by a unique index. The

@@ -1,4 +1,5 @@
 import { seed } from '@/seed'
+
 import { closePayload } from './lib/closePayload'
 import { resolveDatabase } from './lib/resolveDatabase'
 import { NEXT_BIN, run, serveUntilExit } from './lib/run'

@@ -1,4 +1,5 @@
 import { allMigrations } from '@/server/migrations'
+
 import { withPayload } from './lib/withPayload'
 
 // Starting Payload applies pending migrations (onInit, or prodMigrations in production); the

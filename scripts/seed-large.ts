@@ -3,10 +3,11 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { runSql } from '@/server/db'
 import { RESOURCE_TYPES, REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
+import { runSql } from '@/server/db'
+
 import { withPayload } from './lib/withPayload'
 
 /**

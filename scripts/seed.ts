@@ -1,4 +1,5 @@
 import { seed } from '@/seed'
+
 import { withPayload } from './lib/withPayload'
 
 await withPayload((payload) => seed({ payload }))

@@ -1,4 +1,5 @@
 import { isUsingDevSecret } from '@/server/env'
+
 import { resolveDatabase } from './lib/resolveDatabase'
 import { NEXT_BIN, run, serveUntilExit } from './lib/run'
 

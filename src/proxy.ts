@@ -9,9 +9,10 @@ import {
   localizedPath,
   splitLocale,
 } from '@/i18n/routing'
-import { isSecureCookie } from '@/server/cookies'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
+import { isSecureCookie } from '@/server/cookies'
 import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
+
 import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, ruleFor } from './routes'
 
 export async function proxy(request: NextRequest) {

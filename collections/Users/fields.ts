@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
-import { adminOnlyFieldAccess } from '@access/adminOnly'
-import { ROLES } from '@access/roles'
 import { LIMITS } from '@/lib/limits'
 import { THEMES } from '@/lib/theme'
+import { adminOnlyFieldAccess } from '@access/adminOnly'
+import { ROLES } from '@access/roles'
 
 /** Written only by the auth endpoints (Local API), never through the REST collection API. */
 const endpointOnly = { create: () => false, update: () => false }

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
+import { isSecureCookie } from '@/server/cookies'
 import { adminOnly } from '@access/adminOnly'
 import { adminOrSelf } from '@access/adminOrSelf'
 import { canUseAdminPanel } from '@access/canUseAdminPanel'
 import { endSessionsWhenBlocked } from '@hooks/users/endSessionsWhenBlocked'
+import { guardLogin } from '@hooks/users/guardLogin'
 import { keepPgpKeyOnceSet } from '@hooks/users/keepPgpKeyOnceSet'
 import { limitDisplayNameChanges } from '@hooks/users/limitDisplayNameChanges'
-import { guardLogin } from '@hooks/users/guardLogin'
-import { isSecureCookie } from '@/server/cookies'
-import { passwordResetEmail } from './passwordResetEmail'
+
 import { userFields } from './fields'
+import { passwordResetEmail } from './passwordResetEmail'
 
 export const MAX_LOGIN_ATTEMPTS = 5
 export const LOCK_TIME_MS = 15 * 60 * 1000

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '@payload-types'
 import { requestLocale } from '@/server/serverMessages'
+import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
+
 import { askForSecondFactor, finishWithNewSession } from './loginSteps'
 
 const DEFAULT_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo'

@@ -1,10 +1,10 @@
 import { googleSignIn } from './googleSignIn'
-import { getToken } from './token'
 import { getMessagePgpUser, login, loginGoogle, loginPgp, verifyOtpLogin } from './login'
 import { changePassword, forgetPassword, resetPassword } from './password'
 import { checkUpdatePgp, getMessage, getPgpConfirmation, unplugPgp } from './pgp'
 import { getRoles, getUserById, updateUserById } from './profile'
 import { registerUser, verifyOtp } from './register'
+import { getToken } from './token'
 import { generateQrCode, unplugGoogle, verifyOtpSettings } from './totp'
 
 export const authEndpoints = [

@@ -8,6 +8,7 @@ import { codeField, recordId } from '../lib/fields'
 import { fail, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { revokeToken, sessionCookie } from '../lib/session'
+
 import {
   askForSecondFactor,
   finishWithNewSession,

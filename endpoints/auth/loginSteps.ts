@@ -1,13 +1,15 @@
 import type { PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
-import type { User } from '@payload-types'
+import { userView } from '@/data/views/users'
 import { isSecureCookie } from '@/server/cookies'
 import { siteName } from '@/server/env'
+import type { User } from '@payload-types'
+
 import { CHALLENGE_TTL_MS, findChallenge, newTicket, openChallenge } from '../lib/challenges'
 import { ok } from '../lib/http'
 import { issueSession, revokeToken } from '../lib/session'
-import { userView } from '@/data/views/users'
+
 import { createChallenge } from './lib/pgp'
 
 /** Binds a pending second step to the browser that gave the password (httpOnly, minutes). */

@@ -6,6 +6,7 @@ import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { revokeToken } from '../lib/session'
+
 import { emailField, newPassword } from './fields'
 
 /**

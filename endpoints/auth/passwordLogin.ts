@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import type { User } from '@payload-types'
 import { PASSWORD_STEP_CONTEXT } from '@hooks/users/guardLogin'
+import type { User } from '@payload-types'
+
 import { fail } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 

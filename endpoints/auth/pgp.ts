@@ -6,6 +6,7 @@ import { findChallenge, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { codeBody, codeField } from '../lib/fields'
 import { fail, invalid, ok } from '../lib/http'
+
 import { createChallenge, readEncryptionKey } from './lib/pgp'
 
 const publicKey = z.string().trim().min(1, 'required')

@@ -1,16 +1,17 @@
 import { z } from 'zod'
 
-import { OPERATOR_ROLES, ROLES, checkRole } from '@access/roles'
 import { userView } from '@/data/views/users'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { THEMES } from '@/lib/theme'
 import { inTransaction } from '@/server/db'
 import { requestLocale } from '@/server/serverMessages'
+import { OPERATOR_ROLES, ROLES, checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { recordId } from '../lib/fields'
 import { fail, invalid, ok } from '../lib/http'
 import { saveImage, uploadErrors } from '../lib/upload'
+
 import { displayNameField } from './fields'
 
 /** GET /get-user-by-id?id= → {user}: one's own account; admins may read anyone's. */

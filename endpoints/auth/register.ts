@@ -10,6 +10,7 @@ import { defineEndpoint } from '../lib/defineEndpoint'
 import { codeField, recordId } from '../lib/fields'
 import { fail, invalid, ok } from '../lib/http'
 import { clientAddress, consumeAttempt } from '../lib/rateLimit'
+
 import { displayNameField, emailField, loginField, newPassword } from './fields'
 
 /** Sends the one-time code that confirms an address. */

@@ -2,7 +2,9 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { AuthChallenge, User } from '@payload-types'
+
 import { countWrongCode, redeemCode, spendChallenge } from '../lib/challenges'
+
 import { verifyTotp } from './lib/totp'
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, ok } from '../lib/http'
 import { revokeToken } from '../lib/session'
+
 import { passwordLogin } from './passwordLogin'
 
 /**

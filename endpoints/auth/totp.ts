@@ -3,6 +3,7 @@ import { siteName } from '@/server/env'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { codeBody } from '../lib/fields'
 import { fail, ok } from '../lib/http'
+
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'
 import { claimTotpStep, totpSecretOf } from './secondFactor'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { managedResourcesOrAll, relationId } from '@access/resources'
 import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
+import { managedResourcesOrAll, relationId } from '@access/resources'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { ok } from '../lib/http'

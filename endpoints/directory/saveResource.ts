@@ -1,17 +1,18 @@
 import { z } from 'zod'
 
-import { managesResource, mayAddResources } from '@access/resources'
-import type { Resource } from '@payload-types'
 import { resourceSummary } from '@/data/views/resources'
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { inTransaction } from '@/server/db'
+import { managesResource, mayAddResources } from '@access/resources'
+import type { Resource } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { recordId } from '../lib/fields'
 import { fail, invalid } from '../lib/http'
 import { saveImage, uploadErrors } from '../lib/upload'
+
 import { committed } from './committed'
 
 /** A Lexical document sent as JSON text (form data) or as an object (JSON body). */

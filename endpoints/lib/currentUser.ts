@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { User } from '@payload-types'
+
 import { fail } from './http'
 import { loadStoredUser, requestToken, verifyToken } from './session'
 

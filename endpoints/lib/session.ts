@@ -1,6 +1,6 @@
+import { jwtVerify } from 'jose'
 import { getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
 import { addSessionToUser, generatePayloadCookie, parseCookies } from 'payload/shared'
-import { jwtVerify } from 'jose'
 
 import type { User } from '@payload-types'
 

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import slugify from 'slugify'
 
-import type { Resource } from '@payload-types'
-import { checkRole } from '@access/roles'
 import { richTextToPlain } from '@/server/richText'
+import { checkRole } from '@access/roles'
+import type { Resource } from '@payload-types'
 
 const toSlug = (title: string) =>
   slugify(title, { lower: true, strict: true, locale: 'ru' }).slice(0, 80) || 'resource'

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import type { Review } from '@payload-types'
 import { runSql } from '@/server/db'
+import type { Review } from '@payload-types'
 
 const resourceIdOf = (review: Pick<Review, 'resource'>) =>
   typeof review.resource === 'object' ? review.resource.id : review.resource

@@ -1,10 +1,10 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import type { Resource, Review } from '@payload-types'
-import { checkRole } from '@access/roles'
 import { isRecordId } from '@/lib/limits'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { checkRole } from '@access/roles'
+import type { Resource, Review } from '@payload-types'
 
 /** True for a whole number from 1 to 5. */
 export const isGrade = (value: unknown): value is number =>

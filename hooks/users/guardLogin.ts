@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
-import type { User } from '@payload-types'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import type { User } from '@payload-types'
 
 /** Set by the site's own sign-in endpoints, which go on to ask for the second factor. */
 export const PASSWORD_STEP_CONTEXT = 'passwordStepOfSiteLogin'

@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import type { User } from '@payload-types'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import type { User } from '@payload-types'
 
 /** Spec §5: a PGP public key is set once and can never be replaced, through any API. */
 export const keepPgpKeyOnceSet: CollectionBeforeChangeHook<User> = ({ data, originalDoc, req }) => {

@@ -1,9 +1,9 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import type { User } from '@payload-types'
-import { checkRole } from '@access/roles'
 import { nextDisplayNameChange } from '@/lib/limits'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { checkRole } from '@access/roles'
+import type { User } from '@payload-types'
 
 /** A member's display name changes at most once per 30 days (admins may always rename). */
 export const limitDisplayNameChanges: CollectionBeforeChangeHook<User> = ({

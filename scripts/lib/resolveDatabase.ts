@@ -1,6 +1,7 @@
 import { EMBEDDED_DATABASE } from '@/server/env'
-import { type EmbeddedServer, startEmbeddedPostgres } from './embeddedPostgres'
+
 import { createDatabase, withDatabase } from './databases'
+import { type EmbeddedServer, startEmbeddedPostgres } from './embeddedPostgres'
 
 /**
  * DATABASE_URL when it is set; otherwise the embedded Postgres in `.data/postgres`, with its

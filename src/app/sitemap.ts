@@ -3,9 +3,9 @@ import type { MetadataRoute } from 'next'
 
 import { getPayload } from '@/data/payload'
 import { LOCALE_TAGS, LOCALES, localizedPath } from '@/i18n/routing'
+import { RESOURCE_TYPES, type ResourceType, prefixOf } from '@/lib/resourceTypes'
 import { runSql } from '@/server/db'
 import { serverUrl } from '@/server/env'
-import { RESOURCE_TYPES, type ResourceType, prefixOf } from '@/lib/resourceTypes'
 
 /** Read from the database on request (it is not there at build time). */
 export const dynamic = 'force-dynamic'

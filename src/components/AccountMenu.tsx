@@ -4,9 +4,9 @@ import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
 import { apiPost, setAuthToken } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
+import { Link } from '@/i18n/navigation'
 
 const LINKS = [
   { href: '/favorites', key: 'favorites' },

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+
 import { LIMITS } from '@/lib/limits'
 
 type Frame = { id: string; label: string; error?: string | null; hint?: ReactNode }

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import config from '@payload-config'
 import { getPayload as getPayloadInstance } from 'payload'
+
+import config from '@payload-config'
 
 export const getPayload = () => getPayloadInstance({ config })

@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation'
 
 import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
-import { SESSION_COOKIE } from '@/server/session'
 import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH } from '@/routes'
+import { SESSION_COOKIE } from '@/server/session'
 
 import { getCurrentUser } from './users'
 

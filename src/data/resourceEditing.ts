@@ -1,8 +1,8 @@
 import 'server-only'
 
+import type { ResourceType } from '@/lib/resourceTypes'
 import { managesResource, mayAddResources } from '@access/resources'
 import type { Resource, User } from '@payload-types'
-import type { ResourceType } from '@/lib/resourceTypes'
 
 import { getPayload } from './payload'
 import { imageUrl } from './views/media'

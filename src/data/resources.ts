@@ -5,16 +5,16 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { findLatestReviews, findReviewPage } from './views/reviews'
-import { resourceSummary } from './views/resources'
-import type { Resource } from '@payload-types'
 import type { Locale } from '@/i18n/routing'
-import { runSql } from '@/server/db'
 import type { ListingSort, ReviewSort } from '@/lib/directoryViews'
-import { cachedRead } from '@/server/publicCache'
 import type { ResourceType } from '@/lib/resourceTypes'
+import { runSql } from '@/server/db'
+import { cachedRead } from '@/server/publicCache'
+import type { Resource } from '@payload-types'
 
 import { getPayload } from './payload'
+import { resourceSummary } from './views/resources'
+import { findLatestReviews, findReviewPage } from './views/reviews'
 
 export const PAGE_SIZE = 12
 export const REVIEWS_PAGE_SIZE = 10

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import type { User } from '@payload-types'
 import type { Locale } from '@/i18n/routing'
+import type { User } from '@payload-types'
 
 import { getPayload } from './payload'
 import { REVIEWS_PAGE_SIZE } from './resources'

@@ -2,14 +2,14 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { resourceSummary } from './views/resources'
 import type { Locale } from '@/i18n/routing'
-import { runSql } from '@/server/db'
 import { LIMITS } from '@/lib/limits'
 import type { ResourceType } from '@/lib/resourceTypes'
+import { runSql } from '@/server/db'
 
 import { getPayload } from './payload'
 import { findResourcesInOrder } from './resources'
+import { resourceSummary } from './views/resources'
 
 export const SEARCH_PAGE_SIZE = 20
 

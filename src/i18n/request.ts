@@ -1,8 +1,8 @@
 import { headers } from 'next/headers'
 import { getRequestConfig } from 'next-intl/server'
 
-import { DEFAULT_LOCALE, isLocale } from './routing'
 import { LOCALE_HEADER } from './headers'
+import { DEFAULT_LOCALE, isLocale } from './routing'
 
 /**
  * The locale a call names, else the page's (setRequestLocale), else the proxy's header. Only the

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Resource } from '@payload-types'
 import { plainToRichText } from '@/server/richText'
+import type { Resource } from '@payload-types'
 
 type Text = { ru: string; en: string }
 type DemoResource = {

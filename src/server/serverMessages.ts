@@ -1,9 +1,10 @@
 import 'server-only'
 
-import en from '../../messages/en.json'
-import ru from '../../messages/ru.json'
 import { detectLocale } from '@/i18n/detectLocale'
 import type { Locale } from '@/i18n/routing'
+
+import en from '../../messages/en.json'
+import ru from '../../messages/ru.json'
 
 const CATALOGUES = { ru, en }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { expect } from '@playwright/test'
 
 import { oathtoolCode } from '../helpers/secondFactor'
+
 import {
   SAMPLE_PNG,
   codeFrom,

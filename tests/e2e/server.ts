@@ -1,8 +1,9 @@
 import { createServer } from 'node:http'
 
+import { seed } from '@/seed'
+
 import { NEXT_BIN, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
-import { seed } from '@/seed'
 import { mailsTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabase } from '../helpers/testDatabase'
 

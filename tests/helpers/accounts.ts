@@ -1,5 +1,5 @@
-import { rest } from './restClient'
 import { waitForMail } from './mailbox'
+import { rest } from './restClient'
 
 let counter = 0
 

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { Resource, User } from '@payload-types'
 import type { ResourceType } from '@/lib/resourceTypes'
+import type { Resource, User } from '@payload-types'
+
 import { signInToken } from './accounts'
 
 let counter = 0

@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 import { closePayload } from '../../scripts/lib/closePayload'
 

@@ -5,13 +5,14 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LIMITS } from '@endpoints/lib/rateLimit'
+
 import {
   buildRegistration,
   codeFrom,
   createVerifiedAccount,
   signInToken,
 } from '../helpers/accounts'
-import { LIMITS } from '@endpoints/lib/rateLimit'
 import { waitForMail } from '../helpers/mailbox'
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'

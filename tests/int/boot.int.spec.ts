@@ -1,9 +1,10 @@
-import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { allMigrations } from '@/server/migrations'
+
 import { closePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload

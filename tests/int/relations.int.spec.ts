@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LIMITS } from '@/lib/limits'
+
 import { createMember, createResource } from '../helpers/directory'
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'

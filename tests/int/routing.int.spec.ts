@@ -6,6 +6,7 @@ import { proxy } from '@/proxy'
 import { ROUTES, ruleFor, safeNextPath } from '@/routes'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
+
 import { closePayload, startPayload } from '../helpers/payload'
 
 const SIGNED_IN_ONLY = [

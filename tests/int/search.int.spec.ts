@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { searchResources } from '@/data/search'
 import { plainToRichText } from '@/server/richText'
+
 import { createResource } from '../helpers/directory'
 import { closePayload, startPayload } from '../helpers/payload'
 

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ROLES } from '@access/roles'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
+import { ROLES } from '@access/roles'
+
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 import { oathtoolCode } from '../helpers/secondFactor'

@@ -5,9 +5,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { UPLOAD_RULES } from '@/lib/limits'
-import type { User } from '@payload-types'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
+import type { User } from '@payload-types'
+
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
-import { managesResource } from '@access/resources'
 import { reviewView } from '@/data/views/reviews'
+import { managesResource } from '@access/resources'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
 import { recordId } from '../../lib/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
+
 import { comment, criteria, grade, hasReview } from './fields'
 
 /** POST /add-reviews {resource_id, grade, comment, criteria} → {review}; one per user and resource. */

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../../lib/defineEndpoint'
 import { recordId } from '../../lib/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
+
 import { findOwnReview } from './fields'
 
 /** POST /delete-my-reviews {review_id}. */

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '@payload-types'
 import { LIMITS } from '@/lib/limits'
+import type { User } from '@payload-types'
 
 export const grade = z.coerce
   .number({ message: 'grade-invalid' })

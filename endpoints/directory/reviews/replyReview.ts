@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { managesResource, relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 import { reviewView } from '@/data/views/reviews'
 import { LIMITS } from '@/lib/limits'
+import { managesResource, relationId } from '@access/resources'
+import { checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
 import { recordId } from '../../lib/fields'

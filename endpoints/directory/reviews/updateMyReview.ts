@@ -6,6 +6,7 @@ import { defineEndpoint } from '../../lib/defineEndpoint'
 import { recordId } from '../../lib/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
+
 import { comment, criteria, findOwnReview, grade } from './fields'
 
 /** POST /update-my-reviews {review_id, grade?, comment?, criteria?} → {review}. */

@@ -1,6 +1,7 @@
-import { resourceIdBody } from '../../lib/fields'
 import { defineEndpoint } from '../../lib/defineEndpoint'
+import { resourceIdBody } from '../../lib/fields'
 import { ok } from '../../lib/http'
+
 import { hasReview } from './fields'
 
 /** POST /user-has-review {resource_id} → {has_review}. */

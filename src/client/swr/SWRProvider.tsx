@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 
 import { ApiError } from '../api'
+
 import { fetcher } from './fetcher'
 
 /** A 4xx will not change by asking again; network and server failures are retried. */

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { apiPost } from '@/client/api'
 import { FormMessage, TextAreaField } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/client/api'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['grade', 'comment'] as const

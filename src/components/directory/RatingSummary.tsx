@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Resource } from '@payload-types'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
+import type { Resource } from '@payload-types'
 
 import { Stars } from './Stars'
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Resource } from '@payload-types'
 import type { Locale } from '@/i18n/routing'
+import type { Resource } from '@payload-types'
 
 import { resourceSummary } from './resources'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import type { Resource } from '@payload-types'
 import { prefixOf } from '@/lib/resourceTypes'
+import type { Resource } from '@payload-types'
 
 import { imageUrl } from './media'
 

@@ -3,10 +3,10 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { reviewsOnManagedResources } from '@access/resources'
-import type { Resource, Review, User } from '@payload-types'
 import type { Locale } from '@/i18n/routing'
 import { runSql } from '@/server/db'
+import { reviewsOnManagedResources } from '@access/resources'
+import type { Resource, Review, User } from '@payload-types'
 
 import { imageUrl, populated } from './media'
 import { resourcePath } from './resources'

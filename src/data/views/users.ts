@@ -1,7 +1,7 @@
 import 'server-only'
 
-import type { User } from '@payload-types'
 import { nextDisplayNameChange } from '@/lib/limits'
+import type { User } from '@payload-types'
 
 import { imageUrl } from './media'
 

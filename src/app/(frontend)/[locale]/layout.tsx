@@ -5,6 +5,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import NextTopLoader from 'nextjs-toploader'
 import type React from 'react'
 
+import { SWRProvider } from '@/client/swr/SWRProvider'
+import { themeBootScript } from '@/client/theme'
 import { BuildUpdateWatcher } from '@/components/BuildUpdateWatcher'
 import { ExternalLinkGuard } from '@/components/ExternalLinkGuard'
 import { Footer } from '@/components/Footer'
@@ -12,8 +14,6 @@ import { Header } from '@/components/Header'
 import { SITE_ICONS, siteOpenGraph } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/server/env'
-import { SWRProvider } from '@/client/swr/SWRProvider'
-import { themeBootScript } from '@/client/theme'
 
 import './styles.css'
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { canAddResource, getEditableResource } from '@/data/resourceEditing'
 import { requireUser } from '@/data/requireUser'
+import { canAddResource, getEditableResource } from '@/data/resourceEditing'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 import { idParam } from '@/lib/searchParams'
 

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { apiPost } from '@/client/api'
 import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/client/api'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { apiPost } from '@/client/api'
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
-import { apiPost } from '@/client/api'
 
 const FIELDS = ['email'] as const
 

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { apiPost } from '@/client/api'
+import { applyTheme } from '@/client/theme'
 import { FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { usePathname } from '@/i18n/navigation'
 import { LOCALES, type Locale, isLocale, localizedPath } from '@/i18n/routing'
-import { apiPost } from '@/client/api'
-import { applyTheme } from '@/client/theme'
 import { type Theme, isTheme } from '@/lib/theme'
 
 const THEMES: readonly Theme[] = ['light', 'dark']

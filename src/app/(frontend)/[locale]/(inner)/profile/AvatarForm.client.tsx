@@ -4,10 +4,10 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { Field, FormMessage } from '@/components/Field'
-import { useApiForm } from '@/components/useApiForm'
 import { apiPost } from '@/client/api'
 import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
+import { Field, FormMessage } from '@/components/Field'
+import { useApiForm } from '@/components/useApiForm'
 import { UPLOAD_RULES } from '@/lib/limits'
 
 /** Spec §5: an avatar is a JPG or PNG of at most 500 KB (the server checks again, by its bytes). */

@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 import { mutate as globalMutate } from 'swr'
 
-import { Field, FormMessage } from '@/components/Field'
-import { useApiForm } from '@/components/useApiForm'
 import { apiPost } from '@/client/api'
 import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
 import { VIEWER_PATH } from '@/client/swr/useViewer'
+import { Field, FormMessage } from '@/components/Field'
+import { useApiForm } from '@/components/useApiForm'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['name', 'display_name', 'phone'] as const

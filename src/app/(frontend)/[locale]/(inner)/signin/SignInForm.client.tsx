@@ -4,12 +4,12 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { type ApiAnswer, apiPost, setAuthToken } from '@/client/api'
+import { savePendingSecondStep } from '@/client/pendingSignIn'
 import { Field, FormMessage } from '@/components/Field'
 import { GoogleSignIn } from '@/components/GoogleSignIn'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm'
 import { Link, useRouter } from '@/i18n/navigation'
-import { type ApiAnswer, apiPost, setAuthToken } from '@/client/api'
-import { savePendingSecondStep } from '@/client/pendingSignIn'
 import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, safeNextPath } from '@/routes'
 
 export type LoginAnswer = {

@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 import ReCAPTCHA from 'react-google-recaptcha'
 
+import { apiPost } from '@/client/api'
 import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { Link } from '@/i18n/navigation'
-import { apiPost } from '@/client/api'
 import { LIMITS } from '@/lib/limits'
 
 const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY

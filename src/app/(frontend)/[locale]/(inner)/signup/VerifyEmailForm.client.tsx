@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 
+import { apiPost } from '@/client/api'
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/client/api'
 
 const FIELDS = ['code'] as const
 

@@ -5,16 +5,16 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
-import { Field, FormMessage } from '@/components/Field'
-import { PgpMessage } from '@/components/PgpMessage'
-import { useApiForm } from '@/components/useApiForm'
-import { Link } from '@/i18n/navigation'
 import { apiPost, setAuthToken } from '@/client/api'
 import {
   type PendingSecondStep,
   clearPendingSecondStep,
   readPendingSecondStep,
 } from '@/client/pendingSignIn'
+import { Field, FormMessage } from '@/components/Field'
+import { PgpMessage } from '@/components/PgpMessage'
+import { useApiForm } from '@/components/useApiForm'
+import { Link } from '@/i18n/navigation'
 import { NEXT_PARAM, safeNextPath } from '@/routes'
 
 type Answer = { user?: { token: string } }

@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { FormMessage } from '@/components/Field'
 import { ApiError, apiGet, apiPost } from '@/client/api'
+import { FormMessage } from '@/components/Field'
 
 import { CodeForm } from './CodeForm.client'
 

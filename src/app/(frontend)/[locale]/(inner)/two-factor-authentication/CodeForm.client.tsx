@@ -2,9 +2,9 @@
 
 import type { FormEvent, ReactNode } from 'react'
 
+import type { ApiAnswer } from '@/client/api'
 import { Field, FormMessage } from '@/components/Field'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm'
-import type { ApiAnswer } from '@/client/api'
 
 const FIELDS = ['code'] as const
 

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { apiPost } from '@/client/api'
 import { FormMessage } from '@/components/Field'
 import { PgpMessage } from '@/components/PgpMessage'
 import { useApiForm } from '@/components/useApiForm'
-import { apiPost } from '@/client/api'
 
 import { CodeForm } from './CodeForm.client'
 

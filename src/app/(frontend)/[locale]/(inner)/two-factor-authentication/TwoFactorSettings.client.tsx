@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { FormMessage } from '@/components/Field'
 import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
+import { FormMessage } from '@/components/Field'
 
 import { AppSetup } from './AppSetup.client'
-import { AppTurnOff, PgpTurnOff } from './TurnOff.client'
 import { PgpSetup } from './PgpSetup.client'
+import { AppTurnOff, PgpTurnOff } from './TurnOff.client'
 
 const STATUS = { none: 'status-none', google: 'status-google', pgp: 'status-pgp' } as const
 

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { apiPost } from '@/client/api'
 import { FormMessage, NewPasswordFields } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
-import { apiPost } from '@/client/api'
 
 const FIELDS = ['password', 'password_confirmation'] as const
 

@@ -3,27 +3,27 @@ import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { resourceSummary } from '@/data/views/resources'
-import { ExternalLink } from '@/components/ExternalLink'
 import { Pagination } from '@/components/directory/Pagination'
 import { RatingSummary } from '@/components/directory/RatingSummary'
-import { ReviewForm } from '@/components/directory/ReviewForm'
 import {
   ResourceRelations,
   ReviewSlot,
   ViewerFavorite,
 } from '@/components/directory/ResourceRelations'
+import { ReviewForm } from '@/components/directory/ReviewForm'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
+import { ExternalLink } from '@/components/ExternalLink'
 import { getResource, listResourceReviews } from '@/data/resources'
-import { Link } from '@/i18n/navigation'
+import { resourceSummary } from '@/data/views/resources'
 import { alternatesFor, siteOpenGraph } from '@/i18n/metadata'
+import { Link } from '@/i18n/navigation'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
-import { serverUrl } from '@/server/env'
-import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
 import { REVIEW_SORTS, readReviewView, reviewParams } from '@/lib/directoryViews'
+import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
 import { NEXT_PARAM } from '@/routes'
+import { serverUrl } from '@/server/env'
 
 /**
  * /resources/{pagePrefix}/{url}?… as the proxy hands it over: one cached page per view (see

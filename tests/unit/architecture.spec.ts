@@ -1,0 +1,69 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The lint rules that keep the parts' arrows (ARCHITECTURE.md) true: a probe file placed in one
+ * part imports another, and ESLint with the project's own config is asked what it thinks.
+ */
+const eslint = new ESLint({ cwd: process.cwd() })
+
+const ruleIdsFor = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(`${code}\nexport const probe = value\n`, { filePath })
+  return result.messages.map((message) => message.ruleId)
+}
+
+const ARROWS = 'import/no-restricted-paths'
+const IMPORTS = '@typescript-eslint/no-restricted-imports'
+
+describe('the parts and their arrows', () => {
+  it.each([
+    ['the site', 'src/components/Probe.tsx', "import { ok as value } from '@endpoints/lib/http'"],
+    [
+      'the site',
+      'src/app/probe.ts',
+      "import { guardLogin as value } from '@hooks/users/guardLogin'",
+    ],
+    [
+      'the site',
+      'src/app/probe.ts',
+      "import { mayAddResources as value } from '@access/resources'",
+    ],
+    ['the data', 'src/data/probe.ts', "import { ok as value } from '@endpoints/lib/http'"],
+    [
+      'the data',
+      'src/data/probe.ts',
+      "import { guardLogin as value } from '@hooks/users/guardLogin'",
+    ],
+    ['access', 'access/probe.ts', "import { Media as value } from '../collections/Media'"],
+    ['hooks', 'hooks/probe.ts', "import { Footer as value } from '@/components/Footer'"],
+    ['endpoints', 'endpoints/probe.ts', "import { getPayload as value } from '@/data/payload'"],
+    ['src/lib', 'src/lib/probe.ts', "import { siteName as value } from '@/server/env'"],
+  ])('should refuse an import that %s must not make (%s)', async (_part, file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain(ARROWS)
+  })
+
+  it.each([
+    ['src/client/probe.ts', "import { siteName as value } from '@/server/env'"],
+    ['src/client/probe.ts', "import { userView as value } from '@/data/views/users'"],
+    ['src/components/ThemeSwitch.tsx', "import { getPayload as value } from '@/data/payload'"],
+    ['src/components/ThemeSwitch.tsx', "import { runSql as value } from '../server/db'"],
+  ])('should refuse a server module in browser code (%s: %s)', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
+  })
+
+  it('should let browser code import the type of an API shape', async () => {
+    const code =
+      "import type { UserView } from '@/data/views/users'\nconst value: UserView | null = null"
+    expect(await ruleIdsFor('src/client/probe.ts', code)).toEqual([])
+  })
+
+  it('should let an endpoint read through the shared read model', async () => {
+    const code = "import { findFavorites as value } from '@/data/views/favorites'"
+    expect(await ruleIdsFor('endpoints/probe.ts', code)).toEqual([])
+  })
+
+  it('should refuse an import that climbs more than two levels', async () => {
+    const code = "import { LIMITS as value } from '../../../lib/limits'"
+    expect(await ruleIdsFor('src/app/a/b/probe.ts', code)).toContain(IMPORTS)
+  })
+})

@@ -117,6 +117,23 @@ describe('update-user-by-id', () => {
     expect(first.json.user.display_name_changeable_at).toBeTruthy()
   })
 
+  it('should keep no avatar when the profile it comes with is refused', async () => {
+    const account = await createVerifiedAccount()
+    const token = await signInToken(account)
+    await rest('POST', '/update-user-by-id', {
+      token,
+      body: { display_name: `${account.display_name} A` },
+    })
+    const form = avatarForm(samplePng, 'me.png', 'image/png')
+    form.append('display_name', `${account.display_name} B`)
+    const { status } = await rest('POST', '/update-user-by-id', { token, body: form })
+    const { totalDocs } = await payload.count({
+      collection: 'media',
+      where: { uploadedBy: { equals: account.userId } },
+    })
+    expect([status, totalDocs]).toEqual([422, 0])
+  })
+
   it("should refuse to edit another member's profile", async () => {
     const first = await createVerifiedAccount()
     const second = await createVerifiedAccount()

@@ -1,4 +1,10 @@
-import { NotFound, type Payload, type PayloadRequest, ValidationError, createLocalReq } from 'payload'
+import {
+  NotFound,
+  type Payload,
+  type PayloadRequest,
+  ValidationError,
+  createLocalReq,
+} from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 

@@ -70,6 +70,9 @@ const NO_CLIMBING = {
   message: 'Import across parts with an alias (@/…, @access/…, @payload-types).',
 }
 
+const READ_THROUGH_DATA = 'Pages and components read through src/data, never Payload or SQL itself.'
+
+/** Browser code may import only the types of server modules (the shapes of the API). */
 const SERVER_ONLY = {
   group: [
     '@/server/*',
@@ -78,7 +81,6 @@ const SERVER_ONLY = {
     '@collections/*',
     '@endpoints/*',
     '@hooks/*',
-    '@payload-config',
     'server-only',
     '**/server/*',
     '**/data/*',
@@ -86,6 +88,24 @@ const SERVER_ONLY = {
   allowTypeImports: true,
   message: 'Browser code may import only the types of server modules (the shapes of the API).',
 }
+
+const restrictedImports = ({ site = false, client = false } = {}) => [
+  'error',
+  {
+    paths: site
+      ? ['payload', '@payload-config'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: READ_THROUGH_DATA,
+        }))
+      : [],
+    patterns: [
+      NO_CLIMBING,
+      ...(site ? [{ group: ['@/data/payload', '@/server/db'], message: READ_THROUGH_DATA }] : []),
+      ...(client ? [SERVER_ONLY] : []),
+    ],
+  },
+]
 
 export default defineConfig([
   ...nextVitals,
@@ -124,21 +144,25 @@ export default defineConfig([
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }],
+      '@typescript-eslint/no-restricted-imports': restrictedImports(),
+    },
+  },
+  {
+    files: ['src/app/**', 'src/components/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ site: true }) },
+  },
+  {
+    files: clientModules,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports({ site: true, client: true }),
     },
   },
   {
     // Payload's generated admin and REST routes keep the shape Payload gives them.
     files: ['src/app/(payload)/**'],
-    rules: { 'import/order': 'off' },
-  },
-  {
-    files: clientModules,
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [NO_CLIMBING, SERVER_ONLY] },
-      ],
+      'import/order': 'off',
+      '@typescript-eslint/no-restricted-imports': restrictedImports(),
     },
   },
 ])

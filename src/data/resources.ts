@@ -13,7 +13,7 @@ import { cachedRead } from '@/server/publicCache'
 import type { Resource } from '@payload-types'
 
 import { getPayload } from './payload'
-import { resourceSummary } from './views/resources'
+import { resourcePath, resourceSummary } from './views/resources'
 import { findLatestReviews, findReviewPage } from './views/reviews'
 
 export const PAGE_SIZE = 12
@@ -213,3 +213,17 @@ export const latestReviews = cachedRead(
   async ({ locale, limit }: { locale: Locale; limit: number }) =>
     findLatestReviews({ payload: await getPayload(), limit, locale }),
 )
+
+/** A sitemap may hold 50,000 addresses: two per resource, the most reviewed first. */
+const SITEMAP_RESOURCES = 24_000
+
+/** The published resources' addresses and last changes, for the sitemap. */
+export const listResourceAddresses = async () => {
+  const { rows } = await runSql<{ slug: string; type: ResourceType; updated_at: string }>({
+    payload: await getPayload(),
+    query: sql`SELECT slug, type, updated_at FROM resources
+               WHERE status = 'published' AND slug IS NOT NULL
+               ORDER BY review_count DESC, id LIMIT ${SITEMAP_RESOURCES}`,
+  })
+  return rows.map((row) => ({ path: resourcePath(row), updatedAt: new Date(row.updated_at) }))
+}

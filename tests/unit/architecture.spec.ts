@@ -51,6 +51,14 @@ describe('the parts and their arrows', () => {
     expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
   })
 
+  it.each([
+    ['src/app/probe.ts', "import { getPayload as value } from 'payload'"],
+    ['src/app/probe.ts', "import { getPayload as value } from '@/data/payload'"],
+    ['src/components/Probe.tsx', "import { runSql as value } from '@/server/db'"],
+  ])('should make the site read through src/data (%s: %s)', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
+  })
+
   it('should let browser code import the type of an API shape', async () => {
     const code =
       "import type { UserView } from '@/data/views/users'\nconst value: UserView | null = null"

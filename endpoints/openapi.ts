@@ -42,9 +42,8 @@ const operation = (doc: EndpointDoc) => ({
     200: {
       description: `Done: \`{status: 200${doc.answer ? `, ${doc.answer.slice(1, -1)}` : ''}}\``,
     },
-    ...(doc.auth === 'anyone'
-      ? {}
-      : { 401: { description: 'Not signed in' }, 402: { description: 'You are blocked.' } }),
+    ...(doc.auth === 'anyone' ? {} : { 401: { description: 'Not signed in' } }),
+    402: { description: 'You are blocked.' },
     ...(Array.isArray(doc.auth) ? { 403: { description: 'Not allowed for this role' } } : {}),
     422: {
       description:

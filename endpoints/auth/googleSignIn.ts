@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { LIMITS } from '@/lib/limits'
 import { requestLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
@@ -70,8 +71,13 @@ const createGoogleAccount = async (req: PayloadRequest, identity: GoogleIdentity
     data: {
       username: await freeValue(req, 'username', local.length >= 3 ? local : `user-${local}`),
       email: identity.email,
-      displayName: await freeValue(req, 'displayName', (identity.name || local).slice(0, 40)),
-      name: identity.name,
+      // Room for the " 2", " 3"… that makes a taken display name free.
+      displayName: await freeValue(
+        req,
+        'displayName',
+        (identity.name || local).slice(0, LIMITS.displayNameMax - 10),
+      ),
+      name: identity.name?.slice(0, LIMITS.nameMax),
       // Never used: the account signs in through Google only.
       password: randomBytes(32).toString('base64url'),
       role: 'user',

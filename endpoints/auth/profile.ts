@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { userView } from '@/data/views/users'
+import { LOCALES } from '@/i18n/routing'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { THEMES } from '@/lib/theme'
 import { inTransaction } from '@/server/db'
@@ -10,7 +11,7 @@ import { OPERATOR_ROLES, ROLES, checkRole } from '@access/roles'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { recordId } from '../lib/fields'
 import { fail, invalid, ok } from '../lib/http'
-import { saveImage, uploadErrors } from '../lib/upload'
+import { checkUpload, saveImage } from '../lib/upload'
 
 import { displayNameField } from './fields'
 
@@ -85,7 +86,7 @@ export const updateUserById = defineEndpoint({
     display_name: displayNameField.optional(),
     phone: z.string().trim().max(LIMITS.phoneMax, 'too-long').optional(),
     theme: z.enum(THEMES).optional(),
-    locale: z.enum(['ru', 'en']).optional(),
+    locale: z.enum(LOCALES).optional(),
   }),
   form: true,
   fieldNames: { displayName: 'display_name' },
@@ -95,10 +96,9 @@ export const updateUserById = defineEndpoint({
       return fail({ req, status: 403, code: 'forbidden' })
     }
     const avatar = files[0]
-    if (avatar) {
-      const errors = await uploadErrors({ file: avatar, rule: UPLOAD_RULES.avatar })
-      if (errors.length) return invalid({ req, errors: { avatar: errors } })
-    }
+      ? await checkUpload({ file: files[0], rule: UPLOAD_RULES.avatar })
+      : null
+    if (avatar?.errors) return invalid({ req, errors: { avatar: avatar.errors } })
     if (displayName) {
       const { totalDocs } = await req.payload.count({
         collection: 'users',
@@ -115,7 +115,7 @@ export const updateUserById = defineEndpoint({
           ...rest,
           ...(displayName ? { displayName } : {}),
           ...(avatar
-            ? { avatar: await saveImage({ req, file: avatar, alt: user.displayName }) }
+            ? { avatar: await saveImage({ req, upload: avatar.upload, alt: user.displayName }) }
             : {}),
         },
         overrideAccess: false,

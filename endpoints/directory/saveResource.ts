@@ -11,7 +11,7 @@ import type { Resource } from '@payload-types'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { recordId } from '../lib/fields'
 import { fail, invalid } from '../lib/http'
-import { saveImage, uploadErrors } from '../lib/upload'
+import { checkUpload, saveImage } from '../lib/upload'
 
 import { committed } from './committed'
 
@@ -122,11 +122,8 @@ export const saveResource = defineEndpoint({
       ? await managesResource({ payload: req.payload, req, user, resourceId: existing.id })
       : mayAddResources(user)
     if (!mayWrite) return fail({ req, status: 403, code: 'forbidden' })
-    const image = files[0]
-    if (image) {
-      const errors = await uploadErrors({ file: image, rule: UPLOAD_RULES.image })
-      if (errors.length) return invalid({ req, errors: { image: errors } })
-    }
+    const image = files[0] ? await checkUpload({ file: files[0], rule: UPLOAD_RULES.image }) : null
+    if (image?.errors) return invalid({ req, errors: { image: image.errors } })
     const common = {
       type: body.type,
       links: body.links.map((url) => ({ url })),
@@ -134,7 +131,9 @@ export const saveResource = defineEndpoint({
     }
     const options = { user, overrideAccess: false, req, depth: 0 } as const
     const resource = await inTransaction(req, async () => {
-      const imageId = image ? await saveImage({ req, file: image, alt: body.title_ru }) : undefined
+      const imageId = image
+        ? await saveImage({ req, upload: image.upload, alt: body.title_ru })
+        : undefined
       const saved = existing
         ? await req.payload.update({
             collection: 'resources',

@@ -24,7 +24,7 @@ export const readBody = async (req: PayloadRequest): Promise<{ fields: Fields; f
 }
 
 /** zod issues → `{ field: [code] }`, the codes being `api.*` message keys set in the schemas. */
-export const issuesToErrors = (error: z.ZodError): Record<string, string[]> => {
+const issuesToErrors = (error: z.ZodError): Record<string, string[]> => {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'body')

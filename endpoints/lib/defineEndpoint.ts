@@ -22,11 +22,11 @@ export type EndpointDefinition<C extends Caller, B extends Schema, Q extends Sch
   summary: string
   /** What a 200 carries besides `status: 200`, as the OpenAPI document tells it: `{review}`. */
   answer?: string
-  /** A POST's fields, from JSON or form data; their failures answer 422 per field. */
+  /** The fields of the request's body, JSON or form data; failures answer 422 per field. */
   body?: B
   /** The call takes form data (the spec's (F) calls), files included. */
   form?: boolean
-  /** A GET's query parameters. */
+  /** The query's parameters (each by its first value); failures answer 422 per parameter. */
   query?: Q
   /** Collection field paths renamed to the API's names in validation errors. */
   fieldNames?: Record<string, string>
@@ -65,16 +65,16 @@ export const defineEndpoint = <
       try {
         const caller = await identify(req, definition.auth)
         if (caller.failure) return caller.failure
-        const { fields, files } = definition.body
-          ? await readBody(req)
-          : { fields: Object.fromEntries(req.searchParams ?? []), files: [] }
-        const input = parseFields({ req, fields, schema: definition.body ?? definition.query })
-        if (input.failure) return input.failure
+        const { fields, files } = definition.body ? await readBody(req) : { fields: {}, files: [] }
+        const body = parseFields({ req, fields, schema: definition.body })
+        if (body.failure) return body.failure
+        const query = parseFields({ req, fields: queryFields(req), schema: definition.query })
+        if (query.failure) return query.failure
         return await handler({
           req,
           user: caller.user as User,
-          body: (definition.body ? input.data : undefined) as Parsed<B>,
-          query: (definition.query ? input.data : undefined) as Parsed<Q>,
+          body: body.data as Parsed<B>,
+          query: query.data as Parsed<Q>,
           files,
         })
       } catch (error) {
@@ -99,6 +99,12 @@ const identify = async (
   }
   return { user }
 }
+
+/** The query's parameters, each by its first value. */
+const queryFields = (req: PayloadRequest) =>
+  Object.fromEntries(
+    [...(req.searchParams?.keys() ?? [])].map((key) => [key, req.searchParams.get(key)]),
+  )
 
 /** The declarations of the endpoints made by defineEndpoint, for the OpenAPI document. */
 export const endpointDocs = (endpoints: Endpoint[]): EndpointDoc[] =>

@@ -6,7 +6,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
  * Limits kept in Postgres (table `rate_limits`, created by a migration), so they survive a restart
  * and hold across every instance of the app.
  */
-export const LIMITS = {
+export const RATE_LIMITS = {
   loginPerAddress: { points: 20, duration: 10 * 60 },
   loginPerAccount: { points: 10, duration: 10 * 60 },
   secondFactorPerAddress: { points: 20, duration: 10 * 60 },
@@ -14,7 +14,7 @@ export const LIMITS = {
   emailPerAddress: { points: 5, duration: 60 * 60 },
 } as const
 
-export type LimitName = keyof typeof LIMITS
+export type LimitName = keyof typeof RATE_LIMITS
 
 const limiters = new Map<LimitName, RateLimiterPostgres>()
 
@@ -28,7 +28,7 @@ const limiterFor = (req: PayloadRequest, name: LimitName) => {
       tableCreated: true,
       clearExpiredByTimeout: false,
       keyPrefix: name,
-      ...LIMITS[name],
+      ...RATE_LIMITS[name],
     })
     limiters.set(name, limiter)
   }

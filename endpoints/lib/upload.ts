@@ -1,45 +1,40 @@
 import { fileTypeFromBuffer } from 'file-type'
-import type { PayloadRequest } from 'payload'
+import type { File as PayloadFile, PayloadRequest } from 'payload'
 
 import type { UploadRule } from '@/lib/limits'
 
-const detectType = async (data: Uint8Array) => (await fileTypeFromBuffer(data))?.mime ?? null
-
 /**
- * What is wrong with an uploaded file under `rule`, as `api.*` codes (empty when nothing is): its
- * size, and its type as its bytes tell it, whatever its name or declared type say.
+ * An uploaded file checked under `rule`: its size, and its type as its bytes tell it, whatever
+ * its name or declared type say. Either the `api.*` codes of what is wrong, or the file ready to
+ * store.
  */
-export const uploadErrors = async ({ file, rule }: { file: File; rule: UploadRule }) => {
-  if (file.size > rule.maxBytes) return ['file-too-large']
-  const type = await detectType(new Uint8Array(await file.arrayBuffer()))
-  return type && rule.mimeTypes.includes(type) ? [] : ['file-type-not-allowed']
+export const checkUpload = async ({
+  file,
+  rule,
+}: {
+  file: File
+  rule: UploadRule
+}): Promise<
+  { errors: string[]; upload?: undefined } | { errors?: undefined; upload: PayloadFile }
+> => {
+  if (file.size > rule.maxBytes) return { errors: ['file-too-large'] }
+  const data = Buffer.from(await file.arrayBuffer())
+  const mimetype = (await fileTypeFromBuffer(data))?.mime
+  if (!mimetype || !rule.mimeTypes.includes(mimetype)) return { errors: ['file-type-not-allowed'] }
+  return { upload: { data, mimetype, name: file.name || 'upload', size: data.length } }
 }
 
 /**
  * Stores a checked image in `media`, where sharp makes its sizes, inside the request's
- * transaction: run it within `inTransaction` with the write that uses it, so a failure of that
- * write leaves no orphaned file record behind.
+ * transaction: within `inTransaction` with the write that uses it, a failure of that write leaves
+ * no media record behind (the files written to MEDIA_DIR stay until a clean-up removes them).
  */
 export const saveImage = async ({
   req,
-  file,
+  upload,
   alt,
 }: {
   req: PayloadRequest
-  file: File
+  upload: PayloadFile
   alt: string
-}) => {
-  const data = Buffer.from(await file.arrayBuffer())
-  const media = await req.payload.create({
-    collection: 'media',
-    data: { alt },
-    file: {
-      data,
-      mimetype: (await detectType(data)) ?? file.type,
-      name: file.name || 'image',
-      size: data.length,
-    },
-    req,
-  })
-  return media.id
-}
+}) => (await req.payload.create({ collection: 'media', data: { alt }, file: upload, req })).id

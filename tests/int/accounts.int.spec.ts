@@ -5,7 +5,7 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LIMITS } from '@endpoints/lib/rateLimit'
+import { RATE_LIMITS } from '@endpoints/lib/rateLimit'
 
 import {
   buildRegistration,
@@ -239,7 +239,7 @@ describe('login', () => {
   it('should stop one address that tries many accounts', async () => {
     const address = { 'x-forwarded-for': '198.51.100.7' }
     const statuses: number[] = []
-    for (let attempt = 0; attempt < LIMITS.loginPerAddress.points + 1; attempt += 1) {
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerAddress.points + 1; attempt += 1) {
       const { status } = await rest('POST', '/login', {
         body: { login: `nobody${attempt}`, password: 'guess-guess' },
         headers: address,

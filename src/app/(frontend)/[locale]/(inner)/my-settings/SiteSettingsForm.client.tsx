@@ -10,9 +10,8 @@ import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { usePathname } from '@/i18n/navigation'
 import { LOCALES, type Locale, isLocale, localizedPath } from '@/i18n/routing'
-import { type Theme, isTheme } from '@/lib/theme'
+import { THEMES, type Theme, isTheme } from '@/lib/theme'
 
-const THEMES: readonly Theme[] = ['light', 'dark']
 /** Each language is named in itself. */
 const LANGUAGE_NAMES: Record<Locale, string> = { ru: 'Русский', en: 'English' }
 

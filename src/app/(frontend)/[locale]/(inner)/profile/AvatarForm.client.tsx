@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
+import { useCurrentUser } from '@/client/swr/useCurrentUser'
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
+import type { UserView } from '@/data/views/users'
 import { UPLOAD_RULES } from '@/lib/limits'
 
 /** Spec §5: an avatar is a JPG or PNG of at most 500 KB (the server checks again, by its bytes). */
@@ -15,7 +16,7 @@ const { maxBytes, mimeTypes } = UPLOAD_RULES.avatar
 
 const FIELDS = ['avatar'] as const
 
-export function AvatarForm({ fallback }: { fallback: AccountUser }) {
+export function AvatarForm({ fallback }: { fallback: UserView }) {
   const t = useTranslations('profile')
   const api = useTranslations('api')
   const { user, mutate } = useCurrentUser({ fallback })
@@ -36,9 +37,7 @@ export function AvatarForm({ fallback }: { fallback: AccountUser }) {
     setLocalError(null)
     const body = new FormData()
     body.append('avatar', file)
-    const answer = await form.submit(() =>
-      apiPost<{ user: AccountUser }>('/update-user-by-id', body),
-    )
+    const answer = await form.submit(() => apiPost<{ user: UserView }>('/update-user-by-id', body))
     if (!answer?.ok) return
     await mutate({ user: answer.data.user }, { revalidate: false })
     element.reset()

@@ -5,10 +5,11 @@ import { type FormEvent, useState } from 'react'
 import { mutate as globalMutate } from 'swr'
 
 import { apiPost } from '@/client/api'
-import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
+import { useCurrentUser } from '@/client/swr/useCurrentUser'
 import { VIEWER_PATH } from '@/client/swr/useViewer'
 import { Field, FormMessage } from '@/components/Field'
 import { useApiForm } from '@/components/useApiForm'
+import type { UserView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['name', 'display_name', 'phone'] as const
@@ -19,7 +20,7 @@ const lockedUntil = (iso: string | null) => {
 }
 
 /** Name, display name (once a month, spec §5) and phone. */
-export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
+export function PersonalDataForm({ fallback }: { fallback: UserView }) {
   const t = useTranslations('profile')
   const locale = useLocale()
   const { user, mutate } = useCurrentUser({ fallback })
@@ -35,7 +36,7 @@ export function PersonalDataForm({ fallback }: { fallback: AccountUser }) {
     const displayName = String(data.get('display_name') ?? '').trim()
     const isRenamed = displayName !== current.display_name
     const answer = await form.submit(() =>
-      apiPost<{ user: AccountUser }>('/update-user-by-id', {
+      apiPost<{ user: UserView }>('/update-user-by-id', {
         name: String(data.get('name') ?? '').trim(),
         phone: String(data.get('phone') ?? '').trim(),
         ...(isRenamed ? { display_name: displayName } : {}),

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { type AccountUser, useCurrentUser } from '@/client/swr/useCurrentUser'
+import { useCurrentUser } from '@/client/swr/useCurrentUser'
 import { FormMessage } from '@/components/Field'
+import type { UserView } from '@/data/views/users'
 
 import { AppSetup } from './AppSetup.client'
 import { PgpSetup } from './PgpSetup.client'
@@ -13,7 +14,7 @@ import { AppTurnOff, PgpTurnOff } from './TurnOff.client'
 const STATUS = { none: 'status-none', google: 'status-google', pgp: 'status-pgp' } as const
 
 /** The current method, and the ways to change it; the view refreshes from the server after each. */
-export function TwoFactorSettings({ fallback }: { fallback: AccountUser }) {
+export function TwoFactorSettings({ fallback }: { fallback: UserView }) {
   const t = useTranslations('security')
   const { user, mutate } = useCurrentUser({ fallback })
   const [notice, setNotice] = useState<string | null>(null)

@@ -11,6 +11,8 @@ import nextTs from 'eslint-config-next/typescript'
  */
 const SITE = ['./src/app', './src/components']
 const PAYLOAD = ['./access', './collections', './endpoints', './hooks']
+/** Importing the config from inside it would make a cycle; src/data reaches it through getPayload. */
+const CONFIG = './payload.config.ts'
 const zones = [
   {
     target: SITE,
@@ -23,6 +25,11 @@ const zones = [
     message: 'The read model sits below the API and the site: they import it, not the reverse.',
   },
   {
+    target: './src/client',
+    from: [...PAYLOAD, CONFIG, ...SITE],
+    message: 'Browser code stands on its own: the site imports it, not the reverse.',
+  },
+  {
     target: './endpoints',
     from: './src/data',
     except: ['./views'],
@@ -30,27 +37,32 @@ const zones = [
   },
   {
     target: './endpoints',
-    from: ['./src/client', ...SITE],
-    message: 'The API does not import the site.',
+    from: ['./collections', CONFIG, './src/client', ...SITE],
+    message: 'The API works through the Local API of the request, not the configs.',
+  },
+  {
+    target: './collections',
+    from: ['./src/data', './src/client', CONFIG, ...SITE],
+    message: 'Collections are made of access, hooks and field rules, not of the site.',
   },
   {
     target: './access',
-    from: ['./collections', './hooks', './endpoints', './src/data', ...SITE],
+    from: ['./collections', './hooks', './endpoints', './src/data', CONFIG, ...SITE],
     message: 'Access predicates decide from the user and the document; collections import them.',
   },
   {
     target: './hooks',
-    from: ['./endpoints', './src/data', './src/client', ...SITE],
+    from: ['./collections', './endpoints', './src/data', './src/client', CONFIG, ...SITE],
     message: 'Hooks run behind every door and never inside the site or the API.',
   },
   {
     target: './src/server',
-    from: [...PAYLOAD, './src/data', './src/client', ...SITE],
+    from: [...PAYLOAD, CONFIG, './src/data', './src/client', ...SITE],
     message: 'Server helpers are the bottom layer: everything server-side imports them.',
   },
   {
     target: './src/lib',
-    from: [...PAYLOAD, './src/server', './src/data', './src/client', ...SITE],
+    from: [...PAYLOAD, CONFIG, './src/server', './src/data', './src/client', './src/i18n', ...SITE],
     message: 'src/lib is pure code that both the browser and the server run.',
   },
 ]
@@ -93,7 +105,7 @@ const restrictedImports = ({ site = false, client = false } = {}) => [
   'error',
   {
     paths: site
-      ? ['payload', '@payload-config'].map((name) => ({
+      ? ['payload', '@payload-config', '@payloadcms/db-postgres', 'drizzle-orm'].map((name) => ({
           name,
           allowTypeImports: true,
           message: READ_THROUGH_DATA,
@@ -101,7 +113,15 @@ const restrictedImports = ({ site = false, client = false } = {}) => [
       : [],
     patterns: [
       NO_CLIMBING,
-      ...(site ? [{ group: ['@/data/payload', '@/server/db'], message: READ_THROUGH_DATA }] : []),
+      ...(site
+        ? [
+            {
+              group: ['**/data/payload', '**/server/db'],
+              allowTypeImports: true,
+              message: READ_THROUGH_DATA,
+            },
+          ]
+        : []),
       ...(client ? [SERVER_ONLY] : []),
     ],
   },

@@ -38,6 +38,13 @@ describe('the parts and their arrows', () => {
     ['hooks', 'hooks/probe.ts', "import { Footer as value } from '@/components/Footer'"],
     ['endpoints', 'endpoints/probe.ts', "import { getPayload as value } from '@/data/payload'"],
     ['src/lib', 'src/lib/probe.ts', "import { siteName as value } from '@/server/env'"],
+    ['collections', 'collections/probe.ts', "import { getPayload as value } from '@/data/payload'"],
+    ['hooks', 'hooks/probe.ts', "import value from '@payload-config'"],
+    [
+      'browser code',
+      'src/client/probe.ts',
+      "import { Footer as value } from '@/components/Footer'",
+    ],
   ])('should refuse an import that %s must not make (%s)', async (_part, file, code) => {
     expect(await ruleIdsFor(file, code)).toContain(ARROWS)
   })
@@ -55,6 +62,8 @@ describe('the parts and their arrows', () => {
     ['src/app/probe.ts', "import { getPayload as value } from 'payload'"],
     ['src/app/probe.ts', "import { getPayload as value } from '@/data/payload'"],
     ['src/components/Probe.tsx', "import { runSql as value } from '@/server/db'"],
+    ['src/components/Probe.tsx', "import { runSql as value } from '../server/db'"],
+    ['src/app/probe.ts', "import { sql as value } from '@payloadcms/db-postgres'"],
   ])('should make the site read through src/data (%s: %s)', async (file, code) => {
     expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
   })

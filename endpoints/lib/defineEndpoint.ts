@@ -68,7 +68,9 @@ export const defineEndpoint = <
         const { fields, files } = definition.body ? await readBody(req) : { fields: {}, files: [] }
         const body = parseFields({ req, fields, schema: definition.body })
         if (body.failure) return body.failure
-        const query = parseFields({ req, fields: queryFields(req), schema: definition.query })
+        const query = definition.query
+          ? parseFields({ req, fields: queryFields(req), schema: definition.query })
+          : { data: undefined }
         if (query.failure) return query.failure
         return await handler({
           req,

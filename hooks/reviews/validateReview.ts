@@ -49,12 +49,14 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
     })
   }
   const resourceRef = data.resource ?? originalDoc?.resource
-  const resourceId = typeof resourceRef === 'object' && resourceRef ? resourceRef.id : resourceRef
+  const resourceId = Number(
+    typeof resourceRef === 'object' && resourceRef ? resourceRef.id : resourceRef,
+  )
   // Field validation runs after this hook: a value that is no id at all is refused here.
-  const resource = isRecordId(Number(resourceId))
+  const resource = isRecordId(resourceId)
     ? await req.payload.findByID({
         collection: 'resources',
-        id: Number(resourceId),
+        id: resourceId,
         depth: 0,
         req,
         overrideAccess: true,

@@ -33,13 +33,16 @@ export const run = ({
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
 /**
- * Node's arguments for a TypeScript script that loads the Payload config: run as a server, so the
- * `server-only` guard of the server modules lets it in (a browser bundle is refused at build).
+ * Run as a server, so the `server-only` guard of the server modules lets a script in (a browser
+ * bundle that reaches one is refused at build).
  */
-export const SERVER_SCRIPT = ['--conditions=react-server', '--import', 'tsx']
+const AS_SERVER = '--conditions=react-server'
 
-/** Payload's own CLI, run as a server for the same reason. */
-export const PAYLOAD_BIN = ['--conditions=react-server', 'node_modules/payload/bin.js']
+/** Node's arguments for a TypeScript script that loads the Payload config. */
+export const SERVER_SCRIPT = [AS_SERVER, '--import', 'tsx']
+
+/** Payload's own CLI, which loads the config too. */
+export const PAYLOAD_BIN = [AS_SERVER, 'node_modules/payload/bin.js']
 
 /**
  * Keeps a server running until it exits or we are told to stop, then stops it and runs `cleanup`

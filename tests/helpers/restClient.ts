@@ -1,4 +1,4 @@
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 import config from '@payload-config'
 
@@ -45,5 +45,39 @@ export const rest = async (
     status: response.status,
     headers: response.headers,
     json: text ? JSON.parse(text) : null,
+  }
+}
+
+const graphqlHandler = GRAPHQL_POST(config)
+
+/** Calls the app's GraphQL door (`POST /api/graphql`) the same way, without a running server. */
+export const graphql = async (
+  query: string,
+  {
+    variables,
+    token,
+    headers = {},
+  }: { variables?: Record<string, unknown>; token?: string; headers?: Record<string, string> } = {},
+) => {
+  const request = new Request('http://localhost:3000/api/graphql', {
+    method: 'POST',
+    headers: {
+      'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}, ${Date.now()}`,
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  })
+  const response = await graphqlHandler(request)
+  const text = await response.text()
+  return {
+    status: response.status,
+    json: text
+      ? (JSON.parse(text) as {
+          data?: Record<string, unknown>
+          errors?: { message: string; extensions?: Record<string, unknown> }[]
+        })
+      : null,
   }
 }

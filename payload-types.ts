@@ -330,11 +330,12 @@ export interface Favorite {
 export interface AuthChallenge {
   id: number;
   user: number | User;
-  purpose: 'email-verification' | 'login' | 'pgp-setup' | 'pgp-confirm';
+  purpose: 'email-verification' | 'login' | 'pgp-setup' | 'pgp-confirm' | 'email-change';
   codeHash?: string | null;
   method?: ('pgp' | 'totp' | 'email') | null;
   ticketHash?: string | null;
   publicKey?: string | null;
+  email?: string | null;
   message?: string | null;
   expiresAt: string;
   attempts: number;
@@ -588,6 +589,7 @@ export interface AuthChallengesSelect<T extends boolean = true> {
   method?: T;
   ticketHash?: T;
   publicKey?: T;
+  email?: T;
   message?: T;
   expiresAt?: T;
   attempts?: T;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * One-time codes in flight: the emailed account-confirmation code, PGP challenges (sign-in and
+ * One-time codes in flight: the emailed account-confirmation and email-change codes, PGP challenges (sign-in and
  * key setup) and pending second sign-in steps. Only hashes of codes are kept; every challenge is
  * single-use, expires, and dies after a few wrong codes. Never exposed through the API.
  */
@@ -10,6 +10,7 @@ export const AUTH_CHALLENGE_PURPOSES = [
   'login',
   'pgp-setup',
   'pgp-confirm',
+  'email-change',
 ] as const
 
 export const AuthChallenges: CollectionConfig = {
@@ -37,6 +38,8 @@ export const AuthChallenges: CollectionConfig = {
     // can finish it.
     { name: 'ticketHash', type: 'text', index: true },
     { name: 'publicKey', type: 'textarea' },
+    // The new address an email change waits to confirm.
+    { name: 'email', type: 'email' },
     // The armored PGP message, so the same challenge can be shown again.
     { name: 'message', type: 'textarea' },
     { name: 'expiresAt', type: 'date', required: true, index: true },

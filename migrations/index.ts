@@ -1,6 +1,7 @@
 import * as migration_20261122_111201_initial from './20261122_111201_initial';
 import * as migration_20261122_120239_accounts from './20261122_120239_accounts';
 import * as migration_20261122_180020_directory from './20261122_180020_directory';
+import * as migration_20261123_124916_email_change from './20261123_124916_email_change';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_180020_directory.up,
     down: migration_20261122_180020_directory.down,
-    name: '20261122_180020_directory'
+    name: '20261122_180020_directory',
+  },
+  {
+    up: migration_20261123_124916_email_change.up,
+    down: migration_20261123_124916_email_change.down,
+    name: '20261123_124916_email_change'
   },
 ];

@@ -1,19 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
 import { isSecureCookie } from '@/server/cookies'
 import { adminOnly } from '@access/adminOnly'
 import { adminOrSelf } from '@access/adminOrSelf'
 import { canUseAdminPanel } from '@access/canUseAdminPanel'
+import { keepTimestamps } from '@hooks/keepTimestamps'
+import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { endSessionsWhenBlocked } from '@hooks/users/endSessionsWhenBlocked'
+import { guardAccountChanges, tellOldAddress } from '@hooks/users/guardAccountChanges'
 import { guardLogin } from '@hooks/users/guardLogin'
+import { guardSignInDoors } from '@hooks/users/guardSignInDoors'
 import { keepPgpKeyOnceSet } from '@hooks/users/keepPgpKeyOnceSet'
 import { limitDisplayNameChanges } from '@hooks/users/limitDisplayNameChanges'
 
 import { userFields } from './fields'
 import { passwordResetEmail } from './passwordResetEmail'
-
-export const MAX_LOGIN_ATTEMPTS = 5
-export const LOCK_TIME_MS = 15 * 60 * 1000
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -23,6 +25,8 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    // Undoing a lockout is for admins: anyone else could reopen guessing on any account.
+    unlock: adminOnly,
   },
   admin: {
     useAsTitle: 'username',
@@ -44,7 +48,15 @@ export const Users: CollectionConfig = {
   },
   fields: userFields,
   hooks: {
-    beforeChange: [keepPgpKeyOnceSet, limitDisplayNameChanges, endSessionsWhenBlocked],
+    beforeOperation: [guardSignInDoors, guardAccountChanges],
+    beforeValidate: [refuseNonTextValues],
+    beforeChange: [
+      keepTimestamps,
+      keepPgpKeyOnceSet,
+      limitDisplayNameChanges,
+      endSessionsWhenBlocked,
+    ],
     beforeLogin: [guardLogin],
+    afterChange: [tellOldAddress],
   },
 }

@@ -1,3 +1,4 @@
+import { changeEmail, confirmEmailChange } from './email'
 import { googleSignIn } from './googleSignIn'
 import { getMessagePgpUser, login, loginGoogle, loginPgp, verifyOtpLogin } from './login'
 import { changePassword, forgetPassword, resetPassword } from './password'
@@ -20,6 +21,8 @@ export const authEndpoints = [
   forgetPassword,
   resetPassword,
   changePassword,
+  changeEmail,
+  confirmEmailChange,
   getUserById,
   updateUserById,
   getRoles,

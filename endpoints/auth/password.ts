@@ -1,11 +1,7 @@
 import { z } from 'zod'
 
-import { PASSWORD_STEP_CONTEXT } from '@hooks/users/guardLogin'
-
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, ok } from '../lib/http'
-import { clientAddress, consumeAttempt } from '../lib/rateLimit'
-import { revokeToken } from '../lib/session'
 
 import { emailField, newPassword } from './fields'
 
@@ -20,9 +16,7 @@ export const forgetPassword = defineEndpoint({
   summary: 'Email a single-use password reset link',
   body: z.object({ email: emailField }),
   handler: async ({ req, body }) => {
-    if (!(await consumeAttempt({ req, limit: 'emailPerAddress', key: clientAddress(req) }))) {
-      return fail({ req, status: 429, code: 'too-many-attempts' })
-    }
+    // Payload's forgotPassword spends the per-address email limit (hooks/users/guardSignInDoors).
     await req.payload.forgotPassword({
       collection: 'users',
       data: { email: body.email.toLowerCase() },
@@ -62,32 +56,15 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password (form data); the other sessions end',
   body: newPassword({ current_password: z.string().min(1, 'required') }),
   form: true,
+  fieldNames: { currentPassword: 'current_password' },
   handler: async ({ req, user, body }) => {
-    req.context[PASSWORD_STEP_CONTEXT] = true
-    // Payload's login checks the password (counting failures toward the lock) but also makes its
-    // new session the request's: put the caller's back, so the update below keeps that session.
-    const caller = req.user
-    try {
-      const check = await req.payload.login({
-        collection: 'users',
-        data: { email: user.email, password: body.current_password },
-        req,
-      })
-      if (check.token) await revokeToken({ req, token: check.token })
-    } catch {
-      return fail({
-        req,
-        status: 422,
-        code: 'current-password-incorrect',
-        field: 'current_password',
-      })
-    } finally {
-      req.user = caller
-    }
+    // The collection checks the current password on every door (hooks/users/guardAccountChanges).
     await req.payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: body.password },
+      data: { password: body.password, currentPassword: body.current_password } as {
+        password: string
+      },
       req,
     })
     return ok()

@@ -4,7 +4,6 @@ import { PASSWORD_STEP_CONTEXT } from '@hooks/users/guardLogin'
 import type { User } from '@payload-types'
 
 import { fail } from '../lib/http'
-import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 
 type Outcome = { user: User; token: string; failure?: undefined } | { failure: Response }
 
@@ -23,7 +22,8 @@ export const findByLogin = async ({ req, login }: { req: PayloadRequest; login: 
 
 /**
  * Checks a login (or email) and password with Payload's own login, which keeps the per-account
- * failure count and lockout; a per-address limit stops guessing across accounts.
+ * failure count and lockout and, like every sign-in door, spends the per-address and per-account
+ * limits.
  */
 export const passwordLogin = async ({
   req,
@@ -35,11 +35,6 @@ export const passwordLogin = async ({
   password: string
 }): Promise<Outcome> => {
   const normalised = login.trim().toLowerCase()
-  const allowed =
-    (await consumeAttempt({ req, limit: 'loginPerAddress', key: clientAddress(req) })) &&
-    (await consumeAttempt({ req, limit: 'loginPerAccount', key: normalised }))
-  if (!allowed) return { failure: fail({ req, status: 429, code: 'too-many-attempts' }) }
-
   const account = await findByLogin({ req, login: normalised })
   if (account?.authProvider === 'google') {
     return { failure: fail({ req, status: 409, code: 'account-uses-google' }) }
@@ -59,7 +54,8 @@ export const passwordLogin = async ({
   } catch (error) {
     const { name, status } = error as { name?: string; status?: number }
     if (status === 402) return { failure: fail({ req, status: 402, code: 'blocked' }) }
-    if (name === 'LockedAuth')
+    // The limits every sign-in door shares (hooks/users/guardSignInDoors), and the lockout.
+    if (name === 'LockedAuth' || status === 429)
       return { failure: fail({ req, status: 429, code: 'too-many-attempts' }) }
     // 422, not 401: a 401 would make clients renew their token and retry the login.
     if (name === 'AuthenticationError' || status === 401) {

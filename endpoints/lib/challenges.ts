@@ -11,6 +11,7 @@ export const CHALLENGE_TTL_MS: Record<Purpose, number> = {
   login: 5 * 60_000,
   'pgp-setup': 10 * 60_000,
   'pgp-confirm': 10 * 60_000,
+  'email-change': 15 * 60_000,
 }
 
 /** A challenge dies after this many wrong codes. */
@@ -43,6 +44,7 @@ export const openChallenge = async ({
   ticket,
   publicKey,
   message,
+  email,
 }: {
   req: PayloadRequest
   userId: number
@@ -52,6 +54,7 @@ export const openChallenge = async ({
   ticket?: string
   publicKey?: string
   message?: string
+  email?: string
 }) => {
   await req.payload.delete({
     collection: 'auth-challenges',
@@ -68,6 +71,7 @@ export const openChallenge = async ({
       ticketHash: ticket ? sha256(ticket) : undefined,
       publicKey,
       message,
+      email,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS[purpose]).toISOString(),
       attempts: 0,
     },

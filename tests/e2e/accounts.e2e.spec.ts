@@ -322,6 +322,23 @@ test.describe('profile', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('+7 900 000-00-00')
   })
 
+  test('should change the email once the new address confirms it', async ({ page, request }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    const newEmail = account.email.replace('@', '.moved@')
+    await page.getByLabel('New email').fill(newEmail)
+    await page.getByLabel('Current password').fill(account.password)
+    await page.getByRole('button', { name: 'Send a code to the new address' }).click()
+    await expect(page.getByText(`We sent a code to ${newEmail}`)).toBeVisible()
+    const [mail] = await mailsTo({ to: newEmail })
+    await page.getByLabel('Code from the email').fill(codeFrom(mail))
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('Your email is changed. We told your old address.')).toBeVisible()
+    await expect(page.getByText(newEmail)).toBeVisible()
+    const told = await mailsTo({ to: account.email, count: 2 })
+    expect(told.at(-1)?.text).toContain(newEmail)
+  })
+
   test('should serve the same screen as /account', async ({ page, request }) => {
     const account = await createAccount(request)
     await signIn({ page, account })

@@ -5,6 +5,7 @@ import { requireAccount } from '@/data/account'
 import { Link } from '@/i18n/navigation'
 
 import { AvatarForm } from './AvatarForm.client'
+import { EmailForm } from './EmailForm.client'
 import { PersonalDataForm } from './PersonalDataForm.client'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,6 +37,7 @@ export default async function ProfilePage() {
       </div>
       <PersonalDataForm fallback={user} />
       <AvatarForm fallback={user} />
+      {user.auth_provider === 'email' && <EmailForm fallback={user} />}
       <nav aria-labelledby="profile-links" className="form">
         <h2 id="profile-links">{t('links-heading')}</h2>
         <ul className="link-list">

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+
+import { userView } from '@/data/views/users'
+import { siteName } from '@/server/env'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
+import {
+  EMAIL_CONFIRMED_CONTEXT,
+  checkCurrentPassword,
+  findStoredAccount,
+} from '@hooks/users/guardAccountChanges'
+
+import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { codeBody } from '../lib/fields'
+import { fail, invalid, ok } from '../lib/http'
+import { clientAddress, consumeAttempt } from '../lib/rateLimit'
+
+import { emailField } from './fields'
+
+/**
+ * POST /change-email {email, current_password}: mails a code to the new address; the email
+ * changes only when that code comes back (/confirm-email-change), and the old address is told.
+ */
+export const changeEmail = defineEndpoint({
+  path: '/change-email',
+  method: 'post',
+  auth: 'signedIn',
+  summary: 'Ask to change the email: a code is mailed to the new address',
+  body: z.object({ email: emailField, current_password: z.string().min(1, 'required') }),
+  handler: async ({ req, user, body }) => {
+    if (user.authProvider === 'google') {
+      return fail({ req, status: 409, code: 'account-uses-google' })
+    }
+    if (!(await consumeAttempt({ req, limit: 'emailPerAddress', key: clientAddress(req) }))) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    const email = body.email.toLowerCase()
+    if (email === user.email) return invalid({ req, errors: { email: ['email-unchanged'] } })
+    const account = await findStoredAccount({ req, id: user.id })
+    if (!account) return fail({ req, status: 401, code: 'unauthorized' })
+    const check = await checkCurrentPassword({ req, account, password: body.current_password })
+    if (check === 'too-many') return fail({ req, status: 429, code: 'too-many-attempts' })
+    if (check === 'wrong') {
+      return invalid({ req, errors: { current_password: ['current-password-incorrect'] } })
+    }
+    const { totalDocs } = await req.payload.count({
+      collection: 'users',
+      where: { email: { equals: email } },
+      req,
+    })
+    if (totalDocs) return invalid({ req, errors: { email: ['email-taken'] } })
+    const code = numericCode()
+    await openChallenge({
+      req,
+      userId: user.id,
+      purpose: 'email-change',
+      method: 'email',
+      code,
+      email,
+    })
+    const locale = requestLocale(req.headers)
+    await req.payload.sendEmail({
+      to: email,
+      subject: serverMessage({
+        locale,
+        key: 'emails.email-change-subject',
+        values: { site: siteName },
+      }),
+      text: serverMessage({ locale, key: 'emails.email-change-body', values: { code } }),
+    })
+    return ok({ email })
+  },
+})
+
+/** POST /confirm-email-change {code}: the code mailed to the new address makes it the account's. */
+export const confirmEmailChange = defineEndpoint({
+  path: '/confirm-email-change',
+  method: 'post',
+  auth: 'signedIn',
+  summary: 'Confirm the new email with the code mailed to it',
+  answer: '{user}',
+  body: codeBody,
+  handler: async ({ req, user, body }) => {
+    if (
+      !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
+    ) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    const challenge = await findChallenge({ req, userId: user.id, purpose: 'email-change' })
+    if (!challenge?.email || !(await redeemCode({ req, challenge, code: body.code }))) {
+      return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
+    }
+    const { totalDocs } = await req.payload.count({
+      collection: 'users',
+      where: { email: { equals: challenge.email } },
+      req,
+    })
+    if (totalDocs) return fail({ req, status: 422, code: 'email-taken', field: 'email' })
+    req.context[EMAIL_CONFIRMED_CONTEXT] = true
+    const updated = await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { email: challenge.email },
+      overrideAccess: false,
+      user,
+      depth: 1,
+      req,
+    })
+    return ok({ user: userView(updated) })
+  },
+})

@@ -1,0 +1,108 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { apiPost } from '@/client/api'
+import { useCurrentUser } from '@/client/swr/useCurrentUser'
+import { Field, FormMessage } from '@/components/Field'
+import { useApiForm } from '@/components/useApiForm'
+import type { UserView } from '@/data/views/users'
+import { useRouter } from '@/i18n/navigation'
+
+const FIELDS = ['email', 'current_password', 'code'] as const
+
+/**
+ * Changing the email in two steps: the new address and the current password send a code to
+ * that address; the code makes it the account's (the old address is told).
+ */
+export function EmailForm({ fallback }: { fallback: UserView }) {
+  const t = useTranslations('profile')
+  const { mutate } = useCurrentUser({ fallback })
+  const router = useRouter()
+  const form = useApiForm(FIELDS)
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
+  const [isChanged, setIsChanged] = useState(false)
+
+  const ask = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setIsChanged(false)
+    const data = new FormData(event.currentTarget)
+    const answer = await form.submit(() =>
+      apiPost<{ email: string }>('/change-email', {
+        email: String(data.get('email') ?? '').trim(),
+        current_password: String(data.get('current_password') ?? ''),
+      }),
+    )
+    if (answer?.ok) setPendingEmail(answer.data.email)
+  }
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
+    const answer = await form.submit(() =>
+      apiPost<{ user: UserView }>('/confirm-email-change', { code }),
+    )
+    if (!answer?.ok) return
+    await mutate({ user: answer.data.user }, { revalidate: false })
+    setPendingEmail(null)
+    setIsChanged(true)
+    // The account details above are rendered on the server.
+    router.refresh()
+  }
+
+  return (
+    <section className="form" aria-labelledby="email-heading">
+      <h2 id="email-heading">{t('email-heading')}</h2>
+      {pendingEmail ? (
+        <form onSubmit={confirm} className="form-stack">
+          <p role="status">{t('email-code-sent', { email: pendingEmail })}</p>
+          <Field
+            id="code"
+            label={t('email-code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            error={form.fieldErrors.code}
+          />
+          <FormMessage error={form.formError} />
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={form.isSubmitting}>
+              {form.isSubmitting ? t('saving') : t('email-confirm')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setPendingEmail(null)}
+            >
+              {t('email-cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={ask} className="form-stack">
+          <Field
+            id="email"
+            label={t('email-new')}
+            type="email"
+            autoComplete="email"
+            required
+            error={form.fieldErrors.email}
+          />
+          <Field
+            id="current_password"
+            label={t('email-password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={form.fieldErrors.current_password}
+          />
+          <FormMessage error={form.formError} success={isChanged ? t('email-changed') : null} />
+          <button type="submit" className="button" disabled={form.isSubmitting}>
+            {form.isSubmitting ? t('saving') : t('email-send-code')}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+
+import { pbkdf2, timingSafeEqual } from 'node:crypto'
+import { promisify } from 'node:util'
+
+const derive = promisify(pbkdf2)
+
+/**
+ * Payload's stored password format (payload 3.90, `generatePasswordSaltHash`): pbkdf2-sha256 with
+ * 600,000 iterations and 32 bytes behind this prefix; older hashes have no prefix and used 25,000
+ * iterations and 512 bytes.
+ */
+const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
+const CURRENT = { iterations: 600_000, keyLength: 32 }
+const LEGACY = { iterations: 25_000, keyLength: 512 }
+
+/** Whether `password` is the one a user's stored `hash` and `salt` were made from. */
+export const passwordMatches = async ({
+  password,
+  hash,
+  salt,
+}: {
+  password: string
+  hash: unknown
+  salt: unknown
+}): Promise<boolean> => {
+  if (typeof hash !== 'string' || typeof salt !== 'string') return false
+  const current = hash.startsWith(CURRENT_PREFIX)
+  const { iterations, keyLength } = current ? CURRENT : LEGACY
+  const stored = Buffer.from(current ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
+  const given = await derive(password, salt, iterations, keyLength, 'sha256')
+  return given.length === stored.length && timingSafeEqual(given, stored)
+}
+
+/**
+ * Spends the time checking a password takes, for a login that has no account: its answer then
+ * comes as late as a wrong password's would.
+ */
+export const spendPasswordCheckTime = async (password: string) => {
+  await derive(password, 'no-account', CURRENT.iterations, CURRENT.keyLength, 'sha256')
+}

@@ -1,0 +1,70 @@
+import 'server-only'
+
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+
+/**
+ * Limits kept in Postgres (table `rate_limits`, created by a migration), so they survive a restart
+ * and hold across every instance of the app.
+ */
+export const RATE_LIMITS = {
+  loginPerAddress: { points: 20, duration: 10 * 60 },
+  loginPerAccount: { points: 10, duration: 10 * 60 },
+  secondFactorPerAddress: { points: 20, duration: 10 * 60 },
+  registerPerAddress: { points: 10, duration: 60 * 60 },
+  emailPerAddress: { points: 5, duration: 60 * 60 },
+  /** Wrong current passwords typed to change the password or the email, per account. */
+  passwordCheckPerAccount: { points: 10, duration: 10 * 60 },
+  /**
+   * Sign-in attempts on a login no account has, locked as Payload locks an account: after
+   * MAX_LOGIN_ATTEMPTS wrong tries, the next are refused as 'locked' for LOCK_TIME_MS.
+   */
+  unknownAccount: {
+    points: MAX_LOGIN_ATTEMPTS,
+    duration: 24 * 60 * 60,
+    blockDuration: LOCK_TIME_MS / 1000,
+  },
+} as const
+
+export type LimitName = keyof typeof RATE_LIMITS
+
+const limiters = new Map<LimitName, RateLimiterPostgres>()
+
+const limiterFor = (req: PayloadRequest, name: LimitName) => {
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: (req.payload.db as unknown as PostgresAdapter).pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      ...RATE_LIMITS[name],
+    })
+    limiters.set(name, limiter)
+  }
+  return limiter
+}
+
+/** Spends one attempt; false once the limit is reached for this key. */
+export const consumeAttempt = async ({
+  req,
+  limit,
+  key,
+}: {
+  req: PayloadRequest
+  limit: LimitName
+  key: string
+}): Promise<boolean> => {
+  try {
+    await limiterFor(req, limit).consume(key.toLowerCase())
+    return true
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false
+    throw error
+  }
+}

@@ -1,3 +1,4 @@
 import type { Access } from 'payload'
 
-export const authenticated: Access = ({ req: { user } }) => Boolean(user)
+/** Signed in, and not blocked. */
+export const authenticated: Access = ({ req: { user } }) => Boolean(user && !user.blocked)

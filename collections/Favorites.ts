@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { ownFavorites } from '@access/favorites'
 import { canWriteReview } from '@access/reviews'
+import { validateFavorite } from '@hooks/favorites/validateFavorite'
+import { keepTimestamps } from '@hooks/keepTimestamps'
 
 /** A resource a user keeps (user + resource, unique). */
 export const Favorites: CollectionConfig = {
@@ -26,12 +28,6 @@ export const Favorites: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [
-      ({ data, operation, req }) => {
-        // Anyone but an admin keeps favorites for themselves only.
-        if (operation === 'create' && req.user?.role !== 'admin') data.user = req.user?.id
-        return data
-      },
-    ],
+    beforeChange: [keepTimestamps, validateFavorite],
   },
 }

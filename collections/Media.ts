@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { IMAGE_MIME_TYPES } from '@/lib/limits'
 import { anyone } from '@access/anyone'
 import { authenticated } from '@access/authenticated'
-import { uploaderOrStaff } from '@access/uploaderOrStaff'
+import { uploaderOrAdmin } from '@access/uploaderOrAdmin'
+import { keepTimestamps } from '@hooks/keepTimestamps'
+import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { rejectDisallowedUpload } from '@hooks/rejectDisallowedUpload'
 import { setUploadedBy } from '@hooks/setUploadedBy'
 
@@ -12,8 +14,8 @@ export const Media: CollectionConfig = {
   access: {
     read: anyone,
     create: authenticated,
-    update: uploaderOrStaff,
-    delete: uploaderOrStaff,
+    update: uploaderOrAdmin,
+    delete: uploaderOrAdmin,
   },
   admin: {
     useAsTitle: 'filename',
@@ -31,7 +33,8 @@ export const Media: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [rejectDisallowedUpload({ mimeTypes: IMAGE_MIME_TYPES })],
-    beforeChange: [setUploadedBy],
+    beforeValidate: [refuseNonTextValues],
+    beforeChange: [keepTimestamps, setUploadedBy],
   },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',

@@ -11,6 +11,9 @@ import {
   canReadResource,
 } from '@access/resources'
 import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
+import { keepTimestamps } from '@hooks/keepTimestamps'
+import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
+import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
 
@@ -137,7 +140,8 @@ export const Resources: CollectionConfig = {
     { name: 'searchText', type: 'textarea', localized: true, hidden: true },
   ],
   hooks: {
-    beforeChange: [prepareResource],
+    beforeValidate: [refuseNonTextValues],
+    beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource],
     afterChange: [promoteAuthorToOwner, expireDirectoryAfterChange],
     afterDelete: [expireDirectoryAfterDelete],
   },

@@ -4,6 +4,8 @@ import { LIMITS } from '@/lib/limits'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
 import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
+import { keepTimestamps } from '@hooks/keepTimestamps'
+import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import {
   recomputeRatingAfterChange,
   recomputeRatingAfterDelete,
@@ -73,7 +75,8 @@ export const Reviews: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [validateReview],
+    beforeValidate: [refuseNonTextValues],
+    beforeChange: [keepTimestamps, validateReview],
     afterChange: [recomputeRatingAfterChange, expireDirectoryAfterChange],
     afterDelete: [recomputeRatingAfterDelete, expireDirectoryAfterDelete],
   },

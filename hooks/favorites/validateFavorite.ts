@@ -1,0 +1,46 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import { isRecordId } from '@/lib/limits'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { relationId } from '@access/resources'
+import { checkRole } from '@access/roles'
+import type { Favorite } from '@payload-types'
+
+/**
+ * Whatever way a favorite arrives, a non-admin keeps it for themselves, of a resource they can
+ * read. A missing resource and one the caller may not see get the same answer, so the answer
+ * tells nothing of resources awaiting moderation.
+ */
+export const validateFavorite: CollectionBeforeChangeHook<Favorite> = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
+  if (req.user && !checkRole(['admin'], req.user)) data.user = req.user.id
+  const resourceId = relationId(data.resource ?? originalDoc?.resource)
+  const isVisible =
+    isRecordId(resourceId) &&
+    (
+      await req.payload.count({
+        collection: 'resources',
+        where: { id: { equals: resourceId } },
+        // As the caller sees them; the system (no user) sees all.
+        overrideAccess: !req.user,
+        user: req.user,
+        req,
+      })
+    ).totalDocs > 0
+  if (isVisible) return data
+  throw new ValidationError({
+    collection: 'favorites',
+    errors: [
+      {
+        path: 'resource',
+        message: serverMessage({
+          locale: requestLocale(req.headers),
+          key: 'api.resource-not-found',
+        }),
+      },
+    ],
+  })
+}

@@ -9,11 +9,11 @@ import pg from 'pg'
 import { LISTING_SORTS } from '@/lib/directoryViews'
 import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 
-import { NEXT_BIN, SERVER_SCRIPT, run } from '../scripts/lib/run'
+import { APP_SERVER, SERVER_SCRIPT, run } from '../scripts/lib/run'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 /**
- * Load benchmark against `next start` (run `npm run build` first), on the large generated data
+ * Load benchmark against the production server (run `npm run build` first), on the large generated data
  * set (`npm run seed:large`). In one run:
  * 1. the listing page with 1,000 generated resources, then with 10,000, for the scale ratio;
  * 2. every target at 10,000 resources / 200,000 reviews, each for DURATION seconds at
@@ -57,7 +57,7 @@ const startServer = async ({ countQueries = false } = {}) => {
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   const server = run({
     command: 'node',
-    args: [NEXT_BIN, 'start', '-p', PORT],
+    args: [...APP_SERVER, 'start', '-p', PORT],
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -80,11 +80,11 @@ const startServer = async ({ countQueries = false } = {}) => {
   return server
 }
 
-/** Resident memory of the Next server processes, in MB. */
+/** Resident memory of the server process (Next runs inside scripts/serve.ts), in MB. */
 const rssOfServerMb = () => {
   const lines = execSync('ps -eo rss=,args=').toString().split('\n')
   const kb = lines
-    .filter((line) => line.includes('next-server') || line.includes(`${NEXT_BIN} start -p ${PORT}`))
+    .filter((line) => line.includes(`${APP_SERVER.at(-1)} start -p ${PORT}`))
     .map((line) => Number(line.trim().split(/\s+/)[0]))
   return Math.round(kb.reduce((a, b) => a + b, 0) / 1024)
 }
@@ -317,7 +317,7 @@ try {
   console.table(report.rows)
   console.table(report.statements)
   console.log('listing p97.5, 10,000 vs 1,000 resources:', report.listingScale)
-  console.log(`next-server RSS after the run: ${report.serverRssMb} MB`)
+  console.log(`Server RSS after the run: ${report.serverRssMb} MB`)
 } finally {
   server?.stop()
   await server?.done

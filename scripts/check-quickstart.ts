@@ -1,12 +1,13 @@
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { makeTempDataDir } from './lib/embeddedPostgres'
 import { run } from './lib/run'
 
 /**
- * README's quick start on a machine without DATABASE_URL: `npm run dev` must start the embedded
- * Postgres, migrate, seed, and serve the bilingual site and the admin.
+ * README's quick start on a machine without DATABASE_URL or SMTP: `npm run dev` must start the
+ * embedded Postgres, migrate, seed, serve the bilingual site and the admin, and let a new user
+ * sign up with the code from the development outbox, then sign in.
  */
 const PORT = process.env.QUICKSTART_PORT || '3210'
 const base = `http://localhost:${PORT}`
@@ -16,8 +17,12 @@ const env: NodeJS.ProcessEnv = {
   EMBEDDED_PG_DIR: path.join(dataDir, 'postgres'),
   EMBEDDED_PG_PORT: String(55000 + Math.floor(Math.random() * 5000)),
   MEDIA_DIR: path.join(dataDir, 'media'),
+  DEV_OUTBOX_DIR: path.join(dataDir, 'outbox'),
 }
 delete env.DATABASE_URL
+delete env.SMTP_HOST
+delete env.RECAPTCHA_SECRET_KEY
+delete env.NEXT_PUBLIC_SERVER_URL
 
 const dev = run({ command: 'npm', args: ['run', 'dev', '--', '-p', PORT], env })
 
@@ -26,10 +31,40 @@ const fetchText = async (url: string, init?: RequestInit) => {
   return { status: response.status, text: await response.text() }
 }
 
+const postJson = (path: string, body: unknown) =>
+  fetchText(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(({ status, text }) => ({ status, json: JSON.parse(text) }))
+
+const newcomer = {
+  login: `newcomer${Date.now().toString(36)}`,
+  email: `newcomer${Date.now().toString(36)}@example.com`,
+  password: 'first-pass',
+  display_name: `Newcomer ${Date.now().toString(36)}`,
+}
+
+/** The newest message to `to` in the development outbox, as README tells a developer to read it. */
+const newestMail = async (to: string) => {
+  const { status, text } = await fetchText(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`)
+  if (status !== 200) throw new Error(`/api/dev/outbox answered ${status}`)
+  const [mail] = JSON.parse(text).messages as Array<{ text: string }>
+  if (!mail) throw new Error(`No mail to ${to} in the outbox`)
+  return mail
+}
+
 let devExited = false
 void dev.done.then(() => {
   devExited = true
 })
+
+/** npm may exit before `npm run dev` has stopped its Postgres: its folder goes only after that. */
+const postgresStopped = async (pidFile: string) => {
+  for (let i = 0; i < 100 && existsSync(pidFile); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
 const waitFor = async (url: string, deadline: number) => {
   while (Date.now() < deadline) {
@@ -65,6 +100,34 @@ const checks: Array<[string, () => Promise<boolean>]> = [
       return answer.status === 200 && JSON.parse(answer.text).user?.role === 'admin'
     },
   ],
+  [
+    'a new user signs up with the code from the development outbox, then signs in',
+    async () => {
+      const registered = await postJson('/register-user', {
+        ...newcomer,
+        password_confirmation: newcomer.password,
+      })
+      if (registered.status !== 200) throw new Error(`register-user: ${registered.status}`)
+      const code = (await newestMail(newcomer.email)).text.match(/\b(\d{6})\b/)?.[1]
+      const verified = await postJson('/verify-otp', { user_id: registered.json.user_id, code })
+      if (verified.status !== 200) throw new Error(`verify-otp: ${verified.status}`)
+      const { login, password } = newcomer
+      const signedIn = await postJson('/login', { login, password })
+      const token = signedIn.json.user?.token as string | undefined
+      const me = await fetchText(`${base}/api/users/me`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+      return signedIn.status === 200 && JSON.parse(me.text).user?.email === newcomer.email
+    },
+  ],
+  [
+    'the password reset link reaches the development outbox',
+    async () => {
+      const asked = await postJson('/forget-password', { email: newcomer.email })
+      const mail = await newestMail(newcomer.email)
+      return asked.status === 200 && new RegExp(`${base}(/en)?/password-reset/\\S+`).test(mail.text)
+    },
+  ],
 ]
 
 let failed = 0
@@ -80,6 +143,7 @@ try {
 } finally {
   dev.stop()
   await dev.done
+  await postgresStopped(path.join(env.EMBEDDED_PG_DIR!, 'postmaster.pid'))
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)

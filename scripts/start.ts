@@ -1,17 +1,20 @@
+import { trustedProxies } from '@/server/clientAddress'
 import { isUsingDevSecret } from '@/server/env'
 
 import { resolveDatabase } from './lib/resolveDatabase'
-import { NEXT_BIN, run, serveUntilExit } from './lib/run'
+import { APP_SERVER, run, serveUntilExit } from './lib/run'
 
 /** `npm start`: the production server; pending migrations are applied as it starts. */
 if (isUsingDevSecret()) {
   console.error('PAYLOAD_SECRET must be set to start in production (see README.md).')
   process.exit(1)
 }
+// A mistyped TRUSTED_PROXIES stops the start rather than every sign-in.
+trustedProxies()
 const { databaseUrl, embedded } = await resolveDatabase()
 const next = run({
   command: 'node',
-  args: [NEXT_BIN, 'start', ...process.argv.slice(2)],
+  args: [...APP_SERVER, 'start', ...process.argv.slice(2)],
   env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
 })
 await serveUntilExit(next, async () => {

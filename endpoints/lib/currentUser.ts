@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { parseCookies } from 'payload/shared'
 
 import type { User } from '@payload-types'
 
@@ -8,7 +9,8 @@ import { loadStoredUser, requestToken, verifyToken } from './session'
 /**
  * The signed-in user, or the failure to answer with: 401 for a guest, 402 'You are blocked.' for
  * a blocked account — whose sessions were ended when it was blocked, so its token is recognised
- * by its signature alone.
+ * by its signature alone. A session cookie that Payload ignored because the page came from an
+ * origin outside its `csrf` list is told as such ('wrong-origin'), not as a missing sign-in.
  */
 export const requireUser = async (
   req: PayloadRequest,
@@ -21,5 +23,24 @@ export const requireUser = async (
   if (stored?.blocked || user?.blocked) {
     return { failure: fail({ req, status: 402, code: 'blocked' }) }
   }
+  if (await isCookieRefusedForOrigin(req)) {
+    return {
+      failure: fail({
+        req,
+        status: 401,
+        code: 'wrong-origin',
+        values: { url: req.payload.config.serverURL },
+      }),
+    }
+  }
   return { failure: fail({ req, status: 401, code: 'unauthorized' }) }
+}
+
+/** A genuine session cookie sent from an Origin that Payload's `csrf` list does not hold. */
+const isCookieRefusedForOrigin = async (req: PayloadRequest) => {
+  const origin = req.headers.get('origin')
+  const { csrf } = req.payload.config
+  if (!origin || csrf.length === 0 || csrf.includes(origin)) return false
+  const cookie = parseCookies(req.headers).get(`${req.payload.config.cookiePrefix}-token`)
+  return Boolean(cookie && (await verifyToken({ req, token: cookie })))
 }

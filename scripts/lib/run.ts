@@ -15,14 +15,14 @@ export const run = ({
   args: string[]
   env?: NodeJS.ProcessEnv
   detached?: boolean
-}): { done: Promise<number>; stop: () => void } => {
+}): { done: Promise<number>; stop: (signal?: NodeJS.Signals) => void } => {
   const child = spawn(command, args, { stdio: 'inherit', env, detached })
   const done = new Promise<number>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
     try {
-      if (child.pid) process.kill(detached ? -child.pid : child.pid, 'SIGTERM')
+      if (child.pid) process.kill(detached ? -child.pid : child.pid, signal)
     } catch {
       // already gone
     }
@@ -31,6 +31,12 @@ export const run = ({
 }
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
+
+/**
+ * Node's arguments for the app's server, `dev` or `start` and Next's `-p`/`-H` after them: Next
+ * behind a Node server that tells the route handlers each client's address (scripts/serve.ts).
+ */
+export const APP_SERVER = ['--import', 'tsx', 'scripts/serve.ts']
 
 /**
  * Run as a server, so the `server-only` guard of the server modules lets a script in (a browser
@@ -47,15 +53,20 @@ export const PAYLOAD_BIN = [AS_SERVER, 'node_modules/payload/bin.js']
 /**
  * Keeps a server running until it exits or we are told to stop, then stops it and runs `cleanup`
  * once: a signal stops the server, whose exit must not start a second cleanup racing the first.
+ * The cleanup waits for the server to be gone: a database stopped under a live server would end
+ * its connections with errors.
  */
 export const serveUntilExit = async (
-  server: { done: Promise<number>; stop: () => void },
+  server: { done: Promise<number>; stop: (signal?: NodeJS.Signals) => void },
   cleanup: () => Promise<void> = async () => undefined,
 ): Promise<never> => {
   let finishing: Promise<never> | null = null
   const finish = (code: number) => {
     finishing ??= (async () => {
       server.stop()
+      const killLater = setTimeout(() => server.stop('SIGKILL'), 15_000)
+      await server.done
+      clearTimeout(killLater)
       try {
         await cleanup()
       } catch (error) {

@@ -1,15 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { seed } from '@/seed'
 
-import { NEXT_BIN, run, serveUntilExit } from '../../scripts/lib/run'
+import { APP_SERVER, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
 import { mailsTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabase } from '../helpers/testDatabase'
 
 /**
- * The app under test: `next start` on a fresh, seeded database of its own, dropped at the end.
- * Its mail goes to a local SMTP catcher, whose messages the tests read over HTTP:
+ * The app under test: the production server (scripts/serve.ts start) on a fresh, seeded database
+ * of its own, with uploads in a temporary folder; both are removed at the end, once the server
+ * has stopped. Its mail goes to a local SMTP catcher, whose messages the tests read over HTTP:
  * GET http://127.0.0.1:$E2E_MAIL_PORT/mails?to=<address> → [{to, subject, text, html}].
  */
 const port = process.env.E2E_PORT || '3100'
@@ -21,6 +25,11 @@ process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
 process.env.NEXT_PUBLIC_SERVER_URL = `http://localhost:${port}`
 process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(mailbox.port)
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-e2e-media-'))
+process.env.MEDIA_DIR = mediaDir
+// Each test is a client of its own behind a proxy on the loopback (tests/e2e/support.ts sends
+// its own X-Forwarded-For), so the per-address limits of one test do not reach the next.
+process.env.TRUSTED_PROXIES = '127.0.0.1, ::1'
 
 const mailApi = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -38,11 +47,12 @@ await withPayload((payload) => seed({ payload }))
 
 const server = run({
   command: 'node',
-  args: [NEXT_BIN, 'start', '-p', port],
+  args: [...APP_SERVER, 'start', '-p', port],
   env: { ...process.env, NODE_ENV: 'production' },
 })
 await serveUntilExit(server, async () => {
   mailApi.close()
   mailbox.close()
   await database.drop()
+  rmSync(mediaDir, { recursive: true, force: true })
 })

@@ -1,6 +1,11 @@
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import config from '@payload-config'
+
+/** A client address of its own for each call: the TCP peer that scripts/serve.ts would tell. */
+const anyPeer = () =>
+  `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`
 
 const handlers = {
   GET: REST_GET(config),
@@ -31,7 +36,7 @@ export const rest = async (
     headers: {
       // Each call comes from its own client address, so the per-address limits of one test do
       // not spill into the next; tests of those limits pass the header themselves.
-      'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}, ${Date.now()}`,
+      [PEER_ADDRESS_HEADER]: anyPeer(),
       ...(token ? { Authorization: `JWT ${token}` } : {}),
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
@@ -62,7 +67,7 @@ export const graphql = async (
   const request = new Request('http://localhost:3000/api/graphql', {
     method: 'POST',
     headers: {
-      'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}, ${Date.now()}`,
+      [PEER_ADDRESS_HEADER]: anyPeer(),
       ...(token ? { Authorization: `JWT ${token}` } : {}),
       'Content-Type': 'application/json',
       ...headers,

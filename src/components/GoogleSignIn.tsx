@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl'
 import { useRef } from 'react'
 
 import { type ApiAnswer, apiPost } from '@/client/api'
+import { DEFAULT_GOOGLE_GSI_URL } from '@/lib/securityHeaders.mjs'
 
 type GoogleIdentityServices = {
   accounts: {
@@ -19,8 +20,7 @@ type GoogleIdentityServices = {
 }
 
 const CLIENT_ID = process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID
-const SCRIPT_URL =
-  process.env.NEXT_PUBLIC_GOOGLE_GSI_URL || 'https://accounts.google.com/gsi/client'
+const SCRIPT_URL = process.env.NEXT_PUBLIC_GOOGLE_GSI_URL || DEFAULT_GOOGLE_GSI_URL
 
 /**
  * "Sign in with Google" (Google Identity Services), shown only when a client id is configured.

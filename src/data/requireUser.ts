@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
-import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH } from '@/routes'
+import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, safeNextPath } from '@/routes'
 import { SESSION_COOKIE } from '@/server/session'
 
 import { getCurrentUser } from './users'
@@ -20,7 +20,7 @@ export const requireUser = async () => {
   const list = await headers()
   const requested = list.get(LOCALE_HEADER)
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
-  const path = list.get(PATH_HEADER) ?? localizedPath(locale, '/')
+  const path = safeNextPath(list.get(PATH_HEADER)) ?? localizedPath(locale, '/')
   const query = new URLSearchParams({ [NEXT_PARAM]: path })
   if ((await cookies()).has(SESSION_COOKIE)) query.set(SESSION_ENDED_PARAM, '1')
   redirect(`${localizedPath(locale, SIGNIN_PATH)}?${query}`)

@@ -10,7 +10,13 @@ import { Field, FormMessage } from '@/components/Field'
 import { GoogleSignIn } from '@/components/GoogleSignIn'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm'
 import { Link, useRouter } from '@/i18n/navigation'
-import { AFTER_SIGNIN_PATH, NEXT_PARAM, SESSION_ENDED_PARAM, safeNextPath } from '@/routes'
+import {
+  AFTER_SIGNIN_PATH,
+  NEXT_PARAM,
+  SESSION_ENDED_PARAM,
+  safeNextPath,
+  withNextParam,
+} from '@/routes'
 
 export type LoginAnswer = {
   auth: 'pgp' | 'google' | null
@@ -49,7 +55,7 @@ export function SignInForm() {
         message: answer.data.message,
         next: target,
       })
-      router.push(next ? `/two-auth?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/two-auth')
+      router.push(withNextParam({ path: '/two-auth', next }))
       return
     }
     if (answer.data.user) setAuthToken(answer.data.user.token)

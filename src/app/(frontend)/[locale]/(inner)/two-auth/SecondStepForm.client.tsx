@@ -71,7 +71,7 @@ export function SecondStepForm() {
     if (answer.data.user) setAuthToken(answer.data.user.token)
     clearPendingSecondStep()
     // A full load, so the header and every server-rendered part see the new session.
-    window.location.assign(next ?? step.next)
+    window.location.assign(next ?? safeNextPath(step.next) ?? '/')
   }
 
   return (

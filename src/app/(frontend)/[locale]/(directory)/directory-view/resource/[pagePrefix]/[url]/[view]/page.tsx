@@ -22,7 +22,7 @@ import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { REVIEW_SORTS, readReviewView, reviewParams } from '@/lib/directoryViews'
 import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
-import { NEXT_PARAM } from '@/routes'
+import { withNextParam } from '@/routes'
 import { serverUrl } from '@/server/env'
 
 /**
@@ -127,7 +127,7 @@ export default async function ResourcePage({ params }: Props) {
   ])
   if (page > 1 && page > reviews.pages) notFound()
   const address = localizedPath(locale, summary.path)
-  const signInHref = `/signin?${NEXT_PARAM}=${encodeURIComponent(address)}`
+  const signInHref = withNextParam({ path: '/signin', next: address })
   const prefix = prefixOf(resource.type) as ResourcePrefix
   const jsonLd = structuredData({
     resource,

@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
@@ -10,8 +9,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { UPLOAD_RULES } from '@/lib/limits'
+import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { allMigrations } from '@/server/migrations'
+import { trustedOrigins } from '@/server/origins'
+import { logPoolErrors } from '@/server/poolErrors'
 import { serverMessage } from '@/server/serverMessages'
 import { AuthChallenges } from '@collections/AuthChallenges'
 import { Favorites } from '@collections/Favorites'
@@ -20,26 +22,13 @@ import { Resources } from '@collections/Resources'
 import { Reviews } from '@collections/Reviews'
 import { Users } from '@collections/Users'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
+import { answerInputFaults } from '@hooks/answerInputFaults'
+import { withQueryGuards } from '@hooks/queries/guardQueries'
+import { withInputGuards } from '@hooks/refuseUnstorableInput'
 
 import { endpoints } from './endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-const email = process.env.SMTP_HOST
-  ? nodemailerAdapter({
-      defaultFromAddress: process.env.EMAIL_FROM || `no-reply@${new URL(serverUrl()).hostname}`,
-      defaultFromName: siteName,
-      skipVerify: true,
-      transportOptions: {
-        host: process.env.SMTP_HOST,
-        port: Number(process.env.SMTP_PORT || 587),
-        secure: process.env.SMTP_SECURE === 'true',
-        auth: process.env.SMTP_USER
-          ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }
-          : undefined,
-      },
-    })
-  : undefined
 
 export default buildConfig({
   admin: {
@@ -57,7 +46,8 @@ export default buildConfig({
     prodMigrations: allMigrations,
   }),
   editor: lexicalEditor(),
-  email,
+  // SMTP when SMTP_HOST is set; else a development outbox (/api/dev/outbox), or a warning.
+  email: emailAdapter(),
   i18n: {
     fallbackLanguage: 'ru',
     supportedLanguages: { ru, en },
@@ -70,7 +60,12 @@ export default buildConfig({
     defaultLocale: 'ru',
     fallback: true,
   },
+  // An error the request's own input caused answers 400, on REST and GraphQL alike.
+  hooks: { afterError: [answerInputFaults] },
+  // A refused query (Payload's or hooks/queries') is the caller's mistake: no stack in the log.
+  loggingLevels: { QueryError: 'info' },
   async onInit(payload) {
+    logPoolErrors(payload)
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',
@@ -82,6 +77,8 @@ export default buildConfig({
       await payload.db.migrate({ migrations: allMigrations })
     }
   },
+  // The origins whose requests may carry the session cookie (development: loopback aliases too).
+  csrf: trustedOrigins(),
   secret: payloadSecret(),
   serverURL: serverUrl(),
   sharp,
@@ -93,3 +90,8 @@ export default buildConfig({
     responseOnLimit: serverMessage({ locale: 'en', key: 'api.file-too-large' }),
   },
 })
+  // Every collection's where, sort, paging and page sizes pass the same rules (hooks/queries),
+  // Payload's own collections too: they exist only once the config is built.
+  .then(withQueryGuards)
+  // Input no column can take is refused on every door of every collection before it reaches SQL.
+  .then(withInputGuards)

@@ -1,10 +1,11 @@
 import { APIError, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 import type { z } from 'zod'
 
+import { isInputFault } from '@/server/inputFaults'
 import { type Role, checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
-import { parseFields, readBody } from './body'
+import { type Fields, parseFields, readBody } from './body'
 import { requireUser } from './currentUser'
 import { fail, validationFailure } from './http'
 
@@ -44,10 +45,11 @@ export type EndpointDoc = Omit<EndpointDefinition<Caller, Schema, Schema>, 'hand
 
 /**
  * One declaration per call of the API: the caller is checked (401 for a guest, 402 'You are
- * blocked.', 403 for another role) and the input parsed (422) before the handler runs, so the
- * handler holds only its own work. A collection's ValidationError answers 422; Payload's own
- * client errors keep their status; anything else is logged and answers 500 with the generic
- * message, never a false 404.
+ * blocked.', 403 for another role) and the input read (400 when it is no JSON object or form) and
+ * parsed (422) before the handler runs, so the handler holds only its own work. A collection's
+ * ValidationError answers 422; Payload's own client errors keep their status, in the API's
+ * shape; a database refusal of the input's values answers 400 (src/server/inputFaults); anything
+ * else is logged and answers 500 with the generic message, never a false 404.
  */
 export const defineEndpoint = <
   C extends Caller,
@@ -62,12 +64,17 @@ export const defineEndpoint = <
     method: definition.method,
     custom: { doc: doc satisfies EndpointDoc },
     handler: async (req) => {
+      const input: Fields[] = []
       try {
         const caller = await identify(req, definition.auth)
         if (caller.failure) return caller.failure
-        const { fields, files } = definition.body ? await readBody(req) : { fields: {}, files: [] }
+        const read = definition.body ? await readBody(req) : { fields: {}, files: [] }
+        if (read.failure) return read.failure
+        const { fields, files } = read
+        input.push(fields)
         const body = parseFields({ req, fields, schema: definition.body })
         if (body.failure) return body.failure
+        if (definition.query) input.push(queryFields(req))
         const query = definition.query
           ? parseFields({ req, fields: queryFields(req), schema: definition.query })
           : { data: undefined }
@@ -81,7 +88,15 @@ export const defineEndpoint = <
         })
       } catch (error) {
         if (error instanceof ValidationError) return validationFailure(error, fieldNames)
-        if (error instanceof APIError && error.status < 500) throw error
+        if (error instanceof APIError && error.status < 500) {
+          return Response.json(
+            { status: error.status, message: error.message },
+            { status: error.status },
+          )
+        }
+        if (isInputFault({ error, input, url: req.url })) {
+          return fail({ req, status: 400, code: 'value-invalid' })
+        }
         req.payload.logger.error({ err: error, msg: `${definition.path} failed` })
         return fail({ req, status: 500, code: 'unexpected-error' })
       }

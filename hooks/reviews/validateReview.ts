@@ -1,8 +1,9 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { managesResource } from '@access/resources'
 import { checkRole } from '@access/roles'
 import type { Resource, Review } from '@payload-types'
 
@@ -29,9 +30,18 @@ export const cleanCriteria = ({
   return clean
 }
 
+/** A review of a resource its author manages (403, as Payload's Forbidden, with our message). */
+export class OwnResourceReviewError extends APIError {
+  constructor(message: string) {
+    super(message, 403, null, true)
+    this.name = 'Forbidden'
+  }
+}
+
 /**
- * Whatever way a review arrives (the site's calls, REST, the admin), it is its author's, about a
- * published resource, with grades from 1 to 5 for the criteria of that resource's type.
+ * Whatever way a review arrives (the site's calls, REST, GraphQL, the admin), it is its
+ * author's, about a published resource they do not manage, without a reply, with grades from 1
+ * to 5 for the criteria of that resource's type.
  */
 export const validateReview: CollectionBeforeChangeHook<Review> = async ({
   data,
@@ -40,7 +50,11 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
   req,
 }) => {
   const isAdmin = checkRole(['admin'], req.user)
-  if (operation === 'create' && req.user && !isAdmin) data.author = req.user.id
+  if (operation === 'create' && req.user && !isAdmin) {
+    data.author = req.user.id
+    // Field access keeps a submitted reply out, but a duplicate would still copy the original's.
+    data.reply = { text: null, author: null, repliedAt: null }
+  }
   const locale = requestLocale(req.headers)
   const refuse = (path: string, key: string) => {
     throw new ValidationError({
@@ -65,6 +79,14 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
     : null
   if (!resource || (operation === 'create' && !isAdmin && resource.status !== 'published')) {
     return refuse('resource', 'resource-not-found')
+  }
+  if (
+    operation === 'create' &&
+    req.user &&
+    !isAdmin &&
+    (await managesResource({ payload: req.payload, req, user: req.user, resourceId: resource.id }))
+  ) {
+    throw new OwnResourceReviewError(serverMessage({ locale, key: 'api.own-resource' }))
   }
   if (data.grade !== undefined && !isGrade(data.grade)) return refuse('grade', 'grade-invalid')
   if (data.criteria !== undefined) {

@@ -7,8 +7,10 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import type { ListingSort, ReviewSort } from '@/lib/directoryViews'
+import { LIMITS } from '@/lib/limits'
 import type { ResourceType } from '@/lib/resourceTypes'
 import { runSql } from '@/server/db'
+import { isUnstorable } from '@/server/inputFaults'
 import { cachedRead } from '@/server/publicCache'
 import type { Resource } from '@payload-types'
 
@@ -147,6 +149,8 @@ export const listCountries = cachedRead('listCountries', async (type: ResourceTy
  */
 export const getResource = cache(
   cachedRead('getResource', async (slug: string, locale: Locale) => {
+    // An address that no slug could be (too long, or text no column takes) names no resource.
+    if (slug.length > LIMITS.resourceSlugMax || isUnstorable(slug)) return null
     const payload = await getPayload()
     const { docs } = await payload.find({
       collection: 'resources',

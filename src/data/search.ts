@@ -31,7 +31,8 @@ export const searchResources = async ({
   country?: string
   page: number
 }) => {
-  const query = q.trim().slice(0, LIMITS.searchQueryMax)
+  // No text column takes a NUL character or half a surrogate pair: they are no search term.
+  const query = q.replace(/\0/g, '').toWellFormed().trim().slice(0, LIMITS.searchQueryMax)
   if (!query) return { resources: [], total: 0, pages: 0, page }
   const payload = await getPayload()
   const offset = (page - 1) * SEARCH_PAGE_SIZE

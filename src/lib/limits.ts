@@ -21,6 +21,13 @@ export const LIMITS = {
   relationIdsMax: 50,
 } as const
 
+/**
+ * Payload's lockout: this many wrong passwords in a row lock an account for LOCK_TIME_MS. An
+ * unknown login is answered alike, so the answers tell nobody which accounts exist.
+ */
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_TIME_MS = 15 * 60 * 1000
+
 /** A login: 3 to 32 Latin letters, digits, dots, underscores or hyphens. */
 export const LOGIN_PATTERN = /^[a-zA-Z0-9._-]{3,32}$/
 
@@ -29,6 +36,20 @@ export const MAX_RECORD_ID = 2_147_483_647
 
 export const isRecordId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_RECORD_ID
+
+/**
+ * Payload's own doors (REST, GraphQL): the largest page they answer (the admin's largest page
+ * size too) and the last page number they take, so no query reaches a huge OFFSET.
+ */
+export const COLLECTION_PAGE_SIZE_MAX = 100
+export const COLLECTION_PAGE_MAX = 10_000
+
+/**
+ * How deep any value of a request may nest (a Lexical document stays far below), and how long a
+ * `json` field's text may be: deeper or larger input is refused before it is parsed further.
+ */
+export const INPUT_DEPTH_MAX = 64
+export const JSON_FIELD_MAX_CHARS = 100_000
 
 /** Spec §5: a display name can be changed again a month after it last changed. */
 export const DISPLAY_NAME_CHANGE_DAYS = 30

@@ -1,4 +1,4 @@
-import { isRecordId } from './limits'
+import { MAX_RECORD_ID, isRecordId } from './limits'
 
 /** A page's query as Next gives it: a parameter may be missing, given once or repeated. */
 export type QueryParams = Record<string, string | string[] | undefined>
@@ -7,10 +7,13 @@ export type QueryParams = Record<string, string | string[] | undefined>
 export const firstParam = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value
 
-/** `?page=N` read leniently: anything but a whole number from 1 up is page 1. */
+/**
+ * `?page=N` read leniently: anything but a whole number from 1 up is page 1, and so is a number
+ * past any page (its offset would be past what the database counts in).
+ */
 export const pageParam = (value: string | string[] | undefined) => {
   const page = Number(firstParam(value))
-  return Number.isInteger(page) && page > 0 ? page : 1
+  return Number.isInteger(page) && page > 0 && page <= MAX_RECORD_ID ? page : 1
 }
 
 /** `?id=N` read strictly: a record id, else null. */

@@ -115,12 +115,14 @@ describe('defineEndpoint', () => {
     ])
   })
 
-  it("should leave Payload's own client errors to Payload", async () => {
+  it("should answer Payload's own client errors with their status, in the API's shape", async () => {
     const missing = async (): Promise<Response> => {
       throw new NotFound()
     }
     const req = await requestFrom({ user: member, body: { count: 1 } })
-    await expect(probe(missing).handler(req)).rejects.toMatchObject({ status: 404 })
+    const answer = await probe(missing).handler(req)
+    expect(answer.status).toBe(404)
+    expect(await answer.json()).toMatchObject({ status: 404, message: expect.any(String) })
   })
 })
 

@@ -1,7 +1,11 @@
-import { createServer } from 'node:http'
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
+import { isWellEncoded } from '@/lib/percentEncoding'
+
+import en from '../messages/en.json' with { type: 'json' }
+import ru from '../messages/ru.json' with { type: 'json' }
 
 /**
  * The app's HTTP server: Next's own request handler (Next's documented custom server) behind a
@@ -39,8 +43,36 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const upgrade = app.getUpgradeHandler()
 
+/**
+ * A path whose percent-encoding decodes to nothing names nothing, and Next's router fails on it
+ * (a plain-text 500) before the proxy or Payload run: a page address is served the site's 404
+ * page in the language of its prefix, an API address a 400 in the API's shape.
+ */
+const NO_PAGE = '/_no-such-page'
+
+const answerMalformedPath = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const path = (req.url ?? '/').split('?')[0]
+  if (isWellEncoded(path)) return false
+  if (path.startsWith('/api/')) {
+    const catalogue = /^en\b/i.test(req.headers['accept-language'] ?? '') ? en : ru
+    res
+      .writeHead(400, { 'Content-Type': 'application/json' })
+      .end(
+        JSON.stringify({
+          status: 400,
+          code: 'address-invalid',
+          message: catalogue.api['address-invalid'],
+        }),
+      )
+    return true
+  }
+  req.url = path.startsWith('/en/') || path === '/en' ? `/en${NO_PAGE}` : `/ru${NO_PAGE}`
+  return false
+}
+
 const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+  if (answerMalformedPath(req, res)) return
   void handle(req, res)
 })
 // Next's development server keeps a websocket open for hot reloading.

@@ -55,15 +55,13 @@ const answerMalformedPath = (req: IncomingMessage, res: ServerResponse): boolean
   if (isWellEncoded(path)) return false
   if (path.startsWith('/api/')) {
     const catalogue = /^en\b/i.test(req.headers['accept-language'] ?? '') ? en : ru
-    res
-      .writeHead(400, { 'Content-Type': 'application/json' })
-      .end(
-        JSON.stringify({
-          status: 400,
-          code: 'address-invalid',
-          message: catalogue.api['address-invalid'],
-        }),
-      )
+    res.writeHead(400, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        status: 400,
+        code: 'address-invalid',
+        message: catalogue.api['address-invalid'],
+      }),
+    )
     return true
   }
   req.url = path.startsWith('/en/') || path === '/en' ? `/en${NO_PAGE}` : `/ru${NO_PAGE}`

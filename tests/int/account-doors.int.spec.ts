@@ -21,7 +21,7 @@ const english = { 'Accept-Language': 'en' }
 let addressCounter = 0
 const oneAddress = () => {
   addressCounter += 1
-  return { [PEER_ADDRESS_HEADER]: `198.51.100.${addressCounter}` }
+  return { [PEER_ADDRESS_HEADER]: `2001:db8:ad::${addressCounter}` }
 }
 
 /** One wrong sign-in try through each door in turn: the site's call, Payload's REST, GraphQL. */

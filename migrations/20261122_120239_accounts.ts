@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // Attempt counters of endpoints/lib/rateLimit.ts (rate-limiter-flexible's table layout).
+  // Attempt counters of src/server/rateLimit.ts (rate-limiter-flexible's table layout).
   await db.execute(sql`
    CREATE TABLE IF NOT EXISTS "rate_limits" (
     "key" varchar(255) PRIMARY KEY,

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 import { userView } from '@/data/views/users'
+import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
+import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import {
   EMAIL_CONFIRMED_CONTEXT,
@@ -13,7 +15,6 @@ import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/ch
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { codeBody } from '../lib/fields'
 import { fail, invalid, ok } from '../lib/http'
-import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 
 import { emailField } from './fields'
 

@@ -4,12 +4,13 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { LIMITS } from '@/lib/limits'
+import { clientAddress } from '@/server/clientAddress'
+import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
-import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 
 import { askForSecondFactor, finishWithNewSession } from './loginSteps'
 

@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { clientAddress } from '@/server/clientAddress'
+import { consumeAttempt } from '@/server/rateLimit'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { codeField, recordId } from '../lib/fields'
 import { fail, ok } from '../lib/http'
-import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 import { revokeToken, sessionCookie } from '../lib/session'
 
 import {

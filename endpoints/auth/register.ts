@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
+import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 import { verifyCaptcha } from '../lib/captcha'
@@ -9,7 +11,6 @@ import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/ch
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { codeField, recordId } from '../lib/fields'
 import { fail, invalid, ok } from '../lib/http'
-import { clientAddress, consumeAttempt } from '../lib/rateLimit'
 
 import { displayNameField, emailField, loginField, newPassword } from './fields'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { clientAddress } from './rateLimit'
+import { clientAddress } from '@/server/clientAddress'
 
 const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
-import { RATE_LIMITS } from '@endpoints/lib/rateLimit'
+import { RATE_LIMITS } from '@/server/rateLimit'
 
 import {
   buildRegistration,

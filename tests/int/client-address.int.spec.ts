@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
-import { RATE_LIMITS } from '@endpoints/lib/rateLimit'
+import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { closePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'

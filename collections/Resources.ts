@@ -10,9 +10,12 @@ import {
   canEditResource,
   canReadResource,
 } from '@access/resources'
-import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
+import {
+  expireResourcePagesAfterChange,
+  expireResourcePagesAfterDelete,
+} from '@hooks/resources/expireResourcePages'
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
@@ -142,7 +145,7 @@ export const Resources: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseNonTextValues],
     beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource],
-    afterChange: [promoteAuthorToOwner, expireDirectoryAfterChange],
-    afterDelete: [expireDirectoryAfterDelete],
+    afterChange: [promoteAuthorToOwner, expireResourcePagesAfterChange],
+    afterDelete: [expireResourcePagesAfterDelete],
   },
 }

@@ -3,9 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '@/lib/limits'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
-import { expireDirectoryAfterChange, expireDirectoryAfterDelete } from '@hooks/expireDirectoryCache'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
+import {
+  expireReviewedPagesAfterChange,
+  expireReviewedPagesAfterDelete,
+} from '@hooks/reviews/expireReviewedPages'
 import {
   recomputeRatingAfterChange,
   recomputeRatingAfterDelete,
@@ -77,7 +80,7 @@ export const Reviews: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseNonTextValues],
     beforeChange: [keepTimestamps, validateReview],
-    afterChange: [recomputeRatingAfterChange, expireDirectoryAfterChange],
-    afterDelete: [recomputeRatingAfterDelete, expireDirectoryAfterDelete],
+    afterChange: [recomputeRatingAfterChange, expireReviewedPagesAfterChange],
+    afterDelete: [recomputeRatingAfterDelete, expireReviewedPagesAfterDelete],
   },
 }

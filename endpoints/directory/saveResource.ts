@@ -157,6 +157,6 @@ export const saveResource = defineEndpoint({
         depth: 1,
       })
     })
-    return committed({ resource: resourceSummary(resource) })
+    return committed({ req, body: { resource: resourceSummary(resource) } })
   },
 })

@@ -5,7 +5,11 @@ import { LOCALE_TAGS, LOCALES, localizedPath } from '@/i18n/routing'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 import { serverUrl } from '@/server/env'
 
-/** Read from the database on request (it is not there at build time). */
+/**
+ * Read from the database on request (it is not there at build time) and not cached, so it is
+ * always current and no write needs to expire it (Next's data cache keeps no entry over 2 MB,
+ * which the addresses of 24,000 resources can pass).
+ */
 export const dynamic = 'force-dynamic'
 
 /** Every public page in both languages, each naming its other-language twin. */

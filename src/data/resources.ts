@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing'
 import type { ListingSort, ReviewSort } from '@/lib/directoryViews'
 import { LIMITS } from '@/lib/limits'
 import type { ResourceType } from '@/lib/resourceTypes'
+import { CACHE_TAGS } from '@/server/cacheTags'
 import { runSql } from '@/server/db'
 import { isUnstorable } from '@/server/inputFaults'
 import { cachedRead } from '@/server/publicCache'
@@ -98,6 +99,7 @@ export const listResources = cachedRead(
       page,
     }
   },
+  ({ type }) => [CACHE_TAGS.listing(type)],
 )
 
 /**
@@ -131,30 +133,57 @@ export const findResourcesInOrder = async ({
 }
 
 /** The countries that published resources of a type are in, for the listing's filter. */
-export const listCountries = cachedRead('listCountries', async (type: ResourceType) => {
-  const payload = await getPayload()
-  const { rows } = await runSql<{ country: string }>({
-    payload,
-    query: sql`SELECT DISTINCT country FROM resources
-               WHERE type = ${type} AND status = 'published' AND country IS NOT NULL AND country <> ''
-               ORDER BY country`,
-  })
-  return rows.map((row) => row.country)
-})
+export const listCountries = cachedRead(
+  'listCountries',
+  async (type: ResourceType) => {
+    const payload = await getPayload()
+    const { rows } = await runSql<{ country: string }>({
+      payload,
+      query: sql`SELECT DISTINCT country FROM resources
+                 WHERE type = ${type} AND status = 'published' AND country IS NOT NULL AND country <> ''
+                 ORDER BY country`,
+    })
+    return rows.map((row) => row.country)
+  },
+  (type) => [CACHE_TAGS.listing(type)],
+)
 
 /**
- * A published resource by its slug, with its description and image (the resource page). React's
- * cache shares the read between generateMetadata and the page of one request (hence plain
- * arguments: it compares them by identity).
+ * A published resource by its slug, with its description and image (the resource page). Read in
+ * two steps, so that what the page shows is cached under the resource's id, which every write of
+ * it or its reviews knows, and only the address under the slug. React's cache shares the read
+ * between generateMetadata and the page of one request (hence plain arguments: it compares them
+ * by identity).
  */
-export const getResource = cache(
-  cachedRead('getResource', async (slug: string, locale: Locale) => {
-    // An address that no slug could be (too long, or text no column takes) names no resource.
-    if (slug.length > LIMITS.resourceSlugMax || isUnstorable(slug)) return null
+export const getResource = cache(async (slug: string, locale: Locale) => {
+  // An address that no slug could be (too long, or text no column takes) names no resource.
+  if (slug.length > LIMITS.resourceSlugMax || isUnstorable(slug)) return null
+  const id = await findResourceId(slug)
+  const resource = id === null ? null : await getPublishedResource(id, locale)
+  // The address may have been read before the resource's latest rename: an old slug names nothing.
+  return resource?.slug === slug ? resource : null
+})
+
+/** The id of the resource at an address, whatever its status. */
+const findResourceId = cachedRead(
+  'findResourceId',
+  async (slug: string) => {
+    const { rows } = await runSql<{ id: number }>({
+      payload: await getPayload(),
+      query: sql`SELECT id FROM resources WHERE slug = ${slug}`,
+    })
+    return rows[0]?.id ?? null
+  },
+  (slug) => [CACHE_TAGS.address(slug)],
+)
+
+const getPublishedResource = cachedRead(
+  'getPublishedResource',
+  async (id: number, locale: Locale) => {
     const payload = await getPayload()
     const { docs } = await payload.find({
       collection: 'resources',
-      where: { slug: { equals: slug }, status: { equals: 'published' } },
+      where: { id: { equals: id }, status: { equals: 'published' } },
       depth: 1,
       limit: 1,
       pagination: false,
@@ -162,7 +191,8 @@ export const getResource = cache(
       overrideAccess: true,
     })
     return (docs[0] as Resource | undefined) ?? null
-  }),
+  },
+  (id) => [CACHE_TAGS.resource(id)],
 )
 
 const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
@@ -183,6 +213,7 @@ export const listResourceReviews = cachedRead(
       limit: REVIEWS_PAGE_SIZE,
       withResource: false,
     }),
+  ({ resourceId }) => [CACHE_TAGS.resource(resourceId)],
 )
 
 /** The best-rated published resources of a type (home page). */
@@ -200,22 +231,27 @@ export const topResources = async ({
 }
 
 /** Published resources per type. */
-export const countByType = cachedRead('countByType', async () => {
-  const payload = await getPayload()
-  const { rows } = await runSql<{ type: ResourceType; count: number }>({
-    payload,
-    query: sql`SELECT type, count(*)::int AS count FROM resources WHERE status = 'published' GROUP BY type`,
-  })
-  return Object.fromEntries(rows.map((row) => [row.type, row.count])) as Partial<
-    Record<ResourceType, number>
-  >
-})
+export const countByType = cachedRead(
+  'countByType',
+  async () => {
+    const payload = await getPayload()
+    const { rows } = await runSql<{ type: ResourceType; count: number }>({
+      payload,
+      query: sql`SELECT type, count(*)::int AS count FROM resources WHERE status = 'published' GROUP BY type`,
+    })
+    return Object.fromEntries(rows.map((row) => [row.type, row.count])) as Partial<
+      Record<ResourceType, number>
+    >
+  },
+  () => [CACHE_TAGS.home],
+)
 
 /** The newest published reviews of published resources, titles in `locale`. */
 export const latestReviews = cachedRead(
   'latestReviews',
   async ({ locale, limit }: { locale: Locale; limit: number }) =>
     findLatestReviews({ payload: await getPayload(), limit, locale }),
+  () => [CACHE_TAGS.home],
 )
 
 /** A sitemap may hold 50,000 addresses: two per resource, the most reviewed first. */

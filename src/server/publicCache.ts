@@ -1,32 +1,60 @@
 import 'server-only'
 
 import { revalidateTag, unstable_cache } from 'next/cache'
-
-/**
- * What the public directory pages read: changed by resource and review writes. The pages built
- * from these reads (home, listings, resource pages) carry the tag too, so expiring it expires them.
- */
-export const DIRECTORY_TAG = 'directory'
+import type { PayloadRequest } from 'payload'
 
 /** How long another instance may show a cached read after a write elsewhere (seconds). */
 export const DIRECTORY_CACHE_SECONDS = 60
 
-/**
- * A public, user-independent read kept in Next's data cache, keyed by its arguments. Writes on
- * this instance expire it at once (`expireDirectoryCache`); other instances within a minute.
- */
-export const cachedRead = <Args extends unknown[], Result>(
-  name: string,
-  read: (...args: Args) => Promise<Result>,
-) => unstable_cache(read, [name], { tags: [DIRECTORY_TAG], revalidate: DIRECTORY_CACHE_SECONDS })
+/** Where a request keeps the tags its writes expired, to expire them again after the commit. */
+const EXPIRED_TAGS = 'expiredCacheTags'
 
 /**
- * Expires the directory reads, and the pages made from them, after a write. Outside a Next server (scripts, tests, the seed)
- * there is no cache to expire, and Next says so by throwing: that is ignored.
+ * A public, user-independent read kept in Next's data cache, keyed by its name and arguments and
+ * tagged by what it shows (`tagsOf`, from src/server/cacheTags.ts). Writes on this instance expire
+ * its tags at once (`expireCacheTags`); other instances read afresh within a minute.
  */
-export const expireDirectoryCache = () => {
+export const cachedRead =
+  <Args extends unknown[], Result>(
+    name: string,
+    read: (...args: Args) => Promise<Result>,
+    tagsOf: (...args: Args) => string[],
+  ) =>
+  (...args: Args) =>
+    // unstable_cache takes its tags when it is made, so a read tagged by its arguments is made
+    // per call; its key (the name, the function's text, the arguments) is the same every time.
+    unstable_cache(read, [name], {
+      tags: tagsOf(...args),
+      revalidate: DIRECTORY_CACHE_SECONDS,
+    })(...args)
+
+/**
+ * Expires the cached reads carrying these tags, and the pages made from them, and notes them on
+ * the request, whose hooks run inside its transaction: a page read before the commit could cache
+ * the old state again, so a site call expires them once more when it has committed
+ * (`expireAgainAfterCommit`).
+ */
+export const expireCacheTags = ({ req, tags }: { req: PayloadRequest; tags: string[] }) => {
+  const expired = (req.context[EXPIRED_TAGS] ??= new Set<string>()) as Set<string>
+  for (const tag of tags) expired.add(tag)
+  expire(tags)
+}
+
+/** Expires again what the request's writes expired, now that they are visible. */
+export const expireAgainAfterCommit = (req: PayloadRequest) => expire(expiredTagsOf(req))
+
+/** The tags the request's writes have expired so far. */
+export const expiredTagsOf = (req: PayloadRequest) => [
+  ...((req.context[EXPIRED_TAGS] as Set<string> | undefined) ?? []),
+]
+
+/**
+ * Outside a Next server (scripts, tests, the seed) there is no cache to expire, and Next says so
+ * by throwing: that is ignored.
+ */
+const expire = (tags: string[]) => {
   try {
-    revalidateTag(DIRECTORY_TAG, { expire: 0 })
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
     // not running inside Next
   }

@@ -49,7 +49,7 @@ export const addReviews = defineEndpoint({
         depth: 1,
         req,
       })
-      return committed({ review: reviewView(review) })
+      return committed({ req, body: { review: reviewView(review) } })
     } catch (error) {
       // The collection refuses a review of a resource its author manages, on every door.
       if (error instanceof OwnResourceReviewError) {

@@ -25,6 +25,6 @@ export const deleteMyReviews = defineEndpoint({
       overrideAccess: false,
       req,
     })
-    return committed()
+    return committed({ req })
   },
 })

@@ -53,6 +53,6 @@ export const replyReview = defineEndpoint({
       depth: 1,
       req,
     })
-    return committed({ review: reviewView(updated) })
+    return committed({ req, body: { review: reviewView(updated) } })
   },
 })

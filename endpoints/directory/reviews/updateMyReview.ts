@@ -39,6 +39,6 @@ export const updateMyReviews = defineEndpoint({
       depth: 1,
       req,
     })
-    return committed({ review: reviewView(review) })
+    return committed({ req, body: { review: reviewView(review) } })
   },
 })

@@ -13,8 +13,9 @@ const TOP_PER_TYPE = 3
 const LATEST_REVIEWS = 6
 
 export const generateStaticParams = () => []
-// Rendered once and cached like the directory pages (src/lib/directoryViews.ts), expired by the
-// same writes; a time limit for other instances.
+// Rendered once and cached like the directory pages (src/lib/directoryViews.ts); any resource or
+// review change expires it (the home tag and every type's listing tag, src/server/cacheTags.ts).
+// A time limit for other instances.
 export const revalidate = 60
 
 /** The home page: a search box, counts per type, the best of each type and the latest reviews. */

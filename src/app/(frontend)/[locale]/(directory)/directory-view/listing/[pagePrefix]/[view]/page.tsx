@@ -19,7 +19,8 @@ import { type ResourcePrefix, typeOfPrefix } from '@/lib/resourceTypes'
 type Props = { params: Promise<{ locale: string; pagePrefix: string; view: string }> }
 
 export const generateStaticParams = () => []
-// A time limit for other instances; writes on this one expire the page at once (DIRECTORY_TAG).
+// A time limit for other instances; on this one, a change of a resource of this type expires the
+// page at once (its reads carry the type's listing tag, src/server/cacheTags.ts).
 export const revalidate = 60
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -33,7 +33,8 @@ import { serverUrl } from '@/server/env'
 type Props = { params: Promise<{ locale: string; pagePrefix: string; url: string; view: string }> }
 
 export const generateStaticParams = () => []
-// A time limit for other instances; writes on this one expire the page at once (DIRECTORY_TAG).
+// A time limit for other instances; on this one, a change of this resource or its reviews expires
+// the page at once (its reads carry the resource's and its address's tags, src/server/cacheTags.ts).
 export const revalidate = 60
 
 /** The resource of this address, or a 404 when the slug or its type's prefix is wrong. */

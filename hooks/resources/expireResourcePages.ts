@@ -1,0 +1,28 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { tagsOfChange } from '@/server/cacheTags'
+import { expireCacheTags } from '@/server/publicCache'
+import type { Resource } from '@payload-types'
+
+/**
+ * A resource's change expires its own pages, the listings of its type (both types, and the old
+ * address too, when they changed) and the home page; other resources' pages stay cached.
+ */
+export const expireResourcePagesAfterChange: CollectionAfterChangeHook<Resource> = ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  // A create has no previous document (Payload passes an empty one).
+  const states = previousDoc?.id ? [previousDoc, doc] : [doc]
+  expireCacheTags({ req, tags: tagsOfChange({ resources: states }) })
+  return doc
+}
+
+export const expireResourcePagesAfterDelete: CollectionAfterDeleteHook<Resource> = ({
+  doc,
+  req,
+}) => {
+  expireCacheTags({ req, tags: tagsOfChange({ resources: [doc] }) })
+  return doc
+}

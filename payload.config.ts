@@ -5,15 +5,15 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { UPLOAD_RULES } from '@/lib/limits'
+import { quietDatabaseOutages, watchDatabase } from '@/server/databaseHealth'
 import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
-import { logPoolErrors } from '@/server/poolErrors'
 import { serverMessage } from '@/server/serverMessages'
 import { AuthChallenges } from '@collections/AuthChallenges'
 import { Favorites } from '@collections/Favorites'
@@ -22,6 +22,7 @@ import { Resources } from '@collections/Resources'
 import { Reviews } from '@collections/Reviews'
 import { Users } from '@collections/Users'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
+import { answerDatabaseOutage } from '@hooks/answerDatabaseOutage'
 import { answerInputFaults } from '@hooks/answerInputFaults'
 import { withQueryGuards } from '@hooks/queries/guardQueries'
 import { withInputGuards } from '@hooks/refuseUnstorableInput'
@@ -60,12 +61,15 @@ export default buildConfig({
     defaultLocale: 'ru',
     fallback: true,
   },
-  // An error the request's own input caused answers 400, on REST and GraphQL alike.
-  hooks: { afterError: [answerInputFaults] },
+  // An error the request's own input caused answers 400, on REST and GraphQL alike; a database
+  // that did not answer, 503 with Retry-After.
+  hooks: { afterError: [answerInputFaults, answerDatabaseOutage] },
   // A refused query (Payload's or hooks/queries') is the caller's mistake: no stack in the log.
   loggingLevels: { QueryError: 'info' },
+  // Payload's own output, but a database outage is told once (watchDatabase), not per request.
+  logger: { options: { hooks: quietDatabaseOutages }, destination: defaultLoggerOptions },
   async onInit(payload) {
-    logPoolErrors(payload)
+    watchDatabase(payload)
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

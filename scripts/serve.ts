@@ -1,6 +1,11 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 
+import {
+  RETRY_AFTER_SECONDS,
+  isDatabaseDown,
+  isDatabaseUnavailableError,
+} from '@/lib/databaseOutage'
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
 
@@ -68,9 +73,35 @@ const answerMalformedPath = (req: IncomingMessage, res: ServerResponse): boolean
   return false
 }
 
+/**
+ * While the database is away, a page that failed for it is answered 503 with Retry-After rather
+ * than 500 (Next gives an error page no status of its own; the API answers 503 itself), so that
+ * browsers, crawlers and load balancers know to come back. Cached pages are served as usual.
+ */
+const answerOutage = (res: ServerResponse) => {
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status < 500 || status === 503 || !isDatabaseDown()) return writeHead(status, ...rest)
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+    if (typeof rest[0] === 'string') rest[0] = 'Service Unavailable'
+    return writeHead(503, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
+// Each page that met the database away would log its stack: the app logs the outage once, and
+// its end (src/server/databaseHealth.ts).
+const logError = console.error.bind(console)
+console.error = (...args: unknown[]) => {
+  if (!args.some((arg) => isDatabaseUnavailableError(arg))) logError(...args)
+}
+
 const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
   if (answerMalformedPath(req, res)) return
+  answerOutage(res)
   void handle(req, res)
 })
 // Next's development server keeps a websocket open for hot reloading.

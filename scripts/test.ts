@@ -30,6 +30,11 @@ const STEPS: Array<{ name: string; command: string; args: string[] }> = [
     args: ['node_modules/@playwright/test/cli.js', 'test'],
   },
   {
+    name: 'fault tests',
+    command: 'node',
+    args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.faults.config.ts'],
+  },
+  {
     name: 'quick start check',
     command: 'node',
     args: [...SERVER_SCRIPT, 'scripts/check-quickstart.ts'],

@@ -5,6 +5,7 @@ import { isSecureCookie } from '@/server/cookies'
 import { adminOnly } from '@access/adminOnly'
 import { adminOrSelf } from '@access/adminOrSelf'
 import { canUseAdminPanel } from '@access/canUseAdminPanel'
+import { refuseFalseGuest } from '@hooks/answerDatabaseOutage'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { endSessionsWhenBlocked } from '@hooks/users/endSessionsWhenBlocked'
@@ -58,5 +59,6 @@ export const Users: CollectionConfig = {
     ],
     beforeLogin: [guardLogin],
     afterChange: [tellOldAddress],
+    afterMe: [refuseFalseGuest],
   },
 }

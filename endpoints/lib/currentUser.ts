@@ -1,16 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
+import { sessionLookupFailed } from '@/server/sessionLookup'
 import type { User } from '@payload-types'
 
-import { fail } from './http'
+import { fail, unavailable } from './http'
 import { loadStoredUser, requestToken, verifyToken } from './session'
 
 /**
  * The signed-in user, or the failure to answer with: 401 for a guest, 402 'You are blocked.' for
  * a blocked account — whose sessions were ended when it was blocked, so its token is recognised
  * by its signature alone. A session cookie that Payload ignored because the page came from an
- * origin outside its `csrf` list is told as such ('wrong-origin'), not as a missing sign-in.
+ * origin outside its `csrf` list is told as such ('wrong-origin'), not as a missing sign-in. A
+ * live session that Payload could not look up (the database did not answer) is a 503, never a
+ * 401 that would end it in the browser.
  */
 export const requireUser = async (
   req: PayloadRequest,
@@ -32,6 +35,9 @@ export const requireUser = async (
         values: { url: req.payload.config.serverURL },
       }),
     }
+  }
+  if (!user && (await sessionLookupFailed({ payload: req.payload, headers: req.headers }))) {
+    return { failure: unavailable(req) }
   }
   return { failure: fail({ req, status: 401, code: 'unauthorized' }) }
 }

@@ -1,13 +1,14 @@
 import { APIError, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 import type { z } from 'zod'
 
+import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
 import { isInputFault } from '@/server/inputFaults'
 import { type Role, checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 import { type Fields, parseFields, readBody } from './body'
 import { requireUser } from './currentUser'
-import { fail, validationFailure } from './http'
+import { fail, unavailable, validationFailure } from './http'
 
 /** Who may call: anyone (guests too), any signed-in user, or signed-in users of these roles. */
 export type Caller = 'anyone' | 'signedIn' | readonly Role[]
@@ -48,8 +49,9 @@ export type EndpointDoc = Omit<EndpointDefinition<Caller, Schema, Schema>, 'hand
  * blocked.', 403 for another role) and the input read (400 when it is no JSON object or form) and
  * parsed (422) before the handler runs, so the handler holds only its own work. A collection's
  * ValidationError answers 422; Payload's own client errors keep their status, in the API's
- * shape; a database refusal of the input's values answers 400 (src/server/inputFaults); anything
- * else is logged and answers 500 with the generic message, never a false 404.
+ * shape; a database refusal of the input's values answers 400 (src/server/inputFaults); a
+ * database that did not answer, 503 with Retry-After; anything else is logged and answers 500
+ * with the generic message, never a false 404.
  */
 export const defineEndpoint = <
   C extends Caller,
@@ -97,6 +99,7 @@ export const defineEndpoint = <
         if (isInputFault({ error, input, url: req.url })) {
           return fail({ req, status: 400, code: 'value-invalid' })
         }
+        if (isDatabaseUnavailableError(error)) return unavailable(req)
         req.payload.logger.error({ err: error, msg: `${definition.path} failed` })
         return fail({ req, status: 500, code: 'unexpected-error' })
       }

@@ -1,6 +1,7 @@
 import type { PayloadRequest, ValidationError } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import { retryAfterHeaders } from '@/server/databaseHealth'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 /**
@@ -41,6 +42,13 @@ export const fail = ({
     { status, code, message, ...(field ? { errors: { [field]: [message] } } : {}), ...extra },
     { status },
   )
+}
+
+/** HTTP 503 with Retry-After: the database did not answer; the same call may be made again. */
+export const unavailable = (req: PayloadRequest) => {
+  const response = fail({ req, status: 503, code: 'service-unavailable' })
+  for (const [name, value] of Object.entries(retryAfterHeaders())) response.headers.set(name, value)
+  return response
 }
 
 /** HTTP 422 with `errors.<field>: [message]`; `message` is the first of them. */

@@ -21,7 +21,7 @@ export type RawRequest = {
   contentType?: string
 }
 
-export type Answer = { status: number; text: string; json: unknown }
+export type Answer = { status: number; headers: Headers; text: string; json: unknown }
 
 /** Who sends: a guest has no token. */
 export type Caller = { name: string; token?: string; id?: number }
@@ -70,7 +70,7 @@ export const sendRaw = async (
       ? await graphqlRoute(request)
       : await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
-  return { status: response.status, text, json: parse(text) }
+  return { status: response.status, headers: response.headers, text, json: parse(text) }
 }
 
 /** A request in a line: a body by its end, where a walk puts the bad field. */

@@ -687,7 +687,10 @@ describe('a genuine database failure', () => {
     const adapter = payload.db as unknown as PostgresAdapter
     const drizzleOfApp = adapter.drizzle
     const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none' })
-    adapter.drizzle = drizzle(pool) as unknown as PostgresAdapter['drizzle']
+    adapter.drizzle = drizzle({
+      client: pool,
+      schema: adapter.schema,
+    }) as unknown as PostgresAdapter['drizzle']
     try {
       return await work()
     } finally {
@@ -713,8 +716,8 @@ describe('a genuine database failure', () => {
     expect([viaRest.status, site.status, graphqlStatus(viaGraphql)]).toEqual([500, 500, 500])
   })
 
-  it('should answer 500 on every door when the database cannot be reached', async () => {
-    const [byId, viaRest, site, viaGraphql] = await withDatabaseDown(() =>
+  it('should answer 503 with Retry-After on every door when the database cannot be reached', async () => {
+    const answers = await withDatabaseDown(() =>
       Promise.all([
         sendRaw(guest, { method: 'GET', path: '/resources/abc' }),
         sendRaw(guest, { method: 'GET', path: '/resources?where[title][equals]=x' }),
@@ -722,9 +725,11 @@ describe('a genuine database failure', () => {
         sendRaw(guest, graphqlQuery('{ Resources { totalDocs } }')),
       ]),
     )
+    const [byId, viaRest, site, viaGraphql] = answers
     expect([byId.status, viaRest.status, site.status, graphqlStatus(viaGraphql)]).toEqual([
-      500, 500, 500, 500,
+      503, 503, 503, 503,
     ])
+    expect(answers.map((answer) => answer.headers.get('retry-after'))).toEqual(['5', '5', '5', '5'])
   })
 })
 

@@ -102,7 +102,7 @@ describe('defineEndpoint', () => {
   it('should log an unexpected failure and answer 500 with the generic message', async () => {
     const log = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     const broken = async (): Promise<Response> => {
-      throw new Error('connection terminated')
+      throw new TypeError("Cannot read properties of undefined (reading 'id')")
     }
     const response = await probe(broken).handler(
       await requestFrom({ user: member, body: { count: 1 } }),
@@ -112,6 +112,31 @@ describe('defineEndpoint', () => {
     expect([await answerOf(response), logged]).toEqual([
       { status: 500, code: 'unexpected-error', message: 'Unexpected error occurred' },
       1,
+    ])
+  })
+
+  it('should answer 503 with Retry-After, unlogged, when the database does not answer', async () => {
+    const log = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
+    const away = async (): Promise<Response> => {
+      throw new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        }),
+      })
+    }
+    const response = await probe(away).handler(
+      await requestFrom({ user: member, body: { count: 1 } }),
+    )
+    const logged = log.mock.calls.length
+    log.mockRestore()
+    expect(response.headers.get('retry-after')).toBe('5')
+    expect([await answerOf(response), logged]).toEqual([
+      {
+        status: 503,
+        code: 'service-unavailable',
+        message: 'Service temporarily unavailable, please try again',
+      },
+      0,
     ])
   })
 

@@ -44,6 +44,10 @@ const routes: Record<string, Handler> = {
     hit.headers.authorization === `Bearer ${FRESH_TOKEN}`
       ? json(res, 201, { done: true })
       : json(res, 401, { errors: [{ message: 'Unauthorized' }] }),
+  'POST /api/outage': (hit, res) => {
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' })
+    res.end(JSON.stringify({ status: 503, message: 'Service temporarily unavailable' }))
+  },
   'POST /api/users/login': (hit, res) =>
     json(res, 401, { errors: [{ message: 'The email or password provided is incorrect.' }] }),
   'POST /api/users/refresh-token': (hit, res) =>
@@ -261,5 +265,17 @@ describe('apiPost', () => {
     expect(answer.status).toBe(401)
     expect(server.count('POST', '/api/users/login')).toBe(1)
     expect(server.count('POST', '/api/users/refresh-token')).toBe(0)
+  })
+  it('should keep the session on a 503: no renewal, the token kept, the answer to the caller', async () => {
+    setAuthToken('held-token')
+    const answer = await apiPost('/outage', { a: 1 })
+    expect(answer).toEqual({
+      ok: false,
+      status: 503,
+      data: { status: 503, message: 'Service temporarily unavailable' },
+    })
+    expect(server.count('POST', '/api/outage')).toBe(1)
+    expect(server.count('POST', '/api/users/refresh-token')).toBe(0)
+    expect(getAuthToken()).toBe('held-token')
   })
 })

@@ -7,9 +7,11 @@ export const VIEWER_PATH = '/users/me?depth=0'
 
 /**
  * Who is looking at a page that is the same for every visitor (the header, the directory pages).
- * `viewer` is null for a guest and while loading; `isLoading` tells the two apart.
+ * `viewer` is null for a guest and while loading; `isLoading` tells the two apart. A failed
+ * answer (a 503 while the database is away) tells nothing: the last known viewer stays, or it
+ * counts as still loading while SWR asks again, never as a guest.
  */
 export const useViewer = () => {
-  const { data, isLoading } = useSWR<{ user: User | null }>(VIEWER_PATH)
-  return { viewer: data?.user ?? null, isLoading }
+  const { data, error, isLoading } = useSWR<{ user: User | null }>(VIEWER_PATH)
+  return { viewer: data?.user ?? null, isLoading: isLoading || (!data && Boolean(error)) }
 }

@@ -1,0 +1,178 @@
+import 'server-only'
+
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { APIError, type Payload } from 'payload'
+import pg from 'pg'
+
+import {
+  RETRY_AFTER_SECONDS,
+  isDatabaseDown,
+  isDatabaseUnavailableError,
+  markDatabaseDown,
+  markDatabaseUp,
+} from '@/lib/databaseOutage'
+
+/** How long a readiness check or a probe waits for the database before calling it away (ms). */
+export const DATABASE_ANSWER_MS = 2_000
+/** How often the database is probed while it is away (ms). */
+const PROBE_EVERY_MS = 1_000
+
+type Pool = PostgresAdapter['pool']
+type Client = pg.PoolClient
+type Logger = Payload['logger']
+
+/** The database could not answer: the request may be tried again (503 with Retry-After). */
+export class DatabaseUnavailableError extends APIError {
+  constructor(cause?: unknown) {
+    super('The database is unavailable', 503, undefined, true)
+    this.name = 'DatabaseUnavailableError'
+    this.cause = cause
+  }
+}
+
+/** The headers of a 503 answered while the database is away. */
+export const retryAfterHeaders = () => ({ 'Retry-After': String(RETRY_AFTER_SECONDS) })
+
+const asSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error)
+
+/** One connection outside the pool (a full or stuck pool must not hide a healthy database). */
+const databaseAnswers = async (pool: Pool) => {
+  const client = new pg.Client({
+    ...pool.options,
+    connectionTimeoutMillis: DATABASE_ANSWER_MS,
+    query_timeout: DATABASE_ANSWER_MS,
+  })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    void client.end().catch(() => {})
+  }
+}
+
+const watched = new WeakSet<Pool>()
+
+/**
+ * Watches the adapter's pool so that the database going away is one line in the log, its
+ * return another (with the outage's length), and everything between is answered 503:
+ * - every failed connection attempt and every query that fails because the connection is gone
+ *   marks the database as away (src/lib/databaseOutage), before the failure reaches the code
+ *   that made the query;
+ * - every client gets an 'error' listener for as long as it lives: node-postgres emits a
+ *   checked-out client's connection failure as an event, which unheard ends the process
+ *   (`uncaughtException`); the pool itself emits its idle clients' failures;
+ * - while the database is away it is probed every second on a connection of its own, and any
+ *   new pooled connection that succeeds also ends the outage.
+ */
+export const watchDatabase = (payload: Payload) => {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  if (!pool || watched.has(pool)) return
+  watched.add(pool)
+  const { logger } = payload
+  let probing = false
+
+  const probe = async () => {
+    if (probing) return
+    probing = true
+    while (isDatabaseDown()) {
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS).unref())
+      if (isDatabaseDown() && (await databaseAnswers(pool))) noteBack(logger)
+    }
+    probing = false
+  }
+
+  const noteFailure = (error: unknown) => {
+    if (!isDatabaseUnavailableError(error)) return
+    if (!markDatabaseDown(reasonOf(error))) return
+    logger.warn(`The database is unavailable (${reasonOf(error)}): answering 503 until it is back.`)
+    void probe()
+  }
+
+  const adopt = (client: Client) => {
+    client.on('error', noteFailure)
+    watchQueries(client, noteFailure)
+  }
+  pool.on('error', noteFailure)
+  pool.on('connect', (client: Client) => {
+    noteBack(logger)
+    adopt(client)
+  })
+  // The connection the adapter made at start is already in the pool (pg-pool's own list).
+  for (const client of (pool as unknown as { _clients?: Client[] })._clients ?? []) adopt(client)
+
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client: Client | undefined, done: () => void) => void,
+  ) => Promise<Client> | void
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback) {
+      return connect((error, client, done) => {
+        if (error) noteFailure(error)
+        callback(error, client, done)
+      })
+    }
+    return (connect() as Promise<Client>).catch((error: unknown) => {
+      noteFailure(error)
+      throw error
+    })
+  }) as Pool['connect']
+}
+
+const noteBack = (logger: Logger) => {
+  const outage = markDatabaseUp()
+  if (outage !== null) logger.info(`The database is back after ${asSeconds(outage)}.`)
+}
+
+/** Tells `noteFailure` of every failed query of a client, callback or promise alike. */
+const watchQueries = (client: Client, noteFailure: (error: unknown) => void) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1)
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (error) noteFailure(error)
+        callback(error, result)
+      }
+      return query(...args)
+    }
+    const result = query(...args)
+    if (!(result instanceof Promise)) return result
+    return result.catch((error: unknown) => {
+      noteFailure(error)
+      throw error
+    })
+  }) as Client['query']
+}
+
+/** Whether the database answers within DATABASE_ANSWER_MS (the readiness check). */
+export const isDatabaseReady = async (payload: Payload) => {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  if (!pool) return false
+  const answered = pool.query('select 1').then(
+    () => true,
+    () => false,
+  )
+  const timedOut = new Promise<false>((resolve) =>
+    setTimeout(() => resolve(false), DATABASE_ANSWER_MS).unref(),
+  )
+  return Promise.race([answered, timedOut])
+}
+
+/**
+ * Pino's hook for Payload's logger: an error that only says the database is away is not logged
+ * again for every request that met it; `watchDatabase` tells the outage once, and its end.
+ */
+export const quietDatabaseOutages = {
+  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+    const [first] = args
+    const error = (first as { err?: unknown } | undefined)?.err ?? first
+    if (isDatabaseUnavailableError(error)) return
+    method.apply(this, args)
+  },
+}

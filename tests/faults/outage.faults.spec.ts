@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PEER_ADDRESS_FLAG } from '@/lib/peerAddress'
+
+import { ownDatabase, startApp, until } from './appUnderFault'
+
+/**
+ * The production server on a PostgreSQL that is crash-stopped under it: nothing answered 200 is
+ * lost, no connection leaks, and while the database is away every answer is an honest 503.
+ */
+const database = await ownDatabase()
+const secret = 'faults-test-secret'
+Object.assign(process.env, {
+  DATABASE_URL: database.url,
+  PAYLOAD_SECRET: secret,
+  NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000',
+  [PEER_ADDRESS_FLAG]: '1',
+})
+// The config reads the environment when it loads: only now.
+const { closePayload, startPayload } = await import('../helpers/payload')
+const { createMember, createResource } = await import('../helpers/directory')
+
+type Member = { id: number; token: string }
+let members: Member[] = []
+let resources: number[] = []
+let app: Awaited<ReturnType<typeof startApp>>
+
+beforeAll(async () => {
+  // Accounts and resources through the Local API (which also migrates the new database).
+  const payload = await startPayload()
+  members = []
+  for (let i = 0; i < 24; i += 1) {
+    const { user, token } = await createMember({ payload })
+    members.push({ id: user.id, token })
+  }
+  resources = []
+  for (let i = 0; i < 30; i += 1) resources.push((await createResource({ payload })).id)
+  await closePayload(payload)
+  app = await startApp({ databaseUrl: database.url, env: { PAYLOAD_SECRET: secret } })
+})
+
+afterAll(async () => {
+  await app?.stop()
+  await database.remove()
+})
+
+const call = async (
+  path: string,
+  {
+    token,
+    body,
+    headers = {},
+  }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  })
+  const text = await response.text()
+  let json: Record<string, unknown> | null = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // a page
+  }
+  return { status: response.status, headers: response.headers, json, text }
+}
+
+const review = (resourceId: number, grade: number) => ({
+  resource_id: resourceId,
+  grade,
+  comment: 'Written while the database came and went.',
+})
+
+const ready = () => call('/api/ready').then((r) => r.status === 200)
+
+/** Each member reviews the resources in turn until `stop`; every answer is kept. */
+const writeUntil = (stop: () => boolean) => {
+  const acknowledged: Array<{ id: number; author: number; resource: number }> = []
+  const statuses = new Map<number, number>()
+  const unexpected: string[] = []
+  const writers = members.map(async (member, index) => {
+    let next = index
+    while (!stop() && next < index + resources.length) {
+      const resource = resources[next % resources.length]
+      const answer = await call('/api/add-reviews', {
+        token: member.token,
+        body: review(resource, (next % 5) + 1),
+      }).catch((error: Error) => ({
+        status: 0,
+        json: null,
+        text: error.message,
+        headers: new Headers(),
+      }))
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+      if (answer.status === 200) {
+        const id = (answer.json?.review as { id: number }).id
+        acknowledged.push({ id, author: member.id, resource })
+        next += 1
+      } else if (answer.status === 422 && answer.json?.code === 'review-exists') {
+        // An attempt answered 503 whose COMMIT had in fact gone through: not acknowledged.
+        next += 1
+      } else if (answer.status === 503) {
+        expect(answer.headers.get('retry-after')).toBeTruthy()
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      } else {
+        unexpected.push(`${answer.status} ${answer.text.slice(0, 200)}`)
+        next += 1
+      }
+    }
+  })
+  return { done: Promise.all(writers), acknowledged, statuses, unexpected }
+}
+
+describe('the database crash-stopped under writes', () => {
+  it('should keep every write it answered 200, once, with every rating right', async () => {
+    let stopping = false
+    const run = writeUntil(() => stopping)
+    for (let crash = 0; crash < 6; crash += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await database.crash()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await database.start()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    stopping = true
+    await run.done
+
+    expect(run.unexpected).toEqual([])
+    expect(run.acknowledged.length).toBeGreaterThan(0)
+    expect(run.statuses.get(503)).toBeGreaterThan(0)
+    const ids = run.acknowledged.map((a) => a.id)
+    const stored = await database.query<{ id: number; author_id: number; resource_id: number }>(
+      'select id, author_id, resource_id from reviews where id = any($1)',
+      [ids],
+    )
+    expect(stored.length).toBe(ids.length)
+    const twice = await database.query(
+      'select author_id, resource_id from reviews group by 1, 2 having count(*) > 1',
+    )
+    expect(twice).toEqual([])
+    const wrong = await database.query(
+      `select r.id from resources r
+        left join (select resource_id, count(*)::int as n, avg(grade)::numeric as average
+                     from reviews where status = 'published' group by 1) s on s.resource_id = r.id
+        where r.review_count <> coalesce(s.n, 0)
+           or abs(coalesce(r.rating_average, 0) - round(coalesce(s.average, 0), 2)) > 0.005`,
+    )
+    expect(wrong).toEqual([])
+  })
+})
+
+describe('while the database is away', () => {
+  it('should answer 503 with Retry-After, never a 401, and serve again once it is back', async () => {
+    const [member] = members
+    const home = await call('/en')
+    expect(home.status).toBe(200)
+    await database.crash()
+    try {
+      const me = await call('/api/users/me', {
+        token: member.token,
+        headers: { 'Accept-Language': 'en' },
+      })
+      expect(me.status).toBe(503)
+      expect(me.headers.get('retry-after')).toBe('5')
+      expect(me.json).toMatchObject({
+        errors: [{ message: 'Service temporarily unavailable, please try again' }],
+      })
+      const write = await call('/api/add-reviews', {
+        token: member.token,
+        body: review(resources[0], 4),
+        headers: { 'Accept-Language': 'ru' },
+      })
+      expect(write.status).toBe(503)
+      expect(write.json).toMatchObject({
+        code: 'service-unavailable',
+        message: 'Сервис временно недоступен, попробуйте ещё раз',
+      })
+      const mine = await call('/api/get-my-reviews', { token: member.token, body: {} })
+      expect(mine.status).toBe(503)
+      const rest = await call(`/api/reviews?where[author][equals]=${member.id}`, {
+        token: member.token,
+      })
+      expect(rest.status).toBe(503)
+      const profile = await call('/en/profile', {
+        headers: { Cookie: `payload-token=${member.token}` },
+      })
+      expect(profile.status).toBe(503)
+      expect(profile.headers.get('retry-after')).toBe('5')
+      // A page already in the cache is served as it was.
+      expect((await call('/en')).status).toBe(200)
+      expect((await call('/api/health')).status).toBe(200)
+      expect((await call('/api/ready')).status).toBe(503)
+    } finally {
+      await database.start()
+    }
+    expect(await until(ready, 10_000)).toBe(true)
+    const me = await call('/api/users/me', { token: member.token })
+    expect(me.status).toBe(200)
+    expect(me.json?.user).toMatchObject({ id: member.id })
+  })
+
+  it('should still serve with all its connections after 25 crash stops in a row', async () => {
+    app.clearLog()
+    const [member] = members
+    for (let crash = 0; crash < 25; crash += 1) {
+      // Requests under way when the database goes: each takes, and must give back, a connection.
+      const calls = Promise.all([
+        call('/api/users/me', { token: member.token }),
+        call('/api/get-my-reviews', { token: member.token, body: {} }),
+        call(`/api/resources?limit=5`),
+      ])
+      await database.crash()
+      await calls
+      await database.start()
+      expect(await until(ready, 10_000)).toBe(true)
+    }
+    // As many concurrent calls as the pool has connections, and more, all answered.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call('/api/get-my-reviews', { token: member.token, body: {} }),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
+    const [{ n }] = await database.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = 'faults'`,
+    )
+    expect(n).toBeLessThanOrEqual(11)
+    // One line when the database goes and one when it is back, no stacks, nothing uncaught.
+    const log = app.log()
+    expect(log).not.toMatch(/uncaughtException|unhandledRejection/)
+    expect(log).not.toMatch(/Failed query/)
+    const lines = log.split('\n').filter(Boolean)
+    expect(lines.length).toBeLessThanOrEqual(25 * 3)
+  })
+})

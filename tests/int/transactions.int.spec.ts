@@ -1,0 +1,108 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { isDatabaseDown } from '@/lib/databaseOutage'
+import { inTransaction, runSql } from '@/server/db'
+
+import { createMember, createResource } from '../helpers/directory'
+import { closePayload, startPayload } from '../helpers/payload'
+
+/**
+ * The defects of the stack beneath the project that patches/ mends (each test fails without its
+ * patch), and the pool's watch that tells an outage once.
+ */
+let payload: Payload
+let pool: PostgresAdapter['pool']
+
+beforeAll(async () => {
+  payload = await startPayload()
+  pool = (payload.db as unknown as PostgresAdapter).pool
+})
+
+afterAll(() => closePayload(payload))
+
+/** Clients taken from the pool and not given back. */
+const checkedOut = () => pool.totalCount - pool.idleCount
+
+/** Resolves with the promise's value, or 'timed out' after `ms`. */
+const within = <T>(promise: Promise<T>, ms = 5_000) =>
+  Promise.race([
+    promise,
+    new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms)),
+  ])
+
+const until = async (condition: () => boolean, ms = 5_000) => {
+  const deadline = Date.now() + ms
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  return condition()
+}
+
+describe('the pool (patches/@payloadcms+db-postgres, patches/drizzle-orm)', () => {
+  it('should give the connection the adapter opened at start back to the pool', () => {
+    expect(checkedOut()).toBe(0)
+  })
+
+  it('should give a connection back when BEGIN fails, however often', async () => {
+    const max = pool.options.max ?? 10
+    for (let i = 0; i < max + 2; i += 1) {
+      // An isolation level Postgres does not know makes BEGIN itself fail.
+      await expect(
+        payload.db.beginTransaction({ isolationLevel: 'no such level' as never }),
+      ).rejects.toThrow(/cannot begin transaction/)
+    }
+    expect(checkedOut()).toBe(0)
+    expect(await within(pool.query('select 1 as one').then((r) => r.rows[0].one))).toBe(1)
+  })
+})
+
+describe('commit means committed (patches/@payloadcms+drizzle)', () => {
+  it('should fail a transaction whose COMMIT fails, and store nothing of it', async () => {
+    const resource = await createResource({ payload })
+    const { user } = await createMember({ payload })
+    const req = await createLocalReq({}, payload)
+    const attempt = inTransaction(req, async () => {
+      // A deferred unique constraint is checked at COMMIT: two equal rows make COMMIT fail.
+      await runSql({
+        payload,
+        req,
+        query: sql`create temporary table commit_check (id int unique deferrable initially deferred) on commit drop`,
+      })
+      await runSql({ payload, req, query: sql`insert into commit_check values (1), (1)` })
+      return payload.create({
+        collection: 'reviews',
+        data: {
+          resource: resource.id,
+          author: user.id,
+          grade: 5,
+          comment: 'Never stored, never told.',
+          status: 'published',
+        },
+        req,
+      })
+    })
+    await expect(attempt).rejects.toMatchObject({ cause: { code: '23505' } })
+    const { totalDocs } = await payload.count({
+      collection: 'reviews',
+      where: { resource: { equals: resource.id } },
+    })
+    expect(totalDocs).toBe(0)
+    expect(checkedOut()).toBe(0)
+  })
+
+  it('should fail a commit whose connection was cut, and tell the outage once it is back', async () => {
+    const id = await payload.db.beginTransaction()
+    const session = (payload.db as unknown as PostgresAdapter).sessions[String(id)]
+    const { rows } = (await session.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+      rows: { pid: number }[]
+    }
+    await pool.query('select pg_terminate_backend($1)', [rows[0].pid])
+    await expect(payload.db.commitTransaction(id!)).rejects.toThrow()
+    expect(isDatabaseDown()).toBe(true)
+    // The database itself answers: the watch's probe ends the "outage" within a second or two.
+    expect(await until(() => !isDatabaseDown())).toBe(true)
+    expect(checkedOut()).toBe(0)
+  })
+})

@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -9,8 +8,14 @@ import pg from 'pg'
 import { LISTING_SORTS } from '@/lib/directoryViews'
 import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 
-import { APP_SERVER, SERVER_SCRIPT, run } from '../scripts/lib/run'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
+
+import {
+  percentile,
+  rssOfServerMb as rssOfAppServerMb,
+  seedLarge as seedLargeSet,
+  startServer as startAppServer,
+} from './lib'
 
 /**
  * Load benchmark against the production server (run `npm run build` first), on the large generated data
@@ -31,37 +36,22 @@ const database = await createTestDatabase('bench')
 const env = { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: 'bench-secret' }
 const client = new pg.Client({ connectionString: database.url })
 
-const seedLarge = async (counts: { users: number; resources: number; reviews: number }) => {
-  const code = await run({
-    command: 'node',
-    args: [...SERVER_SCRIPT, 'scripts/seed-large.ts'],
-    env: {
-      ...env,
-      SEED_RESET: '1',
-      SEED_USERS: String(Math.round(counts.users * SCALE)),
-      SEED_RESOURCES: String(Math.round(counts.resources * SCALE)),
-      SEED_REVIEWS: String(Math.round(counts.reviews * SCALE)),
+const seedLarge = (counts: { users: number; resources: number; reviews: number }) =>
+  seedLargeSet({
+    env,
+    client,
+    counts: {
+      users: Math.round(counts.users * SCALE),
+      resources: Math.round(counts.resources * SCALE),
+      reviews: Math.round(counts.reviews * SCALE),
     },
-    detached: false,
-  }).done
-  const { rows } = await client.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM resources WHERE slug LIKE 'bulk-%'",
-  )
-  if (code !== 0 || rows[0].n !== Math.round(counts.resources * SCALE)) {
-    throw new Error(`seed:large failed (exit ${code}, ${rows[0].n} resources)`)
-  }
-}
+  })
 
-const startServer = async ({ countQueries = false } = {}) => {
-  // Each phase starts from an empty data cache (Next keeps it on disk across restarts).
-  rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
-  const server = run({
-    command: 'node',
-    args: [...APP_SERVER, 'start', '-p', PORT],
+const startServer = ({ countQueries = false } = {}) =>
+  startAppServer({
+    port: PORT,
     env: {
       ...env,
-      NODE_ENV: 'production',
-      NEXT_PUBLIC_SERVER_URL: base,
       ...(countQueries
         ? {
             NODE_OPTIONS: `--require ${join(import.meta.dirname, 'count-queries.cjs')}`,
@@ -70,24 +60,8 @@ const startServer = async ({ countQueries = false } = {}) => {
         : {}),
     },
   })
-  for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`${base}/build-id.json`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) break
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return server
-}
 
-/** Resident memory of the server process (Next runs inside scripts/serve.ts), in MB. */
-const rssOfServerMb = () => {
-  const lines = execSync('ps -eo rss=,args=').toString().split('\n')
-  const kb = lines
-    .filter((line) => line.includes(`${APP_SERVER.at(-1)} start -p ${PORT}`))
-    .map((line) => Number(line.trim().split(/\s+/)[0]))
-  return Math.round(kb.reduce((a, b) => a + b, 0) / 1024)
-}
+const rssOfServerMb = () => rssOfAppServerMb(PORT)
 
 type Target = {
   name: string
@@ -134,9 +108,6 @@ const measure = async (target: Target) => {
   console.log(row)
   return row
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /**
  * Pages visited one after another, each for the first time (nothing cached yet): what rendering

@@ -1,0 +1,74 @@
+import { execSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+
+import type pg from 'pg'
+
+import { APP_SERVER, SERVER_SCRIPT, run } from '../scripts/lib/run'
+
+/** What the benchmarks share: the generated data set, the production server, its memory, percentiles. */
+
+/** Fills the database with `npm run seed:large`'s generated data set (earlier generated rows go first). */
+export const seedLarge = async ({
+  env,
+  client,
+  counts,
+}: {
+  env: NodeJS.ProcessEnv
+  client: pg.Client
+  counts: { users: number; resources: number; reviews: number }
+}) => {
+  const code = await run({
+    command: 'node',
+    args: [...SERVER_SCRIPT, 'scripts/seed-large.ts'],
+    env: {
+      ...env,
+      SEED_RESET: '1',
+      SEED_USERS: String(counts.users),
+      SEED_RESOURCES: String(counts.resources),
+      SEED_REVIEWS: String(counts.reviews),
+    },
+    detached: false,
+  }).done
+  const { rows } = await client.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM resources WHERE slug LIKE 'bulk-%'",
+  )
+  if (code !== 0 || rows[0].n !== counts.resources) {
+    throw new Error(`seed:large failed (exit ${code}, ${rows[0].n} resources)`)
+  }
+}
+
+/**
+ * Starts the production server (`npm run build` first) on `port` and waits until it serves.
+ * Each start begins with an empty data cache (Next keeps it on disk across restarts).
+ */
+export const startServer = async ({ port, env }: { port: string; env: NodeJS.ProcessEnv }) => {
+  rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  const base = `http://localhost:${port}`
+  const server = run({
+    command: 'node',
+    args: [...APP_SERVER, 'start', '-p', port],
+    env: { ...env, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: base },
+  })
+  for (let i = 0; i < 240; i += 1) {
+    const ok = await fetch(`${base}/build-id.json`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return server
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  server.stop()
+  throw new Error(`The server on port ${port} did not start (was \`npm run build\` run?)`)
+}
+
+/** Resident memory of the server process on `port` (Next runs inside scripts/serve.ts), in MB. */
+export const rssOfServerMb = (port: string) => {
+  const lines = execSync('ps -eo rss=,args=').toString().split('\n')
+  const kb = lines
+    .filter((line) => line.includes(`${APP_SERVER.at(-1)} start -p ${port}`))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
+  return Math.round(kb.reduce((a, b) => a + b, 0) / 1024)
+}
+
+/** The p-th percentile of ascending numbers. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]

@@ -9,6 +9,7 @@ import { inTransaction, runSql } from '@/server/db'
 
 import { createMember, createResource } from '../helpers/directory'
 import { closePayload, startPayload } from '../helpers/payload'
+import { rest } from '../helpers/restClient'
 
 /**
  * The defects of the stack beneath the project that patches/ mends (each test fails without its
@@ -55,6 +56,32 @@ describe('the pool (patches/@payloadcms+db-postgres, patches/drizzle-orm)', () =
     }
     expect(checkedOut()).toBe(0)
     expect(await within(pool.query('select 1 as one').then((r) => r.rows[0].one))).toBe(1)
+  })
+})
+
+describe('more writers than connections', () => {
+  it('should complete every write, sign-ins included, when they outnumber the pool', async () => {
+    const resource = await createResource({ payload })
+    const writers = (pool.options.max ?? 10) + 2
+    // Each sign-in and each write holds a transaction while its hooks run more queries.
+    const members = await Promise.all(
+      Array.from({ length: writers }, () => createMember({ payload })),
+    )
+    const answers = await within(
+      Promise.all(
+        members.map(({ token }) =>
+          rest('POST', '/reviews', {
+            token,
+            body: { resource: resource.id, grade: 4, comment: 'Written alongside many others.' },
+          }),
+        ),
+      ),
+      20_000,
+    )
+    expect(answers === 'timed out' ? answers : answers.map((a) => a.status)).toEqual(
+      members.map(() => 201),
+    )
+    expect(checkedOut()).toBe(0)
   })
 })
 

@@ -1,21 +1,19 @@
-import path from 'node:path'
+import { defineConfig, mergeConfig } from 'vitest/config'
 
-import { defineConfig } from 'vitest/config'
+import base from './vitest.config'
 
 /**
  * The fault tests (`npm run test:faults`, after `npm run build`): the production server on an
- * embedded PostgreSQL of each test file's own, stopped and started under load.
+ * embedded PostgreSQL of each test file's own, stopped and started under load. They share no
+ * database with the other tests, so none is made for them.
  */
-export default defineConfig({
-  resolve: {
-    tsconfigPaths: true,
-    alias: { 'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts') },
-  },
-  test: {
-    environment: 'node',
-    include: ['tests/faults/**/*.faults.spec.ts'],
-    fileParallelism: false,
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
-  },
-})
+export default mergeConfig(
+  { ...base, test: { ...base.test, globalSetup: [], setupFiles: [], include: [] } },
+  defineConfig({
+    test: {
+      include: ['tests/faults/**/*.faults.spec.ts'],
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+    },
+  }),
+)

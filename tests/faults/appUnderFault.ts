@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 
 import pg from 'pg'
 
@@ -11,16 +10,7 @@ import {
   startEmbeddedPostgres,
 } from '../../scripts/lib/embeddedPostgres'
 import { APP_SERVER } from '../../scripts/lib/run'
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
+import { freePort } from '../helpers/testDatabase'
 
 /**
  * A PostgreSQL this test owns (embedded, in a temporary folder, on a port of its own) that can be

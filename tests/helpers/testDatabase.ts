@@ -9,7 +9,8 @@ import {
 } from '../../scripts/lib/databases'
 import { makeTempDataDir, startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
 
-const freePort = () =>
+/** A TCP port nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

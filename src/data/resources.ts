@@ -8,6 +8,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import type { ListingSort, ReviewSort } from '@/lib/directoryViews'
 import { LIMITS } from '@/lib/limits'
+import { RATING_PRIOR } from '@/lib/rating'
 import type { ResourceType } from '@/lib/resourceTypes'
 import { CACHE_TAGS } from '@/server/cacheTags'
 import { runSql } from '@/server/db'
@@ -27,7 +28,11 @@ export const REVIEWS_PAGE_SIZE = 10
  * page's language (joined only for the name order).
  */
 const LISTING_ORDER: Record<ListingSort, SQL> = {
-  best: sql`r.rating_average DESC, r.review_count DESC, r.id`,
+  // Rated resources first, by their Bayesian average (src/lib/rating.ts), then the unrated.
+  best: sql`r.review_count > 0 DESC,
+    (r.rating_average * r.review_count + ${RATING_PRIOR.weight * RATING_PRIOR.mean})
+      / (r.review_count + ${RATING_PRIOR.weight}) DESC,
+    r.review_count DESC, r.id`,
   reviews: sql`r.review_count DESC, r.rating_average DESC, r.id`,
   newest: sql`r.created_at DESC, r.id DESC`,
   name: sql`l.title, r.id`,
@@ -57,50 +62,51 @@ export type ListingFilters = {
 }
 
 /** One page of a type's published resources, filtered and sorted (public listing pages). */
-export const listResources = cachedRead(
-  'listResources',
-  async ({
-    locale,
-    type,
-    page,
-    sort,
-    country,
-    verifiedOnly,
-    minRating,
-  }: ListingFilters & { locale: Locale }) => {
-    const payload = await getPayload()
-    const conditions = [sql`r.type = ${type}`, sql`r.status = 'published'`]
-    if (country) conditions.push(sql`r.country = ${country}`)
-    if (verifiedOnly) conditions.push(sql`r.verified`)
-    if (minRating) conditions.push(sql`r.rating_average >= ${minRating}`)
-    // The page's ids first, from the listing indexes: Payload's own paginated find builds every
-    // skipped row's localized fields, which grows with the page number.
-    const { rows } = await runSql<{ id: number; total: number }>({
-      payload,
-      query: sql`
+export const readListing = async ({
+  locale,
+  type,
+  page,
+  sort,
+  country,
+  verifiedOnly,
+  minRating,
+}: ListingFilters & { locale: Locale }) => {
+  const payload = await getPayload()
+  const conditions = [sql`r.type = ${type}`, sql`r.status = 'published'`]
+  if (country) conditions.push(sql`r.country = ${country}`)
+  if (verifiedOnly) conditions.push(sql`r.verified`)
+  if (minRating) conditions.push(sql`r.rating_average >= ${minRating}`)
+  // The page's ids first, from the listing indexes: Payload's own paginated find builds every
+  // skipped row's localized fields, which grows with the page number.
+  const { rows } = await runSql<{ id: number; total: number }>({
+    payload,
+    query: sql`
         SELECT r.id, count(*) OVER ()::int AS total
         FROM resources r
         ${sort === 'name' ? sql`LEFT JOIN resources_locales l ON l._parent_id = r.id AND l._locale = ${locale}` : sql``}
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${LISTING_ORDER[sort]}
         LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-    })
-    const total = rows[0]?.total ?? 0
-    const resources = await findResourcesInOrder({
-      payload,
-      ids: rows.map((row) => row.id),
-      locale,
-    })
-    return {
-      resources: resources.map(resourceSummary),
-      total,
-      // Past the last page there are no rows to count on: total 0, so the page is not found.
-      pages: Math.ceil(total / PAGE_SIZE),
-      page,
-    }
-  },
-  ({ type }) => [CACHE_TAGS.listing(type)],
-)
+  })
+  const total = rows[0]?.total ?? 0
+  const resources = await findResourcesInOrder({
+    payload,
+    ids: rows.map((row) => row.id),
+    locale,
+  })
+  return {
+    resources: resources.map(resourceSummary),
+    total,
+    // Past the last page there are no rows to count on: total 0, so the page is not found.
+    pages: Math.ceil(total / PAGE_SIZE),
+    page,
+  }
+}
+
+/** `readListing`, cached per view and expired by the type's writes. */
+export const listResources = cachedRead('listResources', readListing, ({ type }) => [
+  CACHE_TAGS.listing(type),
+])
 
 /**
  * The resources of `ids`, in that order, with what a card shows (and with `searchText`, the
@@ -216,7 +222,7 @@ export const listResourceReviews = cachedRead(
   ({ resourceId }) => [CACHE_TAGS.resource(resourceId)],
 )
 
-/** The best-rated published resources of a type (home page). */
+/** The best-rated published resources of a type (home page); a resource without reviews is none. */
 export const topResources = async ({
   type,
   locale,
@@ -227,7 +233,7 @@ export const topResources = async ({
   limit: number
 }) => {
   const { resources } = await listResources({ locale, type, page: 1, sort: 'best' })
-  return resources.slice(0, limit)
+  return resources.filter((resource) => resource.review_count > 0).slice(0, limit)
 }
 
 /** Published resources per type. */

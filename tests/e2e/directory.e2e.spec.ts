@@ -36,6 +36,25 @@ test.describe('browsing the directory', () => {
     expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 })
   })
 
+  test('should show “No rating yet” for a resource without reviews and keep it out of the best rated', async ({
+    page,
+  }) => {
+    await page.goto('/en/resources/marketplaces/silk-market')
+    const summary = page.getByRole('region', { name: 'Rating' })
+    await expect(summary.getByText('No rating yet')).toBeVisible()
+    await expect(summary.getByText('0.0')).toHaveCount(0)
+    await expect(summary.getByRole('img', { name: /Rated/ })).toHaveCount(0)
+
+    await page.goto('/en')
+    const best = page.getByRole('region', { name: 'Market places' })
+    await expect(best.getByRole('link', { name: 'Bazaar One' })).toBeVisible()
+    await expect(best.getByRole('link', { name: 'Silk Market' })).toHaveCount(0)
+
+    await page.goto('/en/resources/marketplaces?sort=name')
+    const card = page.getByRole('listitem').filter({ hasText: 'Silk Market' })
+    await expect(card.getByText('No rating yet')).toBeVisible()
+  })
+
   test('should answer 404 for a resource under another type’s prefix', async ({ page }) => {
     const response = await page.goto('/en/resources/shops/bazaar-one')
     expect(response?.status()).toBe(404)
@@ -62,7 +81,7 @@ test.describe('reviewing', () => {
   }) => {
     const account = await createAccount(request)
     await page.goto('/en/resources/exchangers/coin-harbor')
-    await expect(page.getByText('no reviews').first()).toBeVisible()
+    await expect(page.getByText('No rating yet').first()).toBeVisible()
     await page.getByRole('link', { name: 'Sign in to write a review' }).click()
     await page.getByLabel('Login or email').fill(account.login)
     await page.getByLabel('Password').fill(account.password)

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import type { Resource } from '@payload-types'
 
-import { Stars } from './Stars'
+import { ResourceRating } from './ResourceRating'
 
 /** The average, the count, the 5..1 distribution and the per-criterion averages. */
 export async function RatingSummary({ resource }: { resource: Resource }) {
@@ -17,11 +17,11 @@ export async function RatingSummary({ resource }: { resource: Resource }) {
     <section className="rating-summary" aria-labelledby="rating-heading">
       <h2 id="rating-heading">{t('rating-heading')}</h2>
       <p className="rating-big">
-        <span className="rating-number">{average.toFixed(1)}</span>
-        <Stars value={average} label={t('rating-label', { rating: average.toFixed(1) })} />
-        <span>{t('review-count', { count })}</span>
+        <ResourceRating average={average} count={count} size="m" />
+        {count > 0 && <span>{t('review-count', { count })}</span>}
       </p>
-      <table className="distribution">
+      {count === 0 && <p>{t('be-first')}</p>}
+      <table className="distribution" hidden={count === 0}>
         <caption className="visually-hidden">{t('distribution')}</caption>
         <tbody>
           {[5, 4, 3, 2, 1].map((grade) => {

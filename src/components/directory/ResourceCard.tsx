@@ -6,8 +6,8 @@ import { Link } from '@/i18n/navigation'
 import { countryName } from '@/lib/countries'
 
 import { FavoriteButton } from './FavoriteButton'
+import { ResourceRating } from './ResourceRating'
 import { ViewerFavorite } from './ResourceRelations'
-import { Stars } from './Stars'
 
 /** A resource in a list: image, title, summary, rating, review count, verified badge, country. */
 export async function ResourceCard({
@@ -49,13 +49,10 @@ export async function ResourceCard({
         </Heading>
         {resource.anons && <p className="resource-card-anons">{resource.anons}</p>}
         <p className="resource-card-meta">
-          <Stars
-            value={resource.rating_average}
-            size="s"
-            label={t('rating-label', { rating: resource.rating_average.toFixed(1) })}
-          />
-          <span className="rating-number">{resource.rating_average.toFixed(1)}</span>
-          <span>{t('review-count', { count: resource.review_count })}</span>
+          <ResourceRating average={resource.rating_average} count={resource.review_count} />
+          {resource.review_count > 0 && (
+            <span>{t('review-count', { count: resource.review_count })}</span>
+          )}
           {resource.country && <span>{countryName(resource.country, locale)}</span>}
         </p>
       </div>

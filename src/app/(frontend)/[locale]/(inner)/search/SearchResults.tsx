@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Highlight, snippet } from '@/components/directory/Highlight'
 import { Pagination } from '@/components/directory/Pagination'
-import { Stars } from '@/components/directory/Stars'
+import { ResourceRating } from '@/components/directory/ResourceRating'
 import { searchResources } from '@/data/search'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
@@ -108,14 +108,13 @@ export async function SearchResults({
                       </p>
                       <p className="resource-card-meta">
                         <span>{types(prefixOf(resource.type))}</span>
-                        <Stars
-                          value={resource.rating_average}
-                          size="s"
-                          label={resourceT('rating-label', {
-                            rating: resource.rating_average.toFixed(1),
-                          })}
+                        <ResourceRating
+                          average={resource.rating_average}
+                          count={resource.review_count}
                         />
-                        <span>{resourceT('review-count', { count: resource.review_count })}</span>
+                        {resource.review_count > 0 && (
+                          <span>{resourceT('review-count', { count: resource.review_count })}</span>
+                        )}
                         {resource.country && <span>{countryName(resource.country, locale)}</span>}
                       </p>
                     </div>

@@ -56,11 +56,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const summary = resourceSummary(resource)
   const description =
     resource.anons ||
-    t('meta-description', {
-      title: resource.title,
-      rating: summary.rating_average.toFixed(1),
-      count: summary.review_count,
-    })
+    (summary.review_count === 0
+      ? t('meta-description-unrated', { title: resource.title })
+      : t('meta-description', {
+          title: resource.title,
+          rating: summary.rating_average.toFixed(1),
+          count: summary.review_count,
+        }))
   return {
     title: resource.title,
     description,

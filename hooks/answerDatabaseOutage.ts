@@ -5,6 +5,8 @@ import { DatabaseUnavailableError, retryAfterHeaders } from '@/server/databaseHe
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { sessionLookupFailed } from '@/server/sessionLookup'
 
+import { errorAnswer, errorCause } from './errorAnswers'
+
 /** A signed-in request that Payload took for a guest because the database did not answer. */
 const lostItsSession = (req: PayloadRequest) =>
   !req.user &&
@@ -17,9 +19,7 @@ const lostItsSession = (req: PayloadRequest) =>
  * a client would take for the end of its session or a missing record.
  */
 export const answerDatabaseOutage: AfterErrorHook = async ({ error, graphqlResult, req }) => {
-  const cause = graphqlResult
-    ? ((error as { originalError?: unknown }).originalError ?? error)
-    : error
+  const cause = errorCause({ error, graphqlResult })
   const status = (cause as { status?: unknown }).status
   const unavailable =
     isDatabaseUnavailableError(cause) ||
@@ -32,16 +32,7 @@ export const answerDatabaseOutage: AfterErrorHook = async ({ error, graphqlResul
     locale: requestLocale(req.headers),
     key: 'api.service-unavailable',
   })
-  if (graphqlResult) {
-    return {
-      graphqlResult: {
-        ...graphqlResult,
-        message,
-        extensions: { ...graphqlResult.extensions, statusCode: 503 },
-      },
-    }
-  }
-  return { response: { errors: [{ message }] }, status: 503 }
+  return errorAnswer({ graphqlResult, status: 503, message })
 }
 
 /**

@@ -3,6 +3,8 @@ import type { AfterErrorHook, PayloadRequest, SanitizedCollectionConfig } from '
 import { isInputFault, isUnreadableMultipart } from '@/server/inputFaults'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 
+import { errorAnswer, errorCause } from './errorAnswers'
+
 /**
  * Payload serves its version and email-verification routes for every collection; where the
  * collection has no versions, or no verification, they fail inside instead of being absent.
@@ -25,9 +27,7 @@ const isAbsentRoute = (req: PayloadRequest, collection?: SanitizedCollectionConf
  * server error. `refuseUnstorableInput` refuses most bad input earlier; this is the net under it.
  */
 export const answerInputFaults: AfterErrorHook = ({ collection, error, graphqlResult, req }) => {
-  const cause = graphqlResult
-    ? ((error as { originalError?: unknown }).originalError ?? error)
-    : error
+  const cause = errorCause({ error, graphqlResult })
   const say = (key: string) =>
     serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
   if (!graphqlResult && isAbsentRoute(req, collection)) {
@@ -49,15 +49,5 @@ export const answerInputFaults: AfterErrorHook = ({ collection, error, graphqlRe
     typeof routeId === 'string' && String(parseFloat(routeId)),
   ]
   if (!isInputFault({ error: cause, input, url: req.url })) return
-  const message = say('value-invalid')
-  if (graphqlResult) {
-    return {
-      graphqlResult: {
-        ...graphqlResult,
-        message,
-        extensions: { ...graphqlResult.extensions, statusCode: 400 },
-      },
-    }
-  }
-  return { response: { errors: [{ message }] }, status: 400 }
+  return errorAnswer({ graphqlResult, status: 400, message: say('value-invalid') })
 }

@@ -1,7 +1,7 @@
-import { jwtVerify } from 'jose'
 import { getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
-import { addSessionToUser, generatePayloadCookie, parseCookies } from 'payload/shared'
+import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
+import { sessionToken, tokenClaims } from '@/server/sessionLookup'
 import type { User } from '@payload-types'
 
 type StoredUser = User & { sessions?: { id: string }[] | null }
@@ -68,19 +68,9 @@ export const revokeToken = async ({ req, token }: { req: PayloadRequest; token: 
 }
 
 /** The claims of a genuine, unexpired token, whether or not its session still exists. */
-export const verifyToken = async ({ req, token }: { req: PayloadRequest; token: string }) => {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(req.payload.secret))
-    return payload as { id?: number | string; sid?: string }
-  } catch {
-    return null
-  }
-}
+export const verifyToken = ({ req, token }: { req: PayloadRequest; token: string }) =>
+  tokenClaims({ payload: req.payload, token })
 
 /** The bearer token (or session cookie) a request carries. */
-export const requestToken = (req: PayloadRequest): string | null => {
-  const header = req.headers.get('authorization') ?? ''
-  const bearer = header.match(/^(?:Bearer|JWT)\s+(.+)$/i)?.[1]
-  if (bearer) return bearer
-  return parseCookies(req.headers).get(`${req.payload.config.cookiePrefix}-token`) ?? null
-}
+export const requestToken = (req: PayloadRequest): string | null =>
+  sessionToken({ payload: req.payload, headers: req.headers })

@@ -6,12 +6,40 @@ import { parseCookies } from 'payload/shared'
 
 import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
 
-type LookupArgs = { payload: Payload; headers: Headers }
+type StoredSessions = {
+  blocked?: boolean | null
+  sessions?: { id: string; expiresAt?: string | null }[] | null
+}
 
 /** The session token a request carries: a bearer (or `JWT`) header, else the session cookie. */
-const carriedToken = ({ payload, headers }: LookupArgs): string | null => {
+export const sessionToken = ({
+  payload,
+  headers,
+}: {
+  payload: Payload
+  headers: Headers
+}): string | null => {
   const bearer = (headers.get('authorization') ?? '').match(/^(?:Bearer|JWT)\s+(.+)$/i)?.[1]
   return bearer ?? parseCookies(headers).get(`${payload.config.cookiePrefix}-token`) ?? null
+}
+
+/** The claims of a genuine, unexpired token, whether or not its session still exists. */
+export const tokenClaims = async ({ payload, token }: { payload: Payload; token: string }) => {
+  try {
+    const { payload: claims } = await jwtVerify(token, new TextEncoder().encode(payload.secret))
+    return claims as { id?: number | string; sid?: string }
+  } catch {
+    return null
+  }
+}
+
+/** Whether a stored account, not blocked, still holds the unexpired session `sid`. */
+export const holdsLiveSession = (stored: StoredSessions | null, sid: string | undefined) => {
+  if (!stored || stored.blocked || !sid) return false
+  const now = Date.now()
+  return (stored.sessions ?? []).some(
+    (session) => session.id === sid && new Date(session.expiresAt ?? 0).getTime() > now,
+  )
 }
 
 /**
@@ -21,27 +49,19 @@ const carriedToken = ({ payload, headers }: LookupArgs): string | null => {
  * (a browser takes a 401 for the end of its session). Called only once Payload found no user; a
  * database that fails again now says so too.
  */
-export const sessionLookupFailed = async (args: LookupArgs): Promise<boolean> => {
-  const token = carriedToken(args)
-  if (!token) return false
-  const { payload } = args
-  let claims: Record<string, unknown>
+export const sessionLookupFailed = async (args: {
+  payload: Payload
+  headers: Headers
+}): Promise<boolean> => {
+  const token = sessionToken(args)
+  const claims = token ? await tokenClaims({ payload: args.payload, token }) : null
+  if (typeof claims?.id !== 'number' && typeof claims?.id !== 'string') return false
   try {
-    claims = (await jwtVerify(token, new TextEncoder().encode(payload.secret))).payload
-  } catch {
-    return false
-  }
-  if (typeof claims.id !== 'number' && typeof claims.id !== 'string') return false
-  try {
-    const stored = (await payload.db.findOne({
+    const stored = (await args.payload.db.findOne({
       collection: 'users',
       where: { id: { equals: claims.id } },
-    })) as { blocked?: boolean | null; sessions?: { id: string; expiresAt: string }[] } | null
-    if (!stored || stored.blocked) return false
-    const now = Date.now()
-    return (stored.sessions ?? []).some(
-      (session) => session.id === claims.sid && new Date(session.expiresAt).getTime() > now,
-    )
+    })) as StoredSessions | null
+    return holdsLiveSession(stored, claims.sid)
   } catch (error) {
     if (isDatabaseUnavailableError(error)) return true
     throw error

@@ -11,11 +11,13 @@ import { BuildUpdateWatcher } from '@/components/BuildUpdateWatcher'
 import { ExternalLinkGuard } from '@/components/ExternalLinkGuard'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { ToastProvider } from '@/components/ui/Toast'
 import { SITE_ICONS, siteOpenGraph } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/server/env'
 
 import './styles.css'
+import '@/components/ui/ui.css'
 
 /**
  * Namespaces only server components read: left out of what every page sends to the browser.
@@ -31,6 +33,8 @@ const SERVER_ONLY_NAMESPACES = new Set([
   'reviews',
   'pagination',
   'search',
+  // The design system page hands its own namespace to its interactive part.
+  'design-system',
 ])
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -66,11 +70,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextTopLoader color="var(--accent)" height={3} showSpinner={false} />
         <NextIntlClientProvider messages={clientMessages}>
           <SWRProvider>
-            <Header />
-            {children}
-            <Footer />
-            <BuildUpdateWatcher />
-            <ExternalLinkGuard />
+            <ToastProvider>
+              <Header />
+              {children}
+              <Footer />
+              <BuildUpdateWatcher />
+              <ExternalLinkGuard />
+            </ToastProvider>
           </SWRProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react'
 
 import { LIMITS } from '@/lib/limits'
 
@@ -64,6 +69,37 @@ export function TextAreaField({
         aria-describedby={describedBy({ id, error, hint })}
         {...textarea}
       />
+    </FieldFrame>
+  )
+}
+
+/** A labelled select with its hint and error; `options` are its choices, in order. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  options,
+  ...select
+}: Frame &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: ReadonlyArray<{ value: string; label: string }>
+  }) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, error, hint })}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   )
 }

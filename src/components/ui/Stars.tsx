@@ -6,7 +6,7 @@ export function Stars({
 }: {
   value: number
   label: string
-  size?: 's' | 'm'
+  size?: 's' | 'm' | 'l'
 }) {
   const percent = Math.max(0, Math.min(100, (value / 5) * 100))
   return (

@@ -70,6 +70,8 @@ export interface Config {
     users: User;
     resources: Resource;
     reviews: Review;
+    'review-votes': ReviewVote;
+    'review-reports': ReviewReport;
     favorites: Favorite;
     media: Media;
     'auth-challenges': AuthChallenge;
@@ -83,6 +85,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     resources: ResourcesSelect<false> | ResourcesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
+    'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
@@ -228,6 +232,9 @@ export interface Resource {
   id: number;
   type: 'marketplace' | 'shop' | 'forum' | 'exchanger';
   title: string;
+  /**
+   * A sentence or two for its card in the directory.
+   */
   anons?: string | null;
   description?: {
     root: {
@@ -248,20 +255,26 @@ export interface Resource {
    * Made from the title when left empty
    */
   slug?: string | null;
+  /**
+   * The main address and mirrors, each with http:// or https://.
+   */
   links: {
     url: string;
     id?: string | null;
   }[];
   image?: (number | null) | Media;
-  /**
-   * ISO 3166-1 alpha-2 code, e.g. RU
-   */
   country?: string | null;
   owner?: (number | null) | User;
   status: 'pending' | 'published' | 'rejected';
   verified?: boolean | null;
+  /**
+   * Kept current from the reviews
+   */
   ratingAverage?: number | null;
   reviewCount?: number | null;
+  /**
+   * Kept current from the reviews
+   */
   ratingDistribution?:
     | {
         [k: string]: unknown;
@@ -271,6 +284,9 @@ export interface Resource {
     | number
     | boolean
     | null;
+  /**
+   * Kept current from the reviews
+   */
   criteriaAverages?:
     | {
         [k: string]: unknown;
@@ -293,7 +309,9 @@ export interface Review {
   resource: number | Resource;
   author: number | User;
   grade: number;
+  title?: string | null;
   comment: string;
+  helpfulCount?: number | null;
   criteria?:
     | {
         [k: string]: unknown;
@@ -314,12 +332,41 @@ export interface Review {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes".
+ */
+export interface ReviewVote {
+  id: number;
+  review: number | Review;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Readers' reports of reviews. Hide the review (status “Hidden” on the review) and mark the report actioned, or dismiss it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports".
+ */
+export interface ReviewReport {
+  id: number;
+  review: number | Review;
+  reporter: number | User;
+  reason: 'spam' | 'offensive' | 'fake' | 'personal-data' | 'other';
+  comment?: string | null;
+  status: 'open' | 'actioned' | 'dismissed';
+  reviewComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "favorites".
  */
 export interface Favorite {
   id: number;
   user: number | User;
   resource: number | Resource;
+  resourceTitle?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -378,6 +425,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-votes';
+        value: number | ReviewVote;
+      } | null)
+    | ({
+        relationTo: 'review-reports';
+        value: number | ReviewReport;
       } | null)
     | ({
         relationTo: 'favorites';
@@ -512,7 +567,9 @@ export interface ReviewsSelect<T extends boolean = true> {
   resource?: T;
   author?: T;
   grade?: T;
+  title?: T;
   comment?: T;
+  helpfulCount?: T;
   criteria?: T;
   status?: T;
   reply?:
@@ -527,11 +584,36 @@ export interface ReviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes_select".
+ */
+export interface ReviewVotesSelect<T extends boolean = true> {
+  review?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports_select".
+ */
+export interface ReviewReportsSelect<T extends boolean = true> {
+  review?: T;
+  reporter?: T;
+  reason?: T;
+  comment?: T;
+  status?: T;
+  reviewComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "favorites_select".
  */
 export interface FavoritesSelect<T extends boolean = true> {
   user?: T;
   resource?: T;
+  resourceTitle?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,7 +19,9 @@ import { AuthChallenges } from '@collections/AuthChallenges'
 import { Favorites } from '@collections/Favorites'
 import { Media } from '@collections/Media'
 import { Resources } from '@collections/Resources'
+import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
+import { ReviewVotes } from '@collections/ReviewVotes'
 import { Users } from '@collections/Users'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
 import { answerDatabaseOutage } from '@hooks/answerDatabaseOutage'
@@ -34,10 +36,21 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // Payload's own picture: the default, Gravatar, is a request to another site on every page.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ` — ${siteName}` },
   },
-  collections: [Users, Resources, Reviews, Favorites, Media, AuthChallenges],
+  collections: [
+    Users,
+    Resources,
+    Reviews,
+    ReviewVotes,
+    ReviewReports,
+    Favorites,
+    Media,
+    AuthChallenges,
+  ],
   endpoints,
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
@@ -52,6 +65,27 @@ export default buildConfig({
   i18n: {
     fallbackLanguage: 'ru',
     supportedLanguages: { ru, en },
+    // The site's words where Payload's differ (a login, yes and no for a checkbox); Payload's
+    // Russian search placeholder drops the field's name, and its sort buttons print a label given
+    // in both languages as "[object Object]": both read without it.
+    translations: {
+      ru: {
+        authentication: { username: 'Логин' },
+        general: {
+          true: 'Да',
+          false: 'Нет',
+          searchBy: 'Искать по: {{label}}',
+          or: 'или',
+          sortByLabelDirection: 'Сортировка {{direction}}',
+          ascending: 'по возрастанию',
+          descending: 'по убыванию',
+        },
+      },
+      en: {
+        authentication: { username: 'Login' },
+        general: { true: 'Yes', false: 'No', sortByLabelDirection: 'Sort {{direction}}' },
+      },
+    },
   },
   localization: {
     locales: [

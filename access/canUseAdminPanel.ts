@@ -1,7 +1,22 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+
+import type { User } from '@payload-types'
 
 import { checkRole } from './roles'
+
+type HiddenInAdmin = Extract<
+  NonNullable<CollectionConfig['admin']>['hidden'],
+  (...args: never[]) => boolean
+>
 
 /** The Payload admin is for staff who publish or moderate: admins and editors. */
 export const canUseAdminPanel = ({ req: { user } }: { req: PayloadRequest }): boolean =>
   checkRole(['admin', 'editor'], user)
+
+/**
+ * For `admin.hidden`: a collection that, in the admin, only admins work on (design.md §3:
+ * editors publish news, posts, pages and FAQs and moderate comments). Hidden from the others'
+ * navigation and routes; what they may do through any door is the collection's access.
+ */
+export const hiddenUnlessAdmin: HiddenInAdmin = ({ user }) =>
+  !checkRole(['admin'], user ? { role: user.role as User['role'] } : null)

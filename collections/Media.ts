@@ -19,13 +19,23 @@ export const Media: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'filename',
-    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'uploadedBy', 'updatedAt'],
+  },
+  labels: {
+    singular: { ru: 'Файл', en: 'File' },
+    plural: { ru: 'Файлы', en: 'Files' },
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true },
+    {
+      name: 'alt',
+      type: 'text',
+      label: { ru: 'Описание изображения', en: 'Alternative text' },
+      localized: true,
+    },
     {
       name: 'uploadedBy',
       type: 'relationship',
+      label: { ru: 'Загрузил', en: 'Uploaded by' },
       relationTo: 'users',
       access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true },

@@ -2,8 +2,10 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS } from '@/lib/limits'
-import { RESOURCE_TYPES } from '@/lib/resourceTypes'
+import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
+import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import {
   canCreateResource,
   canDeleteResource,
@@ -20,12 +22,32 @@ import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
 
+import {
+  CRITERION_LABELS,
+  GRADE_LABELS,
+  jsonValuesField,
+  labelledOptions,
+  siteTerm,
+} from './labels'
+
 const nobody = () => false
 
 const validateLink: Validate = (value, { req }) =>
   isWebAddress(value) || req.t('validation:invalidInput')
 
+/** An ISO 3166-1 alpha-2 code, or nothing; on every door, whatever picked it. */
+const validateCountry: Validate = (value, { req }) =>
+  value == null ||
+  value === '' ||
+  /^[A-Z]{2}$/.test(String(value)) ||
+  serverMessage({ locale: requestLocale(req.headers), key: 'api.country-invalid' })
+
 export const RESOURCE_STATUSES = ['pending', 'published', 'rejected'] as const
+
+const FROM_REVIEWS = {
+  ru: 'Заполняется автоматически по отзывам',
+  en: 'Kept current from the reviews',
+}
 
 /** A marketplace, shop, forum or exchanger in the directory (design.md §2). */
 export const Resources: CollectionConfig = {
@@ -38,56 +60,118 @@ export const Resources: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'status', 'verified', 'ratingAverage', 'reviewCount'],
+    defaultColumns: [
+      'title',
+      'type',
+      'status',
+      'country',
+      'verified',
+      'ratingAverage',
+      'reviewCount',
+    ],
     listSearchableFields: ['title', 'slug'],
+    hidden: hiddenUnlessAdmin,
+  },
+  labels: {
+    singular: { ru: 'Ресурс', en: 'Resource' },
+    plural: { ru: 'Ресурсы', en: 'Resources' },
   },
   defaultSort: '-createdAt',
   fields: [
     {
       name: 'type',
       type: 'select',
+      label: siteTerm('add-resource.type'),
       required: true,
       index: true,
-      options: RESOURCE_TYPES.map(({ type }) => ({ label: type, value: type })),
+      options: labelledOptions(RESOURCE_TYPE_VALUES, {
+        marketplace: { ru: 'Маркетплейс', en: 'Marketplace' },
+        shop: { ru: 'Магазин', en: 'Shop' },
+        forum: { ru: 'Форум', en: 'Forum' },
+        exchanger: { ru: 'Обменник', en: 'Exchanger' },
+      }),
     },
     {
       name: 'title',
       type: 'text',
+      label: siteTerm('add-resource.title-field'),
       required: true,
       localized: true,
       maxLength: LIMITS.resourceTitleMax,
     },
-    { name: 'anons', type: 'textarea', localized: true, maxLength: LIMITS.resourceAnonsMax },
-    { name: 'description', type: 'richText', localized: true },
+    {
+      name: 'anons',
+      type: 'textarea',
+      label: siteTerm('add-resource.anons'),
+      localized: true,
+      maxLength: LIMITS.resourceAnonsMax,
+      admin: { description: siteTerm('add-resource.anons-hint') },
+    },
+    {
+      name: 'description',
+      type: 'richText',
+      label: siteTerm('add-resource.description'),
+      localized: true,
+    },
     {
       name: 'slug',
       type: 'text',
+      label: { ru: 'Адрес страницы', en: 'Page address' },
       unique: true,
       index: true,
       maxLength: LIMITS.resourceSlugMax,
-      admin: { position: 'sidebar', description: 'Made from the title when left empty' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          ru: 'Составляется из названия, если оставить пустым',
+          en: 'Made from the title when left empty',
+        },
+      },
     },
     {
       name: 'links',
       type: 'array',
+      label: siteTerm('add-resource.links'),
+      labels: {
+        singular: { ru: 'Адрес', en: 'Address' },
+        plural: siteTerm('add-resource.links'),
+      },
       required: true,
       minRows: 1,
       maxRows: LIMITS.resourceLinksMax,
-      fields: [{ name: 'url', type: 'text', required: true, validate: validateLink }],
+      admin: { description: siteTerm('add-resource.links-hint') },
+      fields: [
+        {
+          name: 'url',
+          type: 'text',
+          label: { ru: 'Адрес', en: 'Address' },
+          required: true,
+          validate: validateLink,
+        },
+      ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', type: 'upload', relationTo: 'media', label: siteTerm('add-resource.image') },
     {
+      // Stored as its ISO 3166-1 alpha-2 code (a text column); the admin picks it from a list of
+      // localized names, as the site's form does.
       name: 'country',
       type: 'text',
+      label: siteTerm('add-resource.country'),
       index: true,
       maxLength: 2,
-      validate: (value: unknown) =>
-        value == null || value === '' || /^[A-Z]{2}$/.test(String(value)) || 'ISO 3166-1 code',
-      admin: { position: 'sidebar', description: 'ISO 3166-1 alpha-2 code, e.g. RU' },
+      validate: validateCountry,
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/components/admin/CountryField#CountryField',
+          Cell: '@/components/admin/CountryCell#CountryCell',
+        },
+      },
     },
     {
       name: 'owner',
       type: 'relationship',
+      label: { ru: 'Владелец', en: 'Owner' },
       relationTo: 'users',
       index: true,
       access: { update: adminOnly },
@@ -96,16 +180,22 @@ export const Resources: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      label: { ru: 'Статус модерации', en: 'Moderation status' },
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: RESOURCE_STATUSES.map((value) => ({ label: value, value })),
+      options: labelledOptions(RESOURCE_STATUSES, {
+        pending: { ru: 'На проверке', en: 'Pending review' },
+        published: { ru: 'Опубликован', en: 'Published' },
+        rejected: { ru: 'Отклонён', en: 'Rejected' },
+      }),
       access: { update: adminOnly },
       admin: { position: 'sidebar' },
     },
     {
       name: 'verified',
       type: 'checkbox',
+      label: { ru: 'Проверен модератором', en: 'Verified by a moderator' },
       defaultValue: false,
       index: true,
       access: { create: adminOnly, update: adminOnly },
@@ -115,14 +205,16 @@ export const Resources: CollectionConfig = {
     {
       name: 'ratingAverage',
       type: 'number',
+      label: { ru: 'Средняя оценка', en: 'Average grade' },
       defaultValue: 0,
       index: true,
       access: { create: nobody, update: nobody },
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, description: FROM_REVIEWS },
     },
     {
       name: 'reviewCount',
       type: 'number',
+      label: { ru: 'Число отзывов', en: 'Number of reviews' },
       defaultValue: 0,
       index: true,
       access: { create: nobody, update: nobody },
@@ -131,14 +223,24 @@ export const Resources: CollectionConfig = {
     {
       name: 'ratingDistribution',
       type: 'json',
+      label: siteTerm('resource.distribution'),
       access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        description: FROM_REVIEWS,
+        components: { Field: jsonValuesField({ keys: GRADE_LABELS }) },
+      },
     },
     {
       name: 'criteriaAverages',
       type: 'json',
+      label: { ru: 'Средние оценки по критериям', en: 'Average grades per criterion' },
       access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        description: FROM_REVIEWS,
+        components: { Field: jsonValuesField({ keys: CRITERION_LABELS }) },
+      },
     },
     { name: 'searchText', type: 'textarea', localized: true, hidden: true },
   ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
+import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
@@ -14,6 +15,8 @@ import {
   recomputeRatingAfterDelete,
 } from '@hooks/reviews/recomputeResourceRating'
 import { validateReview } from '@hooks/reviews/validateReview'
+
+import { CRITERION_LABELS, jsonValuesField, labelledOptions, siteTerm } from './labels'
 
 /**
  * A user's review of a resource: one per user and resource, guaranteed by a unique index. The
@@ -29,7 +32,13 @@ export const Reviews: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'comment',
-    defaultColumns: ['resource', 'author', 'grade', 'status', 'createdAt'],
+    defaultColumns: ['comment', 'resource', 'author', 'grade', 'status', 'createdAt'],
+    // Editors review on the site like any member; the admin's reviews are the admins' to moderate.
+    hidden: hiddenUnlessAdmin,
+  },
+  labels: {
+    singular: { ru: 'Отзыв', en: 'Review' },
+    plural: { ru: 'Отзывы', en: 'Reviews' },
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['resource', 'author'], unique: true }],
@@ -37,6 +46,7 @@ export const Reviews: CollectionConfig = {
     {
       name: 'resource',
       type: 'relationship',
+      label: { ru: 'Ресурс', en: 'Resource' },
       relationTo: 'resources',
       required: true,
       index: true,
@@ -45,35 +55,82 @@ export const Reviews: CollectionConfig = {
     {
       name: 'author',
       type: 'relationship',
+      label: { ru: 'Автор', en: 'Author' },
       relationTo: 'users',
       required: true,
       index: true,
       access: { update: adminOnly },
     },
-    { name: 'grade', type: 'number', required: true, min: 1, max: 5 },
-    { name: 'comment', type: 'textarea', required: true, maxLength: LIMITS.reviewCommentMax },
-    { name: 'criteria', type: 'json' },
+    {
+      name: 'grade',
+      type: 'number',
+      label: siteTerm('review-form.grade'),
+      required: true,
+      min: 1,
+      max: 5,
+    },
+    {
+      name: 'title',
+      type: 'text',
+      label: siteTerm('review-form.title'),
+      maxLength: LIMITS.reviewTitleMax,
+    },
+    {
+      name: 'comment',
+      type: 'textarea',
+      label: { ru: 'Текст отзыва', en: 'Review text' },
+      required: true,
+      maxLength: LIMITS.reviewCommentMax,
+    },
+    // Kept by the helpful votes' hooks (hooks/reviews/countHelpfulVotes.ts), in SQL; no door sets it.
+    {
+      name: 'helpfulCount',
+      type: 'number',
+      label: { ru: 'Отмечен полезным', en: 'Marked helpful' },
+      defaultValue: 0,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'criteria',
+      type: 'json',
+      label: { ru: 'Оценки по критериям', en: 'Grades per criterion' },
+      admin: { components: { Field: jsonValuesField({ keys: CRITERION_LABELS }) } },
+    },
     {
       name: 'status',
       type: 'select',
+      label: { ru: 'Статус', en: 'Status' },
       required: true,
       defaultValue: 'published',
       index: true,
-      options: [
-        { label: 'published', value: 'published' },
-        { label: 'hidden', value: 'hidden' },
-      ],
+      options: labelledOptions(['published', 'hidden'], {
+        published: { ru: 'Опубликован', en: 'Published' },
+        hidden: { ru: 'Скрыт', en: 'Hidden' },
+      }),
       access: { create: adminOnly, update: adminOnly },
       admin: { position: 'sidebar' },
     },
     {
       name: 'reply',
       type: 'group',
+      label: siteTerm('reviews.reply-from-owner'),
       access: { create: adminOnly, update: adminOnly },
       fields: [
-        { name: 'text', type: 'textarea', maxLength: LIMITS.reviewReplyMax },
-        { name: 'author', type: 'relationship', relationTo: 'users' },
-        { name: 'repliedAt', type: 'date' },
+        {
+          name: 'text',
+          type: 'textarea',
+          label: { ru: 'Текст ответа', en: 'Reply text' },
+          maxLength: LIMITS.reviewReplyMax,
+        },
+        {
+          name: 'author',
+          type: 'relationship',
+          label: { ru: 'Автор ответа', en: 'Replied by' },
+          relationTo: 'users',
+        },
+        { name: 'repliedAt', type: 'date', label: { ru: 'Дата ответа', en: 'Replied on' } },
       ],
     },
   ],

@@ -5,16 +5,19 @@ import { THEMES } from '@/lib/theme'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
 import { ROLES } from '@access/roles'
 
+import { labelledOptions, siteTerm } from '../labels'
+
 /** Written only by the auth endpoints (Local API), never through the REST collection API. */
 const endpointOnly = { create: () => false, update: () => false }
 
 export const TWO_FACTOR_METHODS = ['none', 'pgp', 'totp'] as const
 
 export const userFields: Field[] = [
-  { name: 'name', type: 'text', maxLength: LIMITS.nameMax },
+  { name: 'name', type: 'text', label: siteTerm('profile.name'), maxLength: LIMITS.nameMax },
   {
     name: 'displayName',
     type: 'text',
+    label: siteTerm('profile.display-name'),
     required: true,
     unique: true,
     index: true,
@@ -23,16 +26,26 @@ export const userFields: Field[] = [
   {
     name: 'displayNameChangedAt',
     type: 'date',
+    label: { ru: 'Отображаемое имя изменено', en: 'Display name changed on' },
     access: endpointOnly,
     admin: { position: 'sidebar', readOnly: true },
   },
   {
     name: 'role',
     type: 'select',
+    label: { ru: 'Роль', en: 'Role' },
     required: true,
     defaultValue: 'user',
     saveToJWT: true,
-    options: ROLES.map((role) => ({ label: role, value: role })),
+    options: labelledOptions(ROLES, {
+      admin: { ru: 'Администратор', en: 'Administrator' },
+      editor: { ru: 'Редактор', en: 'Editor' },
+      owner: { ru: 'Владелец ресурсов', en: 'Resource owner' },
+      marketplaceOperator: { ru: 'Оператор маркетплейса', en: 'Market place operator' },
+      storeOperator: { ru: 'Оператор магазина', en: 'Store operator' },
+      forumOperator: { ru: 'Оператор форума', en: 'Forum operator' },
+      user: { ru: 'Пользователь', en: 'User' },
+    }),
     access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar' },
   },
@@ -40,32 +53,36 @@ export const userFields: Field[] = [
     // An operator works for an owner (design.md §2) on that owner's resources of the operator's type.
     name: 'employer',
     type: 'relationship',
+    label: { ru: 'Работодатель', en: 'Employer' },
     relationTo: 'users',
     access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar', condition: (data) => String(data?.role).endsWith('Operator') },
   },
-  { name: 'phone', type: 'text', maxLength: LIMITS.phoneMax },
+  { name: 'phone', type: 'text', label: siteTerm('profile.phone'), maxLength: LIMITS.phoneMax },
   {
     name: 'avatar',
     type: 'upload',
+    label: siteTerm('profile.avatar-heading'),
     relationTo: 'media',
     filterOptions: { mimeType: { in: ['image/jpeg', 'image/png', 'image/webp'] } },
   },
   {
     name: 'status',
     type: 'select',
+    label: { ru: 'Статус', en: 'Status' },
     required: true,
     defaultValue: 'unverified',
-    options: [
-      { label: 'Verified', value: 'verified' },
-      { label: 'Unverified', value: 'unverified' },
-    ],
+    options: labelledOptions(['verified', 'unverified'], {
+      verified: { ru: 'Email подтверждён', en: 'Email confirmed' },
+      unverified: { ru: 'Email не подтверждён', en: 'Email not confirmed' },
+    }),
     access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar' },
   },
   {
     name: 'blocked',
     type: 'checkbox',
+    label: { ru: 'Заблокирован', en: 'Blocked' },
     defaultValue: false,
     access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar' },
@@ -73,15 +90,21 @@ export const userFields: Field[] = [
   {
     name: 'twoFactor',
     type: 'select',
+    label: siteTerm('security.heading'),
     required: true,
     defaultValue: 'none',
-    options: TWO_FACTOR_METHODS.map((method) => ({ label: method, value: method })),
+    options: labelledOptions(TWO_FACTOR_METHODS, {
+      none: { ru: 'Выключена', en: 'Off' },
+      pgp: siteTerm('security.pgp-heading'),
+      totp: siteTerm('security.app-heading'),
+    }),
     access: endpointOnly,
     admin: { position: 'sidebar', readOnly: true },
   },
   {
     name: 'pgpPublicKey',
     type: 'textarea',
+    label: siteTerm('security.public-key'),
     access: endpointOnly,
     admin: { readOnly: true },
   },
@@ -92,12 +115,13 @@ export const userFields: Field[] = [
   {
     name: 'authProvider',
     type: 'select',
+    label: { ru: 'Способ входа', en: 'Signs in with' },
     required: true,
     defaultValue: 'email',
-    options: [
-      { label: 'Email and password', value: 'email' },
-      { label: 'Google', value: 'google' },
-    ],
+    options: labelledOptions(['email', 'google'], {
+      email: { ru: 'Логин или email и пароль', en: 'Login or email and password' },
+      google: { ru: 'Google', en: 'Google' },
+    }),
     access: endpointOnly,
     admin: { position: 'sidebar', readOnly: true },
   },
@@ -112,14 +136,19 @@ export const userFields: Field[] = [
   {
     name: 'theme',
     type: 'select',
-    options: THEMES.map((theme) => ({ label: theme, value: theme })),
+    label: siteTerm('settings.theme'),
+    options: labelledOptions(THEMES, {
+      light: siteTerm('settings.theme-light'),
+      dark: siteTerm('settings.theme-dark'),
+    }),
   },
   {
     name: 'locale',
     type: 'select',
-    options: [
-      { label: 'Русский', value: 'ru' },
-      { label: 'English', value: 'en' },
-    ],
+    label: siteTerm('settings.language'),
+    options: labelledOptions(['ru', 'en'], {
+      ru: { ru: 'Русский', en: 'Russian' },
+      en: { ru: 'Английский', en: 'English' },
+    }),
   },
 ]

@@ -4,7 +4,7 @@ import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
 import { isSecureCookie } from '@/server/cookies'
 import { adminOnly } from '@access/adminOnly'
 import { adminOrSelf } from '@access/adminOrSelf'
-import { canUseAdminPanel } from '@access/canUseAdminPanel'
+import { canUseAdminPanel, hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { refuseFalseGuest } from '@hooks/answerDatabaseOutage'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
@@ -31,7 +31,13 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'username',
-    defaultColumns: ['username', 'email', 'displayName', 'role', 'status', 'blocked'],
+    defaultColumns: ['username', 'displayName', 'email', 'role', 'status', 'blocked'],
+    // Editors keep their own account (the admin's account page); listing users is for admins.
+    hidden: hiddenUnlessAdmin,
+  },
+  labels: {
+    singular: { ru: 'Пользователь', en: 'User' },
+    plural: { ru: 'Пользователи', en: 'Users' },
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },

@@ -18,10 +18,6 @@ const RECAPTCHA_FRAMES = [
   'https://www.google.com/recaptcha/',
   'https://recaptcha.google.com/recaptcha/',
 ]
-/** Payload's JSON field editor (Monaco) loads from jsDelivr; its account icon from Gravatar. */
-const JSDELIVR = 'https://cdn.jsdelivr.net/npm/'
-const GRAVATAR = 'https://www.gravatar.com'
-
 /** What no page may do: be framed, load plugins, move its base or post forms elsewhere. */
 const LOCKED = {
   'object-src': ["'none'"],
@@ -67,15 +63,16 @@ export const sitePolicy = ({ nonce = null, scriptHashes = [] } = {}) => {
 
 /**
  * Payload's admin: rendered per request but outside the proxy, with inline scripts and styles of
- * its own, so it allows them; nothing may frame it.
+ * its own, so it allows them; nothing may frame it. Nothing comes from another site: no JSON field
+ * uses Payload's code editor (its CDN) and the account icon is the default one, not Gravatar's.
  */
 export const adminPolicy = () =>
   serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", JSDELIVR, ...devScripts()],
-    'style-src': ["'self'", "'unsafe-inline'", JSDELIVR],
-    'img-src': ["'self'", 'data:', 'blob:', GRAVATAR],
-    'font-src': ["'self'", 'data:', JSDELIVR],
+    'script-src': ["'self'", "'unsafe-inline'", ...devScripts()],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'", 'blob:'],
     ...LOCKED,
   })

@@ -1,0 +1,115 @@
+import type { CollectionConfig } from 'payload'
+
+import { LIMITS } from '@/lib/limits'
+import { REPORT_REASONS, REPORT_STATUSES } from '@/lib/reviewReports'
+import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
+import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { ownRowsOrAdmin } from '@access/ownRows'
+import { canWriteReview } from '@access/reviews'
+import { checkRole } from '@access/roles'
+import { keepTimestamps } from '@hooks/keepTimestamps'
+import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
+import { validateReviewFeedback } from '@hooks/reviews/validateReviewFeedback'
+
+import { labelledOptions, siteTerm } from './labels'
+
+/**
+ * A reader's report of a review (spam, abuse, a fake, personal data): the admins' moderation
+ * queue. One per reader and review; the reporter sees their own, admins work them (hide the
+ * review, then mark the report actioned, or dismiss it).
+ */
+export const ReviewReports: CollectionConfig = {
+  slug: 'review-reports',
+  access: {
+    read: ownRowsOrAdmin('reporter'),
+    create: canWriteReview,
+    update: ({ req: { user } }) => checkRole(['admin'], user),
+    delete: ({ req: { user } }) => checkRole(['admin'], user),
+  },
+  admin: {
+    useAsTitle: 'reviewComment',
+    defaultColumns: ['reviewComment', 'reason', 'status', 'reporter', 'createdAt'],
+    hidden: hiddenUnlessAdmin,
+    group: { ru: 'Модерация', en: 'Moderation' },
+    description: {
+      ru: 'Жалобы читателей на отзывы. Скройте отзыв (статус «Скрыт» в отзыве) и отметьте жалобу как рассмотренную, или отклоните её.',
+      en: "Readers' reports of reviews. Hide the review (status “Hidden” on the review) and mark the report actioned, or dismiss it.",
+    },
+  },
+  labels: {
+    singular: { ru: 'Жалоба на отзыв', en: 'Review report' },
+    plural: { ru: 'Жалобы на отзывы', en: 'Review reports' },
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['review', 'reporter'], unique: true }],
+  fields: [
+    {
+      name: 'review',
+      type: 'relationship',
+      label: { ru: 'Отзыв', en: 'Review' },
+      relationTo: 'reviews',
+      required: true,
+      index: true,
+      access: { update: adminOnly },
+    },
+    {
+      name: 'reporter',
+      type: 'relationship',
+      label: { ru: 'Кто пожаловался', en: 'Reported by' },
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: adminOnly },
+    },
+    {
+      name: 'reason',
+      type: 'select',
+      label: { ru: 'Причина', en: 'Reason' },
+      required: true,
+      options: labelledOptions(
+        REPORT_REASONS,
+        Object.fromEntries(
+          REPORT_REASONS.map((reason) => [reason, siteTerm(`report.reason-${reason}`)]),
+        ) as Record<(typeof REPORT_REASONS)[number], { ru: string; en: string }>,
+      ),
+      access: { update: adminOnly },
+    },
+    {
+      name: 'comment',
+      type: 'textarea',
+      label: { ru: 'Пояснение', en: 'Details' },
+      maxLength: LIMITS.reportCommentMax,
+      access: { update: adminOnly },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      label: { ru: 'Состояние', en: 'State' },
+      required: true,
+      defaultValue: 'open',
+      index: true,
+      options: labelledOptions(REPORT_STATUSES, {
+        open: { ru: 'Ждёт решения', en: 'Open' },
+        actioned: { ru: 'Меры приняты', en: 'Actioned' },
+        dismissed: { ru: 'Отклонена', en: 'Dismissed' },
+      }),
+      access: { create: adminOnly, update: adminOnly },
+      admin: { position: 'sidebar' },
+    },
+    // The admin's title for a report: the start of the reported review, through the relation.
+    {
+      name: 'reviewComment',
+      type: 'text',
+      label: { ru: 'Отзыв', en: 'Review' },
+      virtual: 'review.comment',
+      admin: { hidden: true },
+    },
+  ],
+  hooks: {
+    beforeValidate: [refuseNonTextValues],
+    beforeChange: [
+      keepTimestamps,
+      validateReviewFeedback({ collection: 'review-reports', byField: 'reporter' }),
+    ],
+  },
+}

@@ -203,17 +203,32 @@ const getPublishedResource = cachedRead(
 
 const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
   newest: ['-createdAt'],
+  helpful: ['-helpfulCount', '-createdAt'],
   highest: ['-grade', '-createdAt'],
   lowest: ['grade', '-createdAt'],
 }
 
-/** One page of a resource's published reviews. */
+/** One page of a resource's published reviews, optionally of one grade only. */
 export const listResourceReviews = cachedRead(
   'listResourceReviews',
-  async ({ resourceId, page, sort }: { resourceId: number; page: number; sort: ReviewSort }) =>
+  async ({
+    resourceId,
+    page,
+    sort,
+    grade,
+  }: {
+    resourceId: number
+    page: number
+    sort: ReviewSort
+    grade?: number
+  }) =>
     findReviewPage({
       payload: await getPayload(),
-      where: { resource: { equals: resourceId }, status: { equals: 'published' } },
+      where: {
+        resource: { equals: resourceId },
+        status: { equals: 'published' },
+        ...(grade ? { grade: { equals: grade } } : {}),
+      },
       sort: REVIEW_SORT_FIELDS[sort],
       page,
       limit: REVIEWS_PAGE_SIZE,

@@ -13,7 +13,7 @@ import { type QueryParams, firstParam, pageParam } from './searchParams'
 export const LISTING_SORTS = ['best', 'reviews', 'newest', 'name'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const
+export const REVIEW_SORTS = ['newest', 'helpful', 'highest', 'lowest'] as const
 export type ReviewSort = (typeof REVIEW_SORTS)[number]
 
 export const MIN_RATINGS = [4, 3, 2, 1] as const
@@ -30,7 +30,10 @@ export type ListingQuery = {
   verifiedOnly: boolean
 }
 
-export type ReviewQuery = { sort: ReviewSort; page: number }
+/** The review list of a resource page: its order, page, and optionally only one grade's reviews. */
+export type ReviewQuery = { sort: ReviewSort; page: number; grade?: number }
+
+export const REVIEW_GRADES = [5, 4, 3, 2, 1] as const
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T) =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback
@@ -48,11 +51,15 @@ export const readListingQuery = (query: QueryParams): ListingQuery => {
   }
 }
 
-/** The resource page's review query: sort and page, read leniently. */
-export const readReviewQuery = (query: QueryParams): ReviewQuery => ({
-  sort: oneOf(REVIEW_SORTS, firstParam(query.sort), 'newest'),
-  page: pageParam(query.page),
-})
+/** The resource page's review query: sort, page and grade, read leniently. */
+export const readReviewQuery = (query: QueryParams): ReviewQuery => {
+  const grade = Number(firstParam(query.grade))
+  return {
+    sort: oneOf(REVIEW_SORTS, firstParam(query.sort), 'newest'),
+    page: pageParam(query.page),
+    ...((REVIEW_GRADES as readonly number[]).includes(grade) ? { grade } : {}),
+  }
+}
 
 /** The listing's query as URL parameters, defaults left out (links, pagination, views). */
 export const listingParams = (query: ListingQuery): Record<string, string | undefined> => ({
@@ -66,6 +73,7 @@ export const listingParams = (query: ListingQuery): Record<string, string | unde
 export const reviewParams = (query: ReviewQuery): Record<string, string | undefined> => ({
   sort: query.sort === 'newest' ? undefined : query.sort,
   page: query.page > 1 ? String(query.page) : undefined,
+  grade: query.grade ? String(query.grade) : undefined,
 })
 
 const toView = (params: Record<string, string | undefined>) =>

@@ -12,7 +12,9 @@ export const LIMITS = {
   resourceAnonsMax: 300,
   resourceSlugMax: 90,
   resourceLinksMax: 10,
+  reviewTitleMax: 120,
   reviewCommentMax: 5000,
+  reportCommentMax: 1000,
   reviewReplyMax: 3000,
   searchQueryMax: 100,
   /** The most items one page of an API list holds. */

@@ -142,6 +142,7 @@ type DemoReview = {
   slug: string
   author: string
   grade: number
+  title?: string
   comment: string
   criteria: Record<string, number>
 }
@@ -151,6 +152,7 @@ const DEMO_REVIEWS: DemoReview[] = [
     slug: 'bazaar-one',
     author: 'user',
     grade: 5,
+    title: 'Гарант не подвёл',
     comment: 'Сделка прошла гладко, гарант сработал быстро.',
     criteria: { reliability: 5, support: 4 },
   },
@@ -158,6 +160,7 @@ const DEMO_REVIEWS: DemoReview[] = [
     slug: 'bazaar-one',
     author: 'totp-user',
     grade: 4,
+    title: 'Good sellers, pricey fees',
     comment: 'Good choice of sellers, fees are a bit high.',
     criteria: { fees: 3, security: 5 },
   },
@@ -165,6 +168,7 @@ const DEMO_REVIEWS: DemoReview[] = [
     slug: 'spice-shop',
     author: 'user',
     grade: 5,
+    title: 'Свежо и быстро',
     comment: 'Свежие специи, доставили за два дня.',
     criteria: { quality: 5, delivery: 5 },
   },
@@ -186,6 +190,7 @@ const DEMO_REVIEWS: DemoReview[] = [
     slug: 'swift-exchange',
     author: 'user',
     grade: 2,
+    title: 'Долго, но дошло',
     comment: 'Обмен занял час вместо пяти минут.',
     criteria: { speed: 1, support: 3 },
   },
@@ -261,6 +266,7 @@ export const seedResources = async ({ payload }: { payload: Payload }) => {
         resource: resource.id,
         author,
         grade: review.grade,
+        title: review.title,
         comment: review.comment,
         criteria: review.criteria,
         status: 'published',

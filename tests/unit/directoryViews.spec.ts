@@ -66,5 +66,17 @@ describe('directory views', () => {
     })
     expect(readReviewView('default')).toEqual({ sort: 'newest', page: 1 })
     expect(readReviewView('sort-highest.page-2')).toEqual({ sort: 'highest', page: 2 })
+    expect(readReviewView('sort-helpful.grade-5')).toEqual({ sort: 'helpful', page: 1, grade: 5 })
+  })
+
+  it('should keep a review grade filter of 1 to 5 and drop anything else', () => {
+    const view = (search: string) =>
+      directoryViewPath('/resources/shops/spice-shop', new URLSearchParams(search))
+    expect(view('grade=4&sort=lowest')).toBe(
+      '/directory-view/resource/shops/spice-shop/sort-lowest.grade-4',
+    )
+    for (const bad of ['grade=0', 'grade=6', 'grade=4.5', 'grade=', 'grade=abc']) {
+      expect(view(bad)).toBe('/directory-view/resource/shops/spice-shop/default')
+    }
   })
 })

@@ -8,16 +8,20 @@ import { recordId } from '../../lib/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
 
-import { comment, criteria, grade, hasReview } from './fields'
+import { comment, criteria, grade, hasReview, title } from './fields'
 
-/** POST /add-reviews {resource_id, grade, comment, criteria} → {review}; one per user and resource. */
+/**
+ * POST /add-reviews {resource_id, grade, title?, comment, criteria} → {review}; one per user and
+ * resource.
+ */
 export const addReviews = defineEndpoint({
   path: '/add-reviews',
   method: 'post',
   auth: 'signedIn',
-  summary: 'Review a published resource: grade, comment and per-criterion grades (one per user)',
+  summary:
+    'Review a published resource: grade, optional title, comment and per-criterion grades (one per user)',
   answer: '{review}',
-  body: z.object({ resource_id: recordId, grade, comment, criteria }),
+  body: z.object({ resource_id: recordId, grade, title, comment, criteria }),
   handler: async ({ req, user, body }) => {
     const { docs } = await req.payload.find({
       collection: 'resources',
@@ -40,6 +44,7 @@ export const addReviews = defineEndpoint({
           resource: resource.id,
           author: user.id,
           grade: body.grade,
+          title: body.title || null,
           comment: body.comment,
           criteria: body.criteria ?? {},
           status: 'published',

@@ -16,6 +16,13 @@ export const comment = z
   .min(1, 'required')
   .max(LIMITS.reviewCommentMax, 'too-long')
 
+/** A review's optional title: empty means none. */
+export const title = z
+  .string({ message: 'required' })
+  .trim()
+  .max(LIMITS.reviewTitleMax, 'too-long')
+  .optional()
+
 export const criteria = z.record(z.string(), grade).optional()
 
 /** Whether the user has reviewed the resource, hidden reviews included. */

@@ -1,5 +1,6 @@
 import { addReviews } from './addReview'
 import { deleteMyReviews } from './deleteMyReview'
+import { reviewFeedbackEndpoints } from './feedback'
 import { getLastReviews } from './getLastReviews'
 import { getMyReviews } from './getMyReviews'
 import { replyReview } from './replyReview'
@@ -16,4 +17,5 @@ export const reviewEndpoints = [
   deleteMyReviews,
   getLastReviews,
   replyReview,
+  ...reviewFeedbackEndpoints,
 ]

@@ -7,9 +7,9 @@ import { recordId } from '../../lib/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
 
-import { comment, criteria, findOwnReview, grade } from './fields'
+import { comment, criteria, findOwnReview, grade, title } from './fields'
 
-/** POST /update-my-reviews {review_id, grade?, comment?, criteria?} → {review}. */
+/** POST /update-my-reviews {review_id, grade?, title?, comment?, criteria?} → {review}. */
 export const updateMyReviews = defineEndpoint({
   path: '/update-my-reviews',
   method: 'post',
@@ -19,6 +19,7 @@ export const updateMyReviews = defineEndpoint({
   body: z.object({
     review_id: recordId,
     grade: grade.optional(),
+    title,
     comment: comment.optional(),
     criteria,
   }),
@@ -31,6 +32,7 @@ export const updateMyReviews = defineEndpoint({
       id: body.review_id,
       data: {
         ...(body.grade !== undefined ? { grade: body.grade } : {}),
+        ...(body.title !== undefined ? { title: body.title || null } : {}),
         ...(body.comment !== undefined ? { comment: body.comment } : {}),
         ...(body.criteria !== undefined ? { criteria: body.criteria } : {}),
       },

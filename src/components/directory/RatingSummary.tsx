@@ -1,12 +1,36 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Link } from '@/i18n/navigation'
+import { type ReviewQuery, REVIEW_GRADES, reviewParams } from '@/lib/directoryViews'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import type { Resource } from '@payload-types'
 
 import { ResourceRating } from './ResourceRating'
 
-/** The average, the count, the 5..1 distribution and the per-criterion averages. */
-export async function RatingSummary({ resource }: { resource: Resource }) {
+/** The address of the resource page's review list as `query` asks, defaults left out. */
+export const reviewListHref = (path: string, query: ReviewQuery) => {
+  const params = new URLSearchParams(
+    Object.entries(reviewParams(query)).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
+  ).toString()
+  return `${path}${params ? `?${params}` : ''}#reviews`
+}
+
+/**
+ * The average, the count, the 5..1 distribution and the per-criterion averages. Each grade's bar
+ * is a link that shows only the reviews of that grade (the chosen one is marked); the page keeps
+ * its place, as the review list is what changes.
+ */
+export async function RatingSummary({
+  resource,
+  path,
+  query,
+}: {
+  resource: Resource
+  path: string
+  query: ReviewQuery
+}) {
   const t = await getTranslations('resource')
   const criteria = await getTranslations('criteria')
   const average = Number(resource.ratingAverage ?? 0)
@@ -14,33 +38,40 @@ export async function RatingSummary({ resource }: { resource: Resource }) {
   const distribution = (resource.ratingDistribution ?? {}) as Record<string, number>
   const perCriterion = (resource.criteriaAverages ?? {}) as Record<string, number>
   return (
-    <section className="rating-summary" aria-labelledby="rating-heading">
+    <section className="rating-summary card" aria-labelledby="rating-heading">
       <h2 id="rating-heading">{t('rating-heading')}</h2>
       <p className="rating-big">
         <ResourceRating average={average} count={count} size="m" />
         {count > 0 && <span>{t('review-count', { count })}</span>}
       </p>
-      {count === 0 && <p>{t('be-first')}</p>}
-      <table className="distribution" hidden={count === 0}>
-        <caption className="visually-hidden">{t('distribution')}</caption>
-        <tbody>
-          {[5, 4, 3, 2, 1].map((grade) => {
+      {count === 0 ? (
+        <p>{t('be-first')}</p>
+      ) : (
+        <ul className="distribution" aria-label={t('distribution')}>
+          {REVIEW_GRADES.map((grade) => {
             const n = Number(distribution[grade] ?? 0)
-            const percent = count ? Math.round((n / count) * 100) : 0
+            const share = Math.round((n / count) * 100)
+            const isChosen = query.grade === grade
             return (
-              <tr key={grade}>
-                <th scope="row">{t('stars', { count: grade })}</th>
-                <td>
+              <li key={grade}>
+                <Link
+                  href={reviewListHref(path, { sort: query.sort, page: 1, grade })}
+                  scroll={false}
+                  className="distribution-row"
+                  aria-current={isChosen ? 'true' : undefined}
+                  aria-label={`${t('filter-grade', { grade })}: ${t('review-count', { count: n })}`}
+                >
+                  <span className="distribution-grade">{t('stars', { count: grade })}</span>
                   <span className="bar" aria-hidden="true">
-                    <span style={{ width: `${percent}%` }} />
+                    <span style={{ width: `${share}%` }} />
                   </span>
-                </td>
-                <td>{n}</td>
-              </tr>
+                  <span className="distribution-share">{t('share', { share })}</span>
+                </Link>
+              </li>
             )
           })}
-        </tbody>
-      </table>
+        </ul>
+      )}
       {Object.keys(perCriterion).length > 0 && (
         <dl className="details-list criteria-averages">
           {REVIEW_CRITERIA[resource.type]

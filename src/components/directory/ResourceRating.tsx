@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Stars } from './Stars'
+import { Stars } from '@/components/ui/Stars'
 
 /**
  * A resource's score as cards and the resource page show it: the stars and the average, or "No
@@ -13,14 +13,14 @@ export async function ResourceRating({
 }: {
   average: number
   count: number
-  size?: 's' | 'm'
+  size?: 's' | 'm' | 'l'
 }) {
   const t = await getTranslations('resource')
   if (count === 0) return <span className="rating-none">{t('no-rating')}</span>
   const rating = average.toFixed(1)
   return (
     <>
-      {size === 'm' && <span className="rating-number">{rating}</span>}
+      {size !== 's' && <span className="rating-number">{rating}</span>}
       <Stars value={average} size={size} label={t('rating-label', { rating })} />
       {size === 's' && <span className="rating-number">{rating}</span>}
     </>

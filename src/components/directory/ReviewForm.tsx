@@ -5,43 +5,13 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { FormMessage, TextAreaField } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
+import { StarInput } from '@/components/ui/StarInput'
 import { useApiForm } from '@/components/useApiForm'
 import { LIMITS } from '@/lib/limits'
 
-const FIELDS = ['grade', 'comment', 'criteria', 'resource_id'] as const
-const GRADES = [5, 4, 3, 2, 1]
-
-/** A group of five radio buttons for a grade (the overall one or a criterion's). */
-function GradeChoice({
-  name,
-  legend,
-  required,
-  error,
-}: {
-  name: string
-  legend: string
-  required?: boolean
-  error?: string
-}) {
-  const t = useTranslations('review-form')
-  return (
-    <fieldset className="grade-choice" aria-describedby={error ? `${name}-error` : undefined}>
-      <legend>{legend}</legend>
-      {GRADES.map((grade) => (
-        <label key={grade}>
-          <input type="radio" name={name} value={grade} required={required} />
-          <span>{t('grade-option', { grade })}</span>
-        </label>
-      ))}
-      {error && (
-        <p id={`${name}-error`} role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  )
-}
+const FIELDS = ['grade', 'title', 'comment', 'criteria', 'resource_id'] as const
 
 /** The review form of a resource page; after sending, the page reloads its rating and reviews. */
 export function ReviewForm({
@@ -69,6 +39,7 @@ export function ReviewForm({
       apiPost('/add-reviews', {
         resource_id: resourceId,
         grade: Number(data.get('grade')),
+        title: String(data.get('title') ?? ''),
         comment: String(data.get('comment') ?? ''),
         criteria: rated,
       }),
@@ -86,9 +57,15 @@ export function ReviewForm({
     )
 
   return (
-    <form className="form review-form" onSubmit={onSubmit} aria-labelledby="review-form-heading">
-      <h2 id="review-form-heading">{t('heading')}</h2>
-      <GradeChoice name="grade" legend={t('grade')} required error={form.fieldErrors.grade} />
+    <form className="form review-form" onSubmit={onSubmit} aria-label={t('heading')}>
+      <StarInput name="grade" legend={t('grade')} required error={form.fieldErrors.grade} />
+      <Field
+        id="title"
+        label={t('title')}
+        hint={t('title-hint')}
+        maxLength={LIMITS.reviewTitleMax}
+        error={form.fieldErrors.title}
+      />
       <TextAreaField
         id="comment"
         label={t('comment')}
@@ -100,16 +77,20 @@ export function ReviewForm({
       />
       <details className="criteria-choice">
         <summary>{t('criteria')}</summary>
-        {criteria.map((key) => (
-          <GradeChoice key={key} name={`criterion-${key}`} legend={names(key)} />
-        ))}
+        <div className="criteria-grid">
+          {criteria.map((key) => (
+            <StarInput key={key} name={`criterion-${key}`} legend={names(key)} size="m" />
+          ))}
+        </div>
       </details>
       <FormMessage
         error={form.formError ?? form.fieldErrors.resource_id ?? form.fieldErrors.criteria}
       />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
-        {form.isSubmitting ? t('sending') : t('submit')}
-      </button>
+      <div className="form-actions">
+        <Button type="submit" size="l" busy={form.isSubmitting}>
+          {form.isSubmitting ? t('sending') : t('submit')}
+        </Button>
+      </div>
     </form>
   )
 }

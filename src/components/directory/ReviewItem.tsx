@@ -1,37 +1,51 @@
+import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Stars } from '@/components/ui/Stars'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
 
-import { Stars } from './Stars'
-
 /**
- * One review. Comment and reply are plain text rendered as React text nodes, so any markup in
- * them is shown, never run.
+ * One review: who and when, the grade, the optional title, the text, the per-criterion grades
+ * and the owner's reply; `footer` holds what the reader may do with it. Title, comment and reply
+ * are plain text rendered as React text nodes, so any markup in them is shown, never run.
  */
 export async function ReviewItem({
   review,
   showResource = false,
+  footer,
   children,
 }: {
   review: ReviewView
   showResource?: boolean
+  footer?: React.ReactNode
   children?: React.ReactNode
 }) {
   const t = await getTranslations('reviews')
   const criteria = await getTranslations('criteria')
   const format = await getFormatter()
   const entries = Object.entries(review.criteria)
+  const name = review.author?.display_name ?? ''
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
-    <article className="review" aria-label={t('by', { author: review.author?.display_name ?? '' })}>
+    <article className="review" aria-label={t('by', { author: name })}>
       <header className="review-header">
-        <span className="avatar" aria-hidden="true">
-          {(review.author?.display_name ?? '?').slice(0, 1).toUpperCase()}
-        </span>
-        <span className="review-author">{review.author?.display_name}</span>
-        <time dateTime={review.created_at}>
-          {format.dateTime(new Date(review.created_at), { dateStyle: 'medium' })}
-        </time>
+        {review.author?.avatar ? (
+          <Image
+            src={review.author.avatar}
+            alt=""
+            width={40}
+            height={40}
+            className="avatar"
+            unoptimized
+          />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {(name || '?').slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="review-author">{name}</span>
+        <time dateTime={review.created_at}>{date(review.created_at)}</time>
       </header>
       {showResource && review.resource && (
         <p className="review-resource">
@@ -41,6 +55,7 @@ export async function ReviewItem({
       <p className="review-grade">
         <Stars value={review.grade} label={t('grade-label', { grade: review.grade })} />
       </p>
+      {review.title && <h3 className="review-title">{review.title}</h3>}
       <p className="review-comment">{review.comment}</p>
       {entries.length > 0 && (
         <ul className="review-criteria">
@@ -53,10 +68,19 @@ export async function ReviewItem({
       )}
       {review.reply && (
         <div className="review-reply">
-          <p className="review-reply-title">{t('reply-from-owner')}</p>
+          <p className="review-reply-title">
+            {t('reply-from-owner')}
+            {review.reply.replied_at && (
+              <>
+                {' · '}
+                <time dateTime={review.reply.replied_at}>{date(review.reply.replied_at)}</time>
+              </>
+            )}
+          </p>
           <p className="review-comment">{review.reply.text}</p>
         </div>
       )}
+      {footer}
       {children}
     </article>
   )

@@ -19,7 +19,9 @@ export const reviewView = (review: Review) => {
   return {
     id: review.id,
     grade: review.grade,
+    title: review.title || null,
     comment: review.comment,
+    helpful_count: review.helpfulCount ?? 0,
     criteria: (review.criteria as Record<string, number> | null) ?? {},
     status: review.status,
     created_at: review.createdAt,

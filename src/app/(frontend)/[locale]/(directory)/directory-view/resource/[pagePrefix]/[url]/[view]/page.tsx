@@ -1,19 +1,27 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Pagination } from '@/components/directory/Pagination'
-import { RatingSummary } from '@/components/directory/RatingSummary'
+import { RatingSummary, reviewListHref } from '@/components/directory/RatingSummary'
+import { ResourceLogo } from '@/components/directory/ResourceLogo'
+import { ResourceRating } from '@/components/directory/ResourceRating'
 import {
   ResourceRelations,
   ReviewSlot,
   ViewerFavorite,
 } from '@/components/directory/ResourceRelations'
+import {
+  ReviewFeedback,
+  ReviewRelations as ReviewRelationsOf,
+} from '@/components/directory/ReviewFeedback'
 import { ReviewForm } from '@/components/directory/ReviewForm'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
 import { ExternalLink } from '@/components/ExternalLink'
+import { Badge } from '@/components/ui/Badge'
+import { buttonClass } from '@/components/ui/Button'
+import { EmptyState } from '@/components/ui/States'
 import { getResource, listResourceReviews } from '@/data/resources'
 import { resourceSummary } from '@/data/views/resources'
 import { alternatesFor, siteOpenGraph } from '@/i18n/metadata'
@@ -75,7 +83,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: resource.title,
       description,
       type: 'website',
-      ...(summary.image ? { images: [{ url: summary.image }] } : {}),
+      // Drawn per resource, cached and expired with this page (src/app/…/og/resources/…/route.tsx).
+      images: [
+        {
+          url: localizedPath(locale, `/og${summary.path}`),
+          width: 1200,
+          height: 630,
+          alt: resource.title,
+        },
+      ],
     },
   }
 }
@@ -121,17 +137,19 @@ const structuredData = ({
 
 export default async function ResourcePage({ params }: Props) {
   const { locale, resource, query } = await load(params)
-  const { page, sort } = query
+  const { page, sort, grade } = query
   const summary = resourceSummary(resource)
   const [t, types, reviews] = await Promise.all([
     getTranslations('resource'),
     getTranslations('types'),
-    listResourceReviews({ resourceId: resource.id, page, sort }),
+    listResourceReviews({ resourceId: resource.id, page, sort, grade }),
   ])
   if (page > 1 && page > reviews.pages) notFound()
   const address = localizedPath(locale, summary.path)
   const signInHref = withNextParam({ path: '/signin', next: address })
   const prefix = prefixOf(resource.type) as ResourcePrefix
+  const website = resource.links?.[0]?.url
+  const count = summary.review_count
   const jsonLd = structuredData({
     resource,
     reviews: reviews.reviews,
@@ -157,125 +175,165 @@ export default async function ResourcePage({ params }: Props) {
             <li aria-current="page">{resource.title}</li>
           </ol>
         </nav>
-        <header className="resource-header">
-          {summary.image && (
-            <Image
-              src={summary.image}
-              alt={t('image-alt', { title: resource.title })}
-              width={240}
-              height={160}
-              className="resource-image"
-              unoptimized
-            />
-          )}
-          <div>
+
+        <header className="resource-hero card">
+          <ResourceLogo title={resource.title} image={summary.image} size="l" />
+          <div className="resource-hero-main">
             <h1 id="resource-title">
-              {resource.title}
-              {resource.verified && <span className="badge badge-verified">{t('verified')}</span>}
+              {resource.title} {resource.verified && <Badge tone="verified">{t('verified')}</Badge>}
             </h1>
-            {resource.anons && <p className="lead">{resource.anons}</p>}
             <p className="resource-facts">
               <span>{types(prefix)}</span>
               {resource.country && <span>{countryName(resource.country, locale)}</span>}
             </p>
+            <p className="resource-score">
+              <ResourceRating average={summary.rating_average} count={count} size="l" />
+              {count > 0 && (
+                <a href="#reviews" className="resource-score-count">
+                  {t('review-count', { count })}
+                </a>
+              )}
+            </p>
+            {resource.anons && <p className="lead">{resource.anons}</p>}
+          </div>
+          <div className="resource-hero-actions">
+            {website && (
+              <ExternalLink href={website} className={buttonClass({ size: 'l' })}>
+                {t('visit-website')} <span aria-hidden="true">↗</span>
+              </ExternalLink>
+            )}
+            <a href="#write-review" className={buttonClass({ variant: 'secondary', size: 'l' })}>
+              <span aria-hidden="true">★</span> {t('write-review')}
+            </a>
             <ViewerFavorite
               resourceId={resource.id}
               title={resource.title}
               guest={
-                <Link href={signInHref} className="button button-secondary">
-                  {t('sign-in-to-favorite')}
+                <Link href={signInHref} className={buttonClass({ variant: 'ghost' })}>
+                  <span aria-hidden="true">♡</span> {t('sign-in-to-favorite')}
                 </Link>
               }
             />
           </div>
         </header>
 
-        <section aria-labelledby="links-heading" className="resource-links">
-          <h2 id="links-heading">{t('links')}</h2>
-          <ul>
-            {(resource.links ?? []).map((link, i) => (
-              <li key={link.id ?? i}>
-                <ExternalLink href={link.url}>{link.url}</ExternalLink>
-                {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="resource-layout">
+          <div className="resource-main">
+            {resource.description ? (
+              <section aria-labelledby="about-heading" className="card">
+                <h2 id="about-heading">{t('about')}</h2>
+                <RichTextView data={resource.description} />
+              </section>
+            ) : null}
 
-        {resource.description ? (
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading">{t('about')}</h2>
-            <RichTextView data={resource.description} />
-          </section>
-        ) : null}
+            <section
+              id="write-review"
+              aria-labelledby="write-heading"
+              className="write-review card"
+            >
+              <h2 id="write-heading">{t('write-review')}</h2>
+              <ReviewSlot
+                resourceId={resource.id}
+                guest={
+                  <div className="write-review-guest">
+                    <p>{t('write-lead')}</p>
+                    <Link href={signInHref} className={buttonClass()}>
+                      {t('sign-in-to-review')}
+                    </Link>
+                  </div>
+                }
+                reviewed={
+                  <p>
+                    {t('already-reviewed')} <Link href="/reviews">{t('my-reviews')}</Link>
+                  </p>
+                }
+                manages={
+                  <p>
+                    {t('own-resource')} <Link href="/account/reviews">{t('reviews-on-mine')}</Link>{' '}
+                    <Link href={`/add-resource?id=${resource.id}`}>{t('edit')}</Link>
+                  </p>
+                }
+              >
+                <ReviewForm resourceId={resource.id} criteria={REVIEW_CRITERIA[resource.type]} />
+              </ReviewSlot>
+            </section>
 
-        <RatingSummary resource={resource} />
-
-        <section aria-labelledby="write-heading" className="write-review">
-          <h2 id="write-heading" className="visually-hidden">
-            {t('write-heading')}
-          </h2>
-          <ReviewSlot
-            resourceId={resource.id}
-            guest={
-              <p>
-                <Link href={signInHref}>{t('sign-in-to-review')}</Link>
-              </p>
-            }
-            reviewed={
-              <p>
-                {t('already-reviewed')} <Link href="/reviews">{t('my-reviews')}</Link>
-              </p>
-            }
-            manages={
-              <p>
-                {t('own-resource')} <Link href="/account/reviews">{t('reviews-on-mine')}</Link>{' '}
-                <Link href={`/add-resource?id=${resource.id}`}>{t('edit')}</Link>
-              </p>
-            }
-          >
-            <ReviewForm resourceId={resource.id} criteria={REVIEW_CRITERIA[resource.type]} />
-          </ReviewSlot>
-        </section>
-
-        <section aria-labelledby="reviews-heading" className="reviews">
-          <h2 id="reviews-heading">{t('reviews-heading', { count: reviews.total })}</h2>
-          {reviews.total > 1 && (
-            <nav aria-label={t('sort-reviews')} className="sort-links">
-              {REVIEW_SORTS.map((value) =>
-                value === sort ? (
-                  <span key={value} aria-current="true">
-                    {t(`review-sort-${value}`)}
-                  </span>
-                ) : (
+            <section id="reviews" aria-labelledby="reviews-heading" className="reviews">
+              <h2 id="reviews-heading">{t('reviews-heading', { count: reviews.total })}</h2>
+              {grade && (
+                <p className="review-filter" role="status">
+                  {t('showing-grade', { grade })}{' '}
                   <Link
-                    key={value}
-                    href={value === 'newest' ? summary.path : `${summary.path}?sort=${value}`}
+                    href={reviewListHref(summary.path, { sort, page: 1 })}
+                    scroll={false}
+                    className={buttonClass({ variant: 'ghost', size: 's' })}
                   >
-                    {t(`review-sort-${value}`)}
+                    {t('show-all')}
                   </Link>
-                ),
+                </p>
               )}
-            </nav>
-          )}
-          {reviews.reviews.length ? (
-            <ul className="review-list">
-              {reviews.reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewItem review={review} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="empty">{t('no-reviews')}</p>
-          )}
-          <Pagination
-            path={summary.path}
-            page={reviews.page}
-            pages={reviews.pages}
-            query={reviewParams(query)}
-          />
-        </section>
+              {reviews.total > 1 && (
+                <nav aria-label={t('sort-reviews')} className="sort-links">
+                  {REVIEW_SORTS.map((value) => (
+                    <Link
+                      key={value}
+                      href={reviewListHref(summary.path, { sort: value, page: 1, grade })}
+                      scroll={false}
+                      aria-current={value === sort ? 'true' : undefined}
+                      className="chip"
+                    >
+                      {t(`review-sort-${value}`)}
+                    </Link>
+                  ))}
+                </nav>
+              )}
+              {reviews.reviews.length ? (
+                <ReviewRelationsOf ids={reviews.reviews.map((review) => review.id)}>
+                  <ul className="review-list">
+                    {reviews.reviews.map((review) => (
+                      <li key={review.id}>
+                        <ReviewItem
+                          review={review}
+                          footer={
+                            <ReviewFeedback
+                              reviewId={review.id}
+                              authorId={review.author?.id ?? null}
+                              helpfulCount={review.helpful_count}
+                              signInHref={signInHref}
+                            />
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </ReviewRelationsOf>
+              ) : (
+                <EmptyState title={grade ? t('no-reviews-grade', { grade }) : t('no-reviews')} />
+              )}
+              <Pagination
+                path={summary.path}
+                page={reviews.page}
+                pages={reviews.pages}
+                query={reviewParams(query)}
+              />
+            </section>
+          </div>
+
+          <aside className="resource-aside" aria-label={t('details')}>
+            <RatingSummary resource={resource} path={summary.path} query={query} />
+            <section aria-labelledby="links-heading" className="resource-links card">
+              <h2 id="links-heading">{t('links')}</h2>
+              <ul>
+                {(resource.links ?? []).map((link, i) => (
+                  <li key={link.id ?? i}>
+                    <ExternalLink href={link.url}>{link.url}</ExternalLink>
+                    {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        </div>
       </article>
     </ResourceRelations>
   )

@@ -1,0 +1,191 @@
+import { ValidationError } from 'payload'
+import { z } from 'zod'
+
+import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
+import { REPORT_REASONS } from '@/lib/reviewReports'
+import { relationId } from '@access/resources'
+
+import { defineEndpoint } from '../../lib/defineEndpoint'
+import { recordId } from '../../lib/fields'
+import { fail, ok, validationFailure } from '../../lib/http'
+import { committed } from '../committed'
+
+const FIELD_NAMES = { review: 'review_id', reason: 'reason', comment: 'comment' }
+
+const reviewIds = z
+  .string({ message: 'required' })
+  .regex(/^\d+(,\d+)*$/, 'required')
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .refine((list) => list.every((id) => id <= MAX_RECORD_ID), 'required')
+  .refine((list) => list.length <= LIMITS.relationIdsMax, 'too-long')
+
+/**
+ * GET /review-relations?ids=1,2 → {relations: [{review_id, helpful, reported}]}: which of a
+ * page's reviews the caller marked helpful or reported. The resource pages are the same for every
+ * visitor, so the browser asks this to show its own votes.
+ */
+export const reviewRelations = defineEndpoint({
+  path: '/review-relations',
+  method: 'get',
+  auth: 'signedIn',
+  summary: 'Which reviews the caller marked helpful or reported (ids=1,2,… up to 50)',
+  answer: '{relations: [{review_id, helpful, reported}]}',
+  query: z.object({ ids: reviewIds }),
+  handler: async ({ req, user, query }) => {
+    const mine = (collection: 'review-votes' | 'review-reports') =>
+      req.payload.find({
+        collection,
+        where: { review: { in: query.ids } },
+        select: { review: true },
+        depth: 0,
+        pagination: false,
+        user,
+        overrideAccess: false,
+        req,
+      })
+    const [votes, reports] = await Promise.all([mine('review-votes'), mine('review-reports')])
+    const helpful = new Set(votes.docs.map((doc) => relationId(doc.review)))
+    const reported = new Set(reports.docs.map((doc) => relationId(doc.review)))
+    return ok({
+      relations: query.ids.map((id) => ({
+        review_id: id,
+        helpful: helpful.has(id),
+        reported: reported.has(id),
+      })),
+    })
+  },
+})
+
+/**
+ * POST /review-helpful {review_id, helpful} → {review_id, helpful, helpful_count}: marks a
+ * published review of someone else as helpful (once per user), or takes the mark back. Sending
+ * the same state twice changes nothing.
+ */
+export const reviewHelpful = defineEndpoint({
+  path: '/review-helpful',
+  method: 'post',
+  auth: 'signedIn',
+  summary: 'Mark a review as helpful, or take the mark back (one per user and review)',
+  answer: '{review_id, helpful, helpful_count}',
+  body: z.object({ review_id: recordId, helpful: z.boolean({ message: 'required' }) }),
+  handler: async ({ req, user, body }) => {
+    const reviewId = body.review_id
+    const findVote = () =>
+      req.payload.find({
+        collection: 'review-votes',
+        where: { review: { equals: reviewId }, user: { equals: user.id } },
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        user,
+        overrideAccess: false,
+        req,
+      })
+    const vote = (await findVote()).docs[0]
+    if (body.helpful && !vote) {
+      try {
+        await req.payload.create({
+          collection: 'review-votes',
+          data: { review: reviewId, user: user.id },
+          user,
+          overrideAccess: false,
+          req,
+        })
+      } catch (error) {
+        // A double click: the unique index let the other request's vote through.
+        if ((await findVote()).docs.length) return answerVote({ req, reviewId, helpful: true })
+        if (error instanceof ValidationError) return validationFailure(error, FIELD_NAMES)
+        throw error
+      }
+    } else if (!body.helpful && vote) {
+      await req.payload.delete({
+        collection: 'review-votes',
+        id: vote.id,
+        user,
+        overrideAccess: false,
+        req,
+      })
+    }
+    return answerVote({ req, reviewId, helpful: body.helpful })
+  },
+})
+
+const answerVote = async ({
+  req,
+  reviewId,
+  helpful,
+}: {
+  req: Parameters<typeof committed>[0]['req']
+  reviewId: number
+  helpful: boolean
+}) => {
+  const { docs } = await req.payload.find({
+    collection: 'reviews',
+    where: { id: { equals: reviewId }, status: { equals: 'published' } },
+    select: { helpfulCount: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  if (!docs[0]) return fail({ req, status: 404, code: 'review-not-found', field: 'review_id' })
+  return committed({
+    req,
+    body: { review_id: reviewId, helpful, helpful_count: docs[0].helpfulCount ?? 0 },
+  })
+}
+
+/**
+ * POST /report-review {review_id, reason, comment?} → {reported: true}: sends a published review
+ * of someone else to the admins' moderation queue (once per user and review; reporting again
+ * changes nothing).
+ */
+export const reportReview = defineEndpoint({
+  path: '/report-review',
+  method: 'post',
+  auth: 'signedIn',
+  summary:
+    'Report a review to the moderators (reasons: spam, offensive, fake, personal-data, other)',
+  answer: '{reported: true}',
+  body: z.object({
+    review_id: recordId,
+    reason: z.enum(REPORT_REASONS, { message: 'required' }),
+    comment: z.string().trim().max(LIMITS.reportCommentMax, 'too-long').optional(),
+  }),
+  handler: async ({ req, user, body }) => {
+    const hasReported = async () =>
+      (
+        await req.payload.count({
+          collection: 'review-reports',
+          where: { review: { equals: body.review_id }, reporter: { equals: user.id } },
+          user,
+          overrideAccess: false,
+          req,
+        })
+      ).totalDocs > 0
+    if (await hasReported()) return ok({ reported: true })
+    try {
+      await req.payload.create({
+        collection: 'review-reports',
+        data: {
+          review: body.review_id,
+          reporter: user.id,
+          reason: body.reason,
+          status: 'open',
+          ...(body.comment ? { comment: body.comment } : {}),
+        },
+        user,
+        overrideAccess: false,
+        req,
+      })
+    } catch (error) {
+      if (await hasReported()) return ok({ reported: true })
+      if (error instanceof ValidationError) return validationFailure(error, FIELD_NAMES)
+      throw error
+    }
+    return ok({ reported: true })
+  },
+})
+
+export const reviewFeedbackEndpoints = [reviewRelations, reviewHelpful, reportReview]

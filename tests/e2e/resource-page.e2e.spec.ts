@@ -1,0 +1,116 @@
+import { expect } from '@playwright/test'
+
+import { DEMO_PASSWORD } from '@/seed/users'
+
+import { createAccount, fillSignIn, signIn, test } from './support'
+
+/** bazaar-one has two demo reviews: 5★ "Гарант не подвёл" by `user`, 4★ by `totp-user`. */
+const BAZAAR = '/en/resources/marketplaces/bazaar-one'
+
+test.describe('resource page', () => {
+  test('should lead with the decision: score, visit website, write a review', async ({ page }) => {
+    await page.goto(BAZAAR)
+    const hero = page.locator('.resource-hero')
+    await expect(hero.getByRole('heading', { level: 1 })).toContainText('Bazaar One')
+    await expect(hero.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible()
+    await expect(hero.getByRole('link', { name: '2 reviews' })).toBeVisible()
+    const visit = hero.getByRole('link', { name: /Visit website/ })
+    await expect(visit).toHaveAttribute('target', '_blank')
+    await expect(visit).toHaveAttribute('rel', /noopener/)
+    await hero.getByRole('link', { name: /Write a review/ }).click()
+    await expect(page).toHaveURL(/#write-review$/)
+    await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toBeInViewport()
+  })
+
+  test('should filter reviews by a rating bar and sort them without reloading', async ({
+    page,
+  }) => {
+    await page.goto(BAZAAR)
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page.getByRole('link', { name: /Show only 5-star reviews/ }).click()
+    await expect(page).toHaveURL(/\?grade=5/)
+    await expect(page.getByText('Showing 5-star reviews.')).toBeVisible()
+    const reviews = page.locator('.review-list > li')
+    await expect(reviews).toHaveCount(1)
+    await expect(reviews.first().getByRole('heading', { name: 'Гарант не подвёл' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Show all reviews' }).click()
+    await expect(reviews).toHaveCount(2)
+    await page.getByRole('link', { name: 'Lowest grades first' }).click()
+    await expect(page).toHaveURL(/\?sort=lowest/)
+    await expect(page.getByRole('link', { name: 'Lowest grades first' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(reviews.first()).toContainText('Good choice of sellers')
+    // The same document all along: the list changed in place.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+
+  test('should grade by keyboard with the star input', async ({ page, request }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await page.goto('/en/resources/forums/garden-talk')
+    const form = page.getByRole('form', { name: 'Write a review' })
+    const grade = form.getByRole('group', { name: 'Overall grade' })
+    await grade.getByLabel('1 out of 5').focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(grade.getByLabel('4 out of 5 — Good')).toBeChecked()
+    await expect(grade.getByText('Good', { exact: true })).toBeVisible()
+    await form.getByLabel('Title').fill('Cosy and quick')
+    await form.getByLabel('Review', { exact: true }).fill('Found a rare book in a day.')
+    await form.getByRole('button', { name: 'Publish the review' }).click()
+    await expect(page.getByText('Thank you! Your review is published.')).toBeVisible()
+    const review = page.locator('.review-list > li').first()
+    await expect(review.getByRole('heading', { name: 'Cosy and quick' })).toBeVisible()
+    await expect(review.getByRole('img', { name: 'Graded 4 out of 5' })).toBeVisible()
+  })
+
+  test('should count a helpful vote once per reader, and take it back', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await page.goto(`${BAZAAR}?sort=lowest`)
+    const review = page.locator('.review-list > li').first()
+    const helpful = review.getByRole('button', { name: 'Mark the review as helpful' })
+    await expect(helpful).toHaveAttribute('aria-pressed', 'false')
+    await helpful.click()
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true')
+    await expect(review.getByText('1 person found this review helpful')).toBeVisible()
+
+    await page.reload()
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true')
+    await expect(review.getByText('1 person found this review helpful')).toBeVisible()
+    await helpful.click()
+    await expect(helpful).toHaveAttribute('aria-pressed', 'false')
+    await expect(review.getByText(/found this review helpful/)).toHaveCount(0)
+  })
+
+  test('should send a report into the admins’ moderation queue', async ({ page, request }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await page.goto(`${BAZAAR}?sort=lowest`)
+    const review = page.locator('.review-list > li').first()
+    await review.getByRole('button', { name: 'Report' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Report the review' })
+    await dialog.getByLabel('Fake review').check()
+    await dialog.getByLabel('Details').fill(`Copied from elsewhere ${account.login}`)
+    await dialog.getByRole('button', { name: 'Send the report' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The report has been sent' }),
+    ).toBeVisible()
+    await expect(review.getByText('Reported', { exact: true })).toBeVisible()
+
+    await page.context().clearCookies()
+    await fillSignIn({ page, login: 'admin', password: DEMO_PASSWORD })
+    await expect(page).toHaveURL(/\/en\/profile$/)
+    await page.goto('/admin/collections/review-reports')
+    await expect(page.getByText('Good choice of sellers, fees are a bit high.')).toBeVisible()
+    await expect(page.getByText('Поддельный отзыв').first()).toBeVisible()
+  })
+})

@@ -2,6 +2,8 @@ import * as migration_20261122_111201_initial from './20261122_111201_initial';
 import * as migration_20261122_120239_accounts from './20261122_120239_accounts';
 import * as migration_20261122_180020_directory from './20261122_180020_directory';
 import * as migration_20261123_124916_email_change from './20261123_124916_email_change';
+import * as migration_20261123_180907_review_feedback from './20261123_180907_review_feedback';
+import * as migration_20261123_200000_search_typos from './20261123_200000_search_typos';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_124916_email_change.up,
     down: migration_20261123_124916_email_change.down,
-    name: '20261123_124916_email_change'
+    name: '20261123_124916_email_change',
+  },
+  {
+    up: migration_20261123_180907_review_feedback.up,
+    down: migration_20261123_180907_review_feedback.down,
+    name: '20261123_180907_review_feedback',
+  },
+  {
+    up: migration_20261123_200000_search_typos.up,
+    down: migration_20261123_200000_search_typos.down,
+    name: '20261123_200000_search_typos'
   },
 ];

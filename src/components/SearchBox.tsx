@@ -3,11 +3,18 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 
-/** A plain GET form, so searching works before any script has loaded. */
+import { SearchSuggestions } from './SearchSuggestions'
+
+/**
+ * A plain GET form, so searching works before any script has loaded; once it has, the input
+ * suggests resources as you type (SearchSuggestions).
+ */
 export async function SearchBox({ large = false }: { large?: boolean }) {
   const t = await getTranslations('header')
-  const locale = await getLocale()
-  const action = getPathname({ href: '/search', locale: isLocale(locale) ? locale : 'ru' })
+  const current = await getLocale()
+  const locale = isLocale(current) ? current : 'ru'
+  const action = getPathname({ href: '/search', locale })
+  const inputId = large ? 'search-hero' : 'search-header'
   return (
     <form
       role="search"
@@ -15,17 +22,10 @@ export async function SearchBox({ large = false }: { large?: boolean }) {
       method="get"
       className={large ? 'search search-large' : 'search'}
     >
-      <label className="visually-hidden" htmlFor={large ? 'search-hero' : 'search-header'}>
+      <label className="visually-hidden" htmlFor={inputId}>
         {t('search-label')}
       </label>
-      <input
-        id={large ? 'search-hero' : 'search-header'}
-        type="search"
-        name="q"
-        required
-        placeholder={t('search-placeholder')}
-        autoComplete="off"
-      />
+      <SearchSuggestions inputId={inputId} placeholder={t('search-placeholder')} locale={locale} />
       <button type="submit" className="button">
         {t('search-submit')}
       </button>

@@ -2,16 +2,21 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { searchResources } from '@/data/search'
+import { LIMITS } from '@/lib/limits'
+import { seed } from '@/seed'
+import { DIRECTORY_CACHE_SECONDS } from '@/server/publicCache'
 import { plainToRichText } from '@/server/richText'
 
 import { createResource } from '../helpers/directory'
 import { closePayload, startPayload } from '../helpers/payload'
+import { rest } from '../helpers/restClient'
 
 let payload: Payload
 const tag = Date.now().toString(36)
 
 beforeAll(async () => {
   payload = await startPayload()
+  await seed({ payload })
   const quantum = await createResource({
     payload,
     title: `Quantumleap Exchange ${tag}`,
@@ -40,12 +45,17 @@ beforeAll(async () => {
     type: 'forum',
     status: 'pending',
   })
+  // Made first, so that without the exact match's lead the id would put it first.
+  await createResource({ payload, title: `Nimbus Cloud ${tag}` })
+  await createResource({ payload, title: `Nimbus ${tag}` })
 })
 
 afterAll(() => closePayload(payload))
 
-const titles = (result: Awaited<ReturnType<typeof searchResources>>) =>
-  result.resources.map((r) => r.title)
+type Result = Awaited<ReturnType<typeof searchResources>>
+
+const titles = (result: Result) => result.resources.map((r) => r.title)
+const slugs = (result: Result) => result.resources.map((r) => r.slug ?? '')
 
 describe('searchResources', () => {
   it('should find published resources by a word of the title, never a pending one', async () => {
@@ -84,5 +94,154 @@ describe('searchResources', () => {
     for (const q of ['"unclosed', 'a & b | !c', "'; DROP TABLE resources; --", '   ']) {
       await expect(searchResources({ q, locale: 'en', page: 1 })).resolves.toBeDefined()
     }
+  })
+})
+
+describe('searchResources forgiving typos (the demo directory)', () => {
+  it.each([
+    ['bazzar', 'bazaar-one'],
+    ['spise', 'spice-shop'],
+    ['gadjet', 'gadget-corner'],
+    ['swfit', 'swift-exchange'],
+    ['trade hub', 'tradehub'],
+    ['tradehub', 'tradehub'],
+    ['bazar', 'bazaar-one'],
+    ['базар', 'bazaar-one'],
+    ['гаджет', 'gadget-corner'],
+    ['свифт', 'swift-exchange'],
+    ['exhcange swift', 'swift-exchange'],
+  ])('should find for “%s” the demo resource %s first', async (q, slug) => {
+    for (const locale of ['ru', 'en'] as const) {
+      const result = await searchResources({ q, locale, page: 1 })
+      expect([locale, slugs(result)[0]]).toEqual([locale, slug])
+    }
+  })
+
+  it('should show a match in the page’s language, whichever language the query is in', async () => {
+    const russian = await searchResources({ q: 'bazar', locale: 'ru', page: 1 })
+    const english = await searchResources({ q: 'базар', locale: 'en', page: 1 })
+    expect([titles(russian)[0], titles(english)[0]]).toEqual(['Базар Один', 'Bazaar One'])
+  })
+
+  it.each(['магазин', 'магазины', 'magazin', 'shops', 'store'])(
+    'should find the published shops for “%s”, the best rated first',
+    async (q) => {
+      const result = await searchResources({ q, locale: 'ru', page: 1 })
+      const types = new Set(result.resources.map((resource) => resource.type))
+      const demo = slugs(result).filter((slug) => ['spice-shop', 'gadget-corner'].includes(slug))
+      expect([[...types], demo, slugs(result).includes('book-nook')]).toEqual([
+        ['shop'],
+        ['spice-shop', 'gadget-corner'],
+        false,
+      ])
+    },
+  )
+
+  it('should rank a type’s resources by the rest of the query', async () => {
+    const shops = await searchResources({ q: 'магазин гаджетов', locale: 'ru', page: 1 })
+    const exchangers = await searchResources({ q: 'swift exchange', locale: 'en', page: 1 })
+    expect([slugs(shops)[0], slugs(exchangers)[0]]).toEqual(['gadget-corner', 'swift-exchange'])
+    expect(exchangers.resources.every((resource) => resource.type === 'exchanger')).toBe(true)
+  })
+
+  it.each(['forum', 'форумы', 'площадка', 'marketplace', 'обменник'])(
+    'should find only the named type’s resources for “%s”',
+    async (q) => {
+      const result = await searchResources({ q, locale: 'en', page: 1 })
+      const expected =
+        { forum: 'forum', форумы: 'forum', обменник: 'exchanger' }[q] ?? 'marketplace'
+      expect([result.total > 0, [...new Set(result.resources.map((r) => r.type))]]).toEqual([
+        true,
+        [expected],
+      ])
+    },
+  )
+
+  it('should find nothing for nonsense', async () => {
+    for (const q of ['qzxjvwqk', 'ъъъъ ыыыы', 'zzqqxx vvkkjj']) {
+      expect((await searchResources({ q, locale: 'en', page: 1 })).total).toBe(0)
+    }
+  })
+
+  it('should put the exact match first', async () => {
+    const result = await searchResources({ q: `nimbus ${tag}`, locale: 'en', page: 1 })
+    expect(titles(result)).toEqual([`Nimbus ${tag}`, `Nimbus Cloud ${tag}`])
+    const demo = await searchResources({ q: 'Bazaar One', locale: 'en', page: 1 })
+    expect(titles(demo)[0]).toBe('Bazaar One')
+  })
+})
+
+const suggest = (query: string, headers?: Record<string, string>) =>
+  rest('GET', `/search-suggestions${query}`, { headers })
+
+describe('GET /search-suggestions', () => {
+  it('should suggest the matching resources in the asked language, with what a list shows', async () => {
+    const english = await suggest('?q=bazzar&locale=en')
+    const russian = await suggest('?q=bazzar&locale=ru')
+    expect(english.status).toBe(200)
+    expect(english.json.suggestions[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Bazaar One',
+      type: 'marketplace',
+      path: '/resources/marketplaces/bazaar-one',
+      rating_average: 4.5,
+      review_count: 2,
+    })
+    expect(russian.json.suggestions[0]).toMatchObject({ title: 'Базар Один' })
+  })
+
+  it('should suggest in Russian without a language', async () => {
+    const { json } = await suggest('?q=spise')
+    expect(json.suggestions.map((s: { title: string }) => s.title)).toEqual(['Лавка пряностей'])
+  })
+
+  it('should suggest at most six resources', async () => {
+    const { json } = await suggest('?q=a&locale=en')
+    const many = await suggest(`?q=${encodeURIComponent('маркетплейс магазин')}&locale=ru`)
+    expect(json.suggestions.length).toBeLessThanOrEqual(6)
+    expect(many.json.suggestions.length).toBeLessThanOrEqual(6)
+  })
+
+  it('should let browsers and shared caches keep the answer for a minute', async () => {
+    const { headers } = await suggest('?q=gadjet&locale=en')
+    expect(headers.get('cache-control')).toBe(`public, max-age=${DIRECTORY_CACHE_SECONDS}`)
+  })
+
+  it('should answer an empty query or nonsense with no suggestions', async () => {
+    for (const query of ['?q=', '?q=%20%20', '?q=qzxjvwqk&locale=en', '?q=%22%26%7C%21']) {
+      const { status, json } = await suggest(query)
+      expect([query, status, json.suggestions]).toEqual([query, 200, []])
+    }
+  })
+
+  it('should refuse a missing query, a NUL character, a query too long and an unknown language', async () => {
+    const long = 'a'.repeat(10_000)
+    for (const query of [
+      '',
+      '?q=a%00b',
+      `?q=${long}`,
+      `?q=${'b'.repeat(LIMITS.searchQueryMax + 1)}`,
+      '?q=bazar&locale=de',
+    ]) {
+      const { status, json } = await suggest(query)
+      expect([query.slice(0, 20), status, json.code]).toEqual([
+        query.slice(0, 20),
+        422,
+        'validation-failed',
+      ])
+    }
+  })
+
+  it('should take broken percent-encoding and half surrogate pairs without failing', async () => {
+    for (const query of ['?q=%E0%A4%A', '?q=%ff%fe', '?q=%ED%A0%80x', '?q=baz%C3%28ar']) {
+      const { status, json } = await suggest(query)
+      expect([query, status, Array.isArray(json.suggestions)]).toEqual([query, 200, true])
+    }
+  })
+
+  it('should answer in the same way for a signed-in caller', async () => {
+    const guest = await suggest('?q=swfit&locale=en')
+    const cookie = await suggest('?q=swfit&locale=en', { Cookie: 'payload-token=not-a-token' })
+    expect(cookie.json).toEqual(guest.json)
   })
 })

@@ -1,14 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { Highlight, snippet } from '@/components/directory/Highlight'
+import { Highlight, queryPattern, snippet } from '@/components/directory/Highlight'
 import { Pagination } from '@/components/directory/Pagination'
-import { ResourceRating } from '@/components/directory/ResourceRating'
+import { ResourceCard } from '@/components/directory/ResourceCard'
+import { ResourceRelations } from '@/components/directory/ResourceRelations'
 import { searchResources } from '@/data/search'
-import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
-import { countryName } from '@/lib/countries'
 import { LIMITS } from '@/lib/limits'
-import { RESOURCE_TYPES, type ResourceType, prefixOf } from '@/lib/resourceTypes'
+import { RESOURCE_TYPES, type ResourceType } from '@/lib/resourceTypes'
 import { type QueryParams, firstParam, pageParam } from '@/lib/searchParams'
 
 export type SearchQuery = QueryParams
@@ -24,8 +23,10 @@ export const readSearchQuery = (query: SearchQuery) => {
 }
 
 /**
- * The search page's body for a term: the form (so the search can be refined), then ranked
- * results with the matches marked. `path` is where the pages of these results live.
+ * The search page's body for a term: the form (so the search can be refined), then the ranked
+ * results as the listing's cards, each followed by the passage of its text that holds the query's
+ * words, marked (when it holds them as typed: a typo or the other script matches only the title).
+ * `path` is where the pages of these results live.
  */
 export async function SearchResults({
   term,
@@ -38,7 +39,6 @@ export async function SearchResults({
 }) {
   const t = await getTranslations('search')
   const types = await getTranslations('types')
-  const resourceT = await getTranslations('resource')
   const locale = await getLocale()
   const { type, country, page } = readSearchQuery(query)
   const results = term
@@ -87,41 +87,20 @@ export async function SearchResults({
             {t('found', { count: results.total })}
           </p>
           {results.resources.length ? (
-            <ol className="resource-list search-results">
-              {results.resources.map((resource) => (
-                <li key={resource.id}>
-                  <article className="resource-card">
-                    <div className="resource-card-body">
-                      <h2 className="resource-card-title">
-                        <Link href={resource.path}>
-                          <Highlight text={resource.title} query={term} />
-                        </Link>
-                        {resource.verified && (
-                          <span className="badge badge-verified">{resourceT('verified')}</span>
-                        )}
-                      </h2>
-                      <p className="resource-card-anons">
-                        <Highlight
-                          text={snippet(resource.text || resource.anons || '', term)}
-                          query={term}
-                        />
+            <ResourceRelations ids={results.resources.map((resource) => resource.id)}>
+              <ol className="resource-list search-results">
+                {results.resources.map((resource) => (
+                  <li key={resource.id}>
+                    <ResourceCard resource={resource} favorite="viewer" headingLevel={2} />
+                    {hasMatch(resource.text, term) && (
+                      <p className="search-snippet">
+                        <Highlight text={snippet(resource.text, term)} query={term} />
                       </p>
-                      <p className="resource-card-meta">
-                        <span>{types(prefixOf(resource.type))}</span>
-                        <ResourceRating
-                          average={resource.rating_average}
-                          count={resource.review_count}
-                        />
-                        {resource.review_count > 0 && (
-                          <span>{resourceT('review-count', { count: resource.review_count })}</span>
-                        )}
-                        {resource.country && <span>{countryName(resource.country, locale)}</span>}
-                      </p>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ol>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </ResourceRelations>
           ) : (
             <p className="empty">{t('empty')}</p>
           )}
@@ -135,4 +114,9 @@ export async function SearchResults({
       )}
     </div>
   )
+}
+
+const hasMatch = (text: string, term: string) => {
+  const pattern = queryPattern(term)
+  return Boolean(pattern && text.search(pattern) >= 0)
 }

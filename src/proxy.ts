@@ -13,6 +13,7 @@ import {
   splitLocale,
 } from '@/i18n/routing'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
+import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'
 import { CSP_HEADER, sitePolicy } from '@/lib/securityHeaders.mjs'
 import { isSecureCookie } from '@/server/cookies'
@@ -37,6 +38,10 @@ export async function proxy(request: NextRequest) {
     const preferred = detectLocale(request.headers)
     if (preferred !== DEFAULT_LOCALE) return redirectTo(request, localizedPath(preferred, '/'))
   }
+
+  // What the listing's filter form sends without JavaScript (`?country=&rating=`): its clean address.
+  const clean = cleanListingAddress(path, request.nextUrl.searchParams)
+  if (clean) return redirectTo(request, hasPrefix ? `/${locale}${clean}` : clean)
 
   const rule = ruleFor(path)
   if (rule !== 'public') {

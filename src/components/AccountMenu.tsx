@@ -7,6 +7,7 @@ import { useRef, useState } from 'react'
 import { apiPost, setAuthToken } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
 import { Link } from '@/i18n/navigation'
+import type { User } from '@payload-types'
 
 const LINKS = [
   { href: '/favorites', key: 'favorites' },
@@ -23,32 +24,20 @@ const LINKS = [
  */
 export function AccountMenu() {
   const t = useTranslations('header')
-  const menu = useTranslations('account-menu')
   const details = useRef<HTMLDetailsElement>(null)
-  const [isLeaving, setIsLeaving] = useState(false)
   const { viewer: user, isLoading } = useViewer()
   // A client-side navigation keeps the header mounted, and the menu would stay open over the page.
   const close = () => details.current?.removeAttribute('open')
-
-  const logOut = async () => {
-    setIsLeaving(true)
-    await apiPost('/users/logout', {})
-    setAuthToken(null)
-    // A full load drops every client cache (SWR, router) that held the signed-in user's data.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/')
-  }
 
   // Holds the corner's place, so nothing moves when the answer comes.
   if (isLoading) return <span className="account-pending" />
   if (!user) {
     return (
-      <Link href="/signin" className="button button-small">
+      <Link href="/signin" className="button button-small account-sign-in">
         {t('sign-in')}
       </Link>
     )
   }
-  const isStaff = user.role === 'admin' || user.role === 'editor'
 
   return (
     <details className="account-menu" ref={details}>
@@ -61,31 +50,81 @@ export function AccountMenu() {
         <span className="visually-hidden"> {t('account-menu')}</span>
       </summary>
       <ul>
-        <li>
-          <Link href="/profile" onClick={close}>
-            {t('profile')}
-          </Link>
-        </li>
-        {LINKS.map((link) => (
-          <li key={link.key}>
-            <Link href={link.href} onClick={close}>
-              {menu(link.key)}
-            </Link>
-          </li>
-        ))}
-        {isStaff && (
-          <li>
-            <NextLink href="/admin" prefetch={false}>
-              {t('admin-panel')}
-            </NextLink>
-          </li>
-        )}
-        <li>
-          <button type="button" onClick={logOut} disabled={isLeaving}>
-            {t('log-out')}
-          </button>
-        </li>
+        <AccountItems user={user} onNavigate={close} />
       </ul>
     </details>
+  )
+}
+
+/**
+ * The account's links in the header's menu on phones: the account menu's, or signing in. The
+ * account corner beside the menu button tells who is signed in.
+ */
+export function AccountLinks() {
+  const t = useTranslations('header')
+  const { viewer: user, isLoading } = useViewer()
+  if (isLoading) return null
+  return (
+    <section className="site-menu-account" aria-label={t('account')}>
+      <ul>
+        {user ? (
+          <AccountItems user={user} />
+        ) : (
+          <>
+            <li>
+              <Link href="/signin">{t('sign-in')}</Link>
+            </li>
+            <li>
+              <Link href="/signup">{t('sign-up')}</Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </section>
+  )
+}
+
+function AccountItems({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const t = useTranslations('header')
+  const menu = useTranslations('account-menu')
+  const [isLeaving, setIsLeaving] = useState(false)
+  const isStaff = user.role === 'admin' || user.role === 'editor'
+
+  const logOut = async () => {
+    setIsLeaving(true)
+    await apiPost('/users/logout', {})
+    setAuthToken(null)
+    // A full load drops every client cache (SWR, router) that held the signed-in user's data.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign('/')
+  }
+
+  return (
+    <>
+      <li>
+        <Link href="/profile" onClick={onNavigate}>
+          {t('profile')}
+        </Link>
+      </li>
+      {LINKS.map((link) => (
+        <li key={link.key}>
+          <Link href={link.href} onClick={onNavigate}>
+            {menu(link.key)}
+          </Link>
+        </li>
+      ))}
+      {isStaff && (
+        <li>
+          <NextLink href="/admin" prefetch={false}>
+            {t('admin-panel')}
+          </NextLink>
+        </li>
+      )}
+      <li>
+        <button type="button" onClick={logOut} disabled={isLeaving}>
+          {t('log-out')}
+        </button>
+      </li>
+    </>
   )
 }

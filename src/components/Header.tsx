@@ -1,16 +1,37 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link, getPathname } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/routing'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
-import { AccountMenu } from './AccountMenu'
+import { AccountLinks, AccountMenu } from './AccountMenu'
+import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SearchBox } from './SearchBox'
+import { SiteMenu } from './SiteMenu'
 import { ThemeSwitch } from './ThemeSwitch'
 
+/**
+ * The site's header. Wide screens show it all in one row; at 720 px and below the row keeps the
+ * logo, a search button, the account corner and a menu button, and the menu holds the rest.
+ */
 export async function Header() {
-  const t = await getTranslations('header')
-  const types = await getTranslations('types')
+  const [t, types, locale] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('types'),
+    getLocale(),
+  ])
+  const typeLinks = (
+    <nav aria-label={t('resource-types')} className="type-nav">
+      <ul>
+        {RESOURCE_TYPES.map(({ prefix }) => (
+          <li key={prefix}>
+            <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
   return (
     <header className="site-header">
       <a href="#content" className="skip-link">
@@ -23,20 +44,27 @@ export async function Header() {
           </span>
           <span className="logo-text">Obzor</span>
         </Link>
-        <nav aria-label={t('resource-types')} className="type-nav">
-          <ul>
-            {RESOURCE_TYPES.map(({ prefix }) => (
-              <li key={prefix}>
-                <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SearchBox />
+        <div className="header-wide">{typeLinks}</div>
+        <HeaderSearch
+          label={t('search-label')}
+          searchHref={getPathname({ href: '/search', locale: isLocale(locale) ? locale : 'ru' })}
+        >
+          <SearchBox />
+        </HeaderSearch>
         <div className="header-tools">
-          <LanguageSwitch />
-          <ThemeSwitch />
+          <div className="header-wide">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
           <AccountMenu />
+          <SiteMenu label={t('menu')}>
+            {typeLinks}
+            <div className="site-menu-settings">
+              <LanguageSwitch />
+              <ThemeSwitch isLabelled />
+            </div>
+            <AccountLinks />
+          </SiteMenu>
         </div>
       </div>
     </header>

@@ -9,8 +9,12 @@ import { isTheme } from '@/lib/theme'
 import { Tooltip } from './Tooltip'
 import { readTheme, useTheme } from './useTheme'
 
-/** Keeps the choice in a cookie (so the server renders it) and in localStorage. */
-export function ThemeSwitch() {
+/**
+ * Keeps the choice in a cookie (so the server renders it) and in localStorage. `isLabelled`: a
+ * button with its name in sight (the phone menu), a toggle of the dark theme; else the header's
+ * round icon with a tooltip.
+ */
+export function ThemeSwitch({ isLabelled = false }: { isLabelled?: boolean }) {
   const t = useTranslations('header')
   const theme = useTheme()
   // Next serves the 404 page as an empty shell rendered in the browser (vercel/next.js#62228),
@@ -21,7 +25,21 @@ export function ThemeSwitch() {
   }, [])
 
   const toggle = () => applyTheme(readTheme() === 'dark' ? 'light' : 'dark')
+  const icon = <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
 
+  if (isLabelled) {
+    return (
+      <button
+        type="button"
+        className="button button-secondary theme-switch-labelled"
+        onClick={toggle}
+        aria-pressed={theme === 'dark'}
+      >
+        {icon}
+        {t('theme-dark')}
+      </button>
+    )
+  }
   const label = theme === 'dark' ? t('switch-to-light') : t('switch-to-dark')
   return (
     <Tooltip content={label}>
@@ -32,7 +50,7 @@ export function ThemeSwitch() {
         aria-label={label}
         aria-pressed={theme === 'dark'}
       >
-        <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+        {icon}
       </button>
     </Tooltip>
   )

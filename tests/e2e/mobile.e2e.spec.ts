@@ -1,8 +1,8 @@
-import { type Page, expect } from '@playwright/test'
+import { type Locator, type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { fillSignIn, test } from './support'
+import { fillSignIn, seriousViolations, test } from './support'
 
 /**
  * Every page fits a 360 px phone screen: nothing pushes it sideways. Pages that need a session
@@ -56,5 +56,119 @@ test.describe('at 360 px wide', () => {
     await fillSignIn({ page, login: 'owner', password: DEMO_PASSWORD })
     await expect(page).toHaveURL(/\/en\/profile$/)
     expect(await overflowing(page, SIGNED_IN_ROUTES)).toEqual([])
+  })
+})
+
+/** The header on a common phone: one row, and a menu that holds the rest. */
+test.describe('the header at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /** The menu's button: a <summary>, which opens it before the page's scripts have run too. */
+  const menuButton = (page: Page): Locator =>
+    page.getByRole('banner').locator('summary', { hasText: /^Menu$/ })
+  const menu = (page: Page) => page.locator('#site-menu-panel')
+
+  const openHome = async (page: Page) => {
+    await page.goto('/en')
+    await page.waitForLoadState('networkidle')
+  }
+
+  test('should be one row no taller than 64 px', async ({ page }) => {
+    await openHome(page)
+    const banner = page.getByRole('banner')
+    const header = await banner.boundingBox()
+    expect(header?.height).toBeLessThanOrEqual(64)
+    const controls = [
+      banner.getByRole('link', { name: 'Obzor' }),
+      banner.getByRole('button', { name: 'Search the directory' }),
+      banner.getByRole('link', { name: 'Sign in' }),
+      menuButton(page),
+    ]
+    for (const control of controls) {
+      const box = await control.boundingBox()
+      expect(box && box.y + box.height).toBeLessThanOrEqual(64)
+    }
+  })
+
+  test('should open the menu, close it on Escape and give focus back to its button', async ({
+    page,
+  }) => {
+    await openHome(page)
+    const button = menuButton(page)
+    await expect(button).toHaveAttribute('aria-controls', 'site-menu-panel')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu(page).getByRole('navigation', { name: 'Resource types' })).toBeVisible()
+    await expect(menu(page).getByRole('navigation', { name: 'Language' })).toBeVisible()
+    await expect(menu(page).getByRole('button', { name: 'Dark theme' })).toBeVisible()
+    await expect(menu(page).getByRole('link', { name: 'Sign up' })).toBeVisible()
+    await menu(page).getByRole('link', { name: 'Shops' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('should follow a type link from the menu, and close it', async ({ page }) => {
+    await openHome(page)
+    await menuButton(page).click()
+    await menu(page).getByRole('link', { name: 'Forums' }).click()
+    await expect(page).toHaveURL(/\/en\/resources\/forums$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forums')
+    await expect(menu(page)).toBeHidden()
+  })
+
+  test('should close the menu on a click outside it', async ({ page }) => {
+    await openHome(page)
+    await menuButton(page).click()
+    await expect(menu(page)).toBeVisible()
+    await page.mouse.click(20, 500)
+    await expect(menu(page)).toBeHidden()
+  })
+
+  test('should open the menu without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/en')
+    await menuButton(page).click()
+    await menu(page).getByRole('link', { name: 'Exchangers' }).click()
+    await expect(page).toHaveURL(/\/en\/resources\/exchangers$/)
+    await context.close()
+  })
+
+  test('should open the search from its button and search', async ({ page }) => {
+    await openHome(page)
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: 'Search the directory' }).click()
+    const box = banner.getByLabel('Search the directory', { exact: true })
+    await expect(box).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(box).toBeHidden()
+    await banner.getByRole('button', { name: 'Search the directory' }).click()
+    await box.fill('Bazar')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?q=Bazar$/)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`should have no serious axe violation with the menu open (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme })
+      await openHome(page)
+      await menuButton(page).click()
+      await expect(menu(page)).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('should show the account’s links in the menu when signed in', async ({ page }) => {
+    await fillSignIn({ page, login: 'owner', password: DEMO_PASSWORD })
+    await expect(page).toHaveURL(/\/en\/profile$/)
+    await page.waitForLoadState('networkidle')
+    await menuButton(page).click()
+    await menu(page).getByRole('link', { name: 'Favorites' }).click()
+    await expect(page).toHaveURL(/\/en\/favorites$/)
   })
 })

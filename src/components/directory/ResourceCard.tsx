@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { ResourceSummary } from '@/data/views/resources'
@@ -6,10 +5,11 @@ import { Link } from '@/i18n/navigation'
 import { countryName } from '@/lib/countries'
 
 import { FavoriteButton } from './FavoriteButton'
+import { ResourceLogo } from './ResourceLogo'
 import { ResourceRating } from './ResourceRating'
 import { ViewerFavorite } from './ResourceRelations'
 
-/** A resource in a list: image, title, summary, rating, review count, verified badge, country. */
+/** A resource in a list: logo, title, summary, rating, review count, verified badge, country. */
 export async function ResourceCard({
   resource,
   favorite,
@@ -28,20 +28,7 @@ export async function ResourceCard({
   const Heading = `h${headingLevel}` as const
   return (
     <article className="resource-card">
-      {resource.image ? (
-        <Image
-          src={resource.image}
-          alt=""
-          width={96}
-          height={64}
-          className="resource-card-image"
-          unoptimized
-        />
-      ) : (
-        <span className="resource-card-image resource-card-placeholder" aria-hidden="true">
-          {resource.title.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <ResourceLogo title={resource.title} image={resource.image} size="m" />
       <div className="resource-card-body">
         <Heading className="resource-card-title">
           <Link href={resource.path}>{resource.title}</Link>

@@ -7,14 +7,18 @@ import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ResourceRelations } from '@/components/directory/ResourceRelations'
 import { listCountries, listResources } from '@/data/resources'
 import { alternatesFor } from '@/i18n/metadata'
-import { isLocale } from '@/i18n/routing'
+import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { LISTING_SORTS, MIN_RATINGS, listingParams, readListingView } from '@/lib/directoryViews'
+import { listingSearch } from '@/lib/listingUrl'
 import { type ResourcePrefix, typeOfPrefix } from '@/lib/resourceTypes'
+
+import { ListingFilters } from './ListingFilters.client'
 
 /**
  * /resources/{pagePrefix}?… as the proxy hands it over: one cached page per view (see
- * src/lib/directoryViews.ts), the same for every visitor; the browser adds the favorites toggles.
+ * src/lib/directoryViews.ts), the same for every visitor; the browser adds the favorites toggles
+ * and applies a change of the filters at once.
  */
 type Props = { params: Promise<{ locale: string; pagePrefix: string; view: string }> }
 
@@ -60,7 +64,18 @@ export default async function ListingPage({ params }: Props) {
         <h1>{types(prefix)}</h1>
         <p className="lead">{t(`description-${prefix}`)}</p>
       </header>
-      <form className="filters" method="get" action={`/${locale}${path}`} aria-label={t('filters')}>
+      <ListingFilters
+        path={path}
+        action={localizedPath(locale, path)}
+        search={listingSearch(query)}
+        activeCount={[query.country, query.minRating, query.verifiedOnly].filter(Boolean).length}
+        labels={{
+          filters: t('filters'),
+          active: t('filters-active'),
+          close: t('filters-close'),
+          done: t('filters-done', { count: listing.total }),
+        }}
+      >
         <div className="field">
           <label htmlFor="filter-country">{t('country')}</label>
           <select id="filter-country" name="country" defaultValue={query.country ?? ''}>
@@ -94,13 +109,22 @@ export default async function ListingPage({ params }: Props) {
           </select>
         </div>
         <label className="checkbox">
-          <input type="checkbox" name="verified" value="1" defaultChecked={query.verifiedOnly} />
+          <input
+            id="filter-verified"
+            type="checkbox"
+            name="verified"
+            value="1"
+            defaultChecked={query.verifiedOnly}
+          />
           {t('verified-only')}
         </label>
-        <button type="submit" className="button">
-          {t('apply')}
-        </button>
-      </form>
+        {/* A change applies at once with JavaScript; without it, the form is sent. */}
+        <noscript>
+          <button type="submit" className="button">
+            {t('apply')}
+          </button>
+        </noscript>
+      </ListingFilters>
       <p className="listing-count" role="status">
         {t('found', { count: listing.total })}
       </p>

@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
+
 /** Copies `text` to the clipboard and says so; where the browser refuses, the label stays. */
 export function CopyButton({
   text,
@@ -22,8 +24,8 @@ export function CopyButton({
     }
   }
   return (
-    <button type="button" className="button button-secondary" onClick={copy} disabled={!text}>
+    <Button variant="secondary" onClick={copy} disabled={!text}>
       <span aria-live="polite">{isCopied ? doneLabel : label}</span>
-    </button>
+    </Button>
   )
 }

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 
+import { TextAreaField } from '@/components/ui/Field'
+
 import { CopyButton } from './CopyButton'
-import { TextAreaField } from './Field'
 
 /** An armored PGP message to decrypt outside the site, with a button that copies it. */
 export function PgpMessage({ id, message }: { id: string; message: string }) {
@@ -19,7 +20,9 @@ export function PgpMessage({ id, message }: { id: string; message: string }) {
         className="pgp-message"
         spellCheck={false}
       />
-      <CopyButton text={message} label={t('copy')} doneLabel={t('copied')} />
+      <div className="form-actions">
+        <CopyButton text={message} label={t('copy')} doneLabel={t('copied')} />
+      </div>
     </>
   )
 }

@@ -250,6 +250,32 @@ describe('the reviews of one user', () => {
     expect(deleted.status).toBe(200)
     expect(await stored(resource.id)).toMatchObject({ reviewCount: 0, ratingAverage: 0 })
   })
+
+  it('should change the criteria of an own review, checked as add-reviews checks them', async () => {
+    const resource = await createResource({ payload })
+    const me = await createMember({ payload })
+    const mine = await rest('POST', '/add-reviews', { body: review(resource.id), token: me.token })
+    const id = mine.json.review.id
+
+    const updated = await rest('POST', '/update-my-reviews', {
+      body: { review_id: id, criteria: { reliability: 2, fees: 4, community: 5 } },
+      token: me.token,
+    })
+    expect(updated.status).toBe(200)
+    expect(updated.json.review.criteria).toEqual({ reliability: 2, fees: 4 })
+    expect((await stored(resource.id)).criteriaAverages).toEqual({ reliability: 2, fees: 4 })
+
+    const refused = await rest('POST', '/update-my-reviews', {
+      body: { review_id: id, criteria: { reliability: 6 } },
+      token: me.token,
+      headers: english,
+    })
+    expect(refused.status).toBe(422)
+    expect((await payload.findByID({ collection: 'reviews', id, depth: 0 })).criteria).toEqual({
+      reliability: 2,
+      fees: 4,
+    })
+  })
 })
 
 describe('get-last-reviews', () => {

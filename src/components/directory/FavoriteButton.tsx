@@ -4,8 +4,13 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
+import { Button } from '@/components/ui/Button'
+import { useToast } from '@/components/ui/Toast'
 
-/** Keeps or drops a resource among the visitor's favorites; the pressed state is announced. */
+/**
+ * Keeps or drops a resource among the visitor's favorites; the pressed state is announced, and a
+ * failure is told in a toast, so that a card's row of facts keeps its shape.
+ */
 export function FavoriteButton({
   resourceId,
   initial,
@@ -18,40 +23,35 @@ export function FavoriteButton({
   compact?: boolean
 }) {
   const t = useTranslations('favorites')
+  const toast = useToast()
   const [isFavorite, setIsFavorite] = useState(initial)
   const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
 
   const toggle = async () => {
     setIsBusy(true)
-    setError(null)
     const next = !isFavorite
     const answer = await apiPost(next ? '/add-favorite' : '/remove-favorite', {
       resource_id: resourceId,
     }).catch(() => null)
     setIsBusy(false)
     if (answer?.ok) setIsFavorite(next)
-    else setError(answer?.data?.message ?? t('failed'))
+    else toast(answer?.data?.message ?? t('failed'), 'error')
   }
 
   return (
     <span className="favorite">
-      <button
-        type="button"
-        className={`button button-secondary favorite-button${compact ? ' button-small' : ''}`}
+      <Button
+        variant="secondary"
+        size={compact ? 's' : 'm'}
+        className="favorite-button"
         aria-pressed={isFavorite}
         aria-label={compact ? t(isFavorite ? 'remove-named' : 'add-named', { title }) : undefined}
-        disabled={isBusy}
+        busy={isBusy}
         onClick={toggle}
       >
-        <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>
+        {!isBusy && <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>}
         {!compact && <span>{t(isFavorite ? 'remove' : 'add')}</span>}
-      </button>
-      {error && (
-        <span role="alert" className="form-error">
-          {error}
-        </span>
-      )}
+      </Button>
     </span>
   )
 }

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
-import { FormMessage, TextAreaField } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { FormMessage, TextAreaField } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
 import { useApiForm } from '@/components/useApiForm'
 import { LIMITS } from '@/lib/limits'
 
@@ -15,13 +17,16 @@ const FIELDS = ['reply'] as const
 export function ReplyForm({ reviewId }: { reviewId: number }) {
   const t = useTranslations('owner-reviews')
   const router = useRouter()
+  const toast = useToast()
   const form = useApiForm(FIELDS)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const reply = String(new FormData(event.currentTarget).get('reply') ?? '')
     const answer = await form.submit(() => apiPost('/reply-review', { review_id: reviewId, reply }))
-    if (answer?.ok) router.refresh()
+    if (!answer?.ok) return
+    toast(t('reply-sent'))
+    router.refresh()
   }
 
   return (
@@ -37,9 +42,11 @@ export function ReplyForm({ reviewId }: { reviewId: number }) {
         error={form.fieldErrors.reply}
       />
       <FormMessage error={form.formError} />
-      <button type="submit" className="button button-small" disabled={form.isSubmitting}>
-        {t('send-reply')}
-      </button>
+      <div className="form-actions">
+        <Button type="submit" size="s" busy={form.isSubmitting}>
+          {t('send-reply')}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { StatusPage } from '@/components/StatusPage'
+import { Button, buttonClass } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 
 /**
@@ -25,10 +26,8 @@ export default function ErrorPage({ error, reset }: { error: Error; reset: () =>
       title={unavailable ? t('unavailable-title') : t('server-error-title')}
       message={unavailable ? t('unavailable-message') : t('server-error-message')}
     >
-      <button type="button" className="button" onClick={reset}>
-        {t('try-again')}
-      </button>
-      <Link href="/" className="button button-secondary">
+      <Button onClick={reset}>{t('try-again')}</Button>
+      <Link href="/" className={buttonClass({ variant: 'secondary' })}>
         {t('go-home')}
       </Link>
     </StatusPage>

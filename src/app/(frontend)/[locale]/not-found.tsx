@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { NotFoundMessage } from '@/components/NotFoundMessage'
 import { StatusPage } from '@/components/StatusPage'
+import { buttonClass } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 
 export default async function NotFound() {
   const t = await getTranslations('errors')
   return (
     <StatusPage code={404} title={t('not-found-title')} message={<NotFoundMessage />}>
-      <Link href="/" className="button">
+      <Link href="/" className={buttonClass()}>
         {t('go-home')}
       </Link>
     </StatusPage>

@@ -5,8 +5,10 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { Field, FormMessage, TextAreaField } from '@/components/Field'
 import { RichTextEditor } from '@/components/RichTextEditor'
+import { Button, buttonClass } from '@/components/ui/Button'
+import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
+import { Tabs } from '@/components/ui/Tabs'
 import { useApiForm } from '@/components/useApiForm'
 import type { EditableResource } from '@/data/resourceEditing'
 import { Link, useRouter } from '@/i18n/navigation'
@@ -33,8 +35,9 @@ const FIELDS = [
 ] as const
 
 /**
- * The add/edit form: the language-bound fields on two tabs (both are sent; a tab with an error is
- * shown), the rest below. Saving again after a success edits the same resource.
+ * The add/edit form: the language-bound fields on two tabs (both are sent; the tab that holds an
+ * error, the browser's or the server's, opens and marks itself), the rest below. Saving again
+ * after a success edits the same resource.
  */
 export function ResourceForm({
   initial,
@@ -47,7 +50,6 @@ export function ResourceForm({
   const types = useTranslations('types')
   const router = useRouter()
   const form = useApiForm(FIELDS)
-  const [tab, setTab] = useState<Language>('ru')
   const [links, setLinks] = useState<string[]>(initial?.links.length ? initial.links : [''])
   const descriptions = useRef<Record<Language, unknown>>({
     ru: initial?.description_ru ?? null,
@@ -73,21 +75,13 @@ export function ResourceForm({
     const image = data.get('image')
     if (image instanceof File && image.size) body.append('image', image)
     const answer = await form.submit(() => apiPost<Saved>('/save-resource', body))
-    if (!answer) return
-    if (!answer.ok) {
-      const errors = (answer.data.errors ?? {}) as Record<string, unknown>
-      const failed = LANGUAGES.find((language) =>
-        Object.keys(errors).some((field) => field.endsWith(`_${language}`)),
-      )
-      if (failed) setTab(failed)
-      return
-    }
+    if (!answer?.ok) return
     setSaved(answer.data.resource)
     if (!initial) router.replace(`/add-resource?id=${answer.data.resource.id}`)
   }
 
   return (
-    <form className="form resource-form" onSubmit={onSubmit} noValidate={false}>
+    <form className="form resource-form" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor="type">{t('type')}</label>
         <select id="type" name="type" defaultValue={initial?.type ?? 'marketplace'} required>
@@ -99,60 +93,47 @@ export function ResourceForm({
         </select>
       </div>
 
-      <div className="tabs" role="tablist" aria-label={t('languages')}>
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="button"
-            role="tab"
-            id={`tab-${language}`}
-            aria-selected={tab === language}
-            aria-controls={`panel-${language}`}
-            className="tab"
-            onClick={() => setTab(language)}
-          >
-            {LANGUAGE_NAMES[language]}
-          </button>
-        ))}
-      </div>
-      {LANGUAGES.map((language) => (
-        // Both panels stay in the form, so both languages are sent whichever tab is open.
-        <div
-          key={language}
-          role="tabpanel"
-          id={`panel-${language}`}
-          aria-labelledby={`tab-${language}`}
-          hidden={tab !== language}
-          className="tab-panel"
-          lang={language}
-        >
-          <Field
-            id={`title_${language}`}
-            label={t('title-field')}
-            defaultValue={initial?.[`title_${language}`]}
-            maxLength={LIMITS.resourceTitleMax}
-            required
-            error={form.fieldErrors[`title_${language}`]}
-          />
-          <TextAreaField
-            id={`anons_${language}`}
-            label={t('anons')}
-            hint={t('anons-hint')}
-            defaultValue={initial?.[`anons_${language}`]}
-            maxLength={LIMITS.resourceAnonsMax}
-            rows={2}
-            error={form.fieldErrors[`anons_${language}`]}
-          />
-          <RichTextEditor
-            id={`description_${language}`}
-            label={t('description')}
-            initial={initial?.[`description_${language}`]}
-            onChange={(value) => {
-              descriptions.current[language] = value
-            }}
-          />
-        </div>
-      ))}
+      <Tabs
+        label={t('languages')}
+        tabs={LANGUAGES.map((language) => ({
+          id: language,
+          label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
+          hasError: Object.keys(form.fieldErrors).some((field) => field.endsWith(`_${language}`)),
+          // Both panels stay in the form, so both languages are sent whichever tab is open.
+          content: (
+            <div lang={language} className="form-stack">
+              <Field
+                id={`title_${language}`}
+                label={t('title-field')}
+                defaultValue={initial?.[`title_${language}`]}
+                maxLength={LIMITS.resourceTitleMax}
+                required
+                error={form.fieldErrors[`title_${language}`]}
+              />
+              <TextAreaField
+                id={`anons_${language}`}
+                label={t('anons')}
+                hint={t('anons-hint')}
+                defaultValue={initial?.[`anons_${language}`]}
+                maxLength={LIMITS.resourceAnonsMax}
+                rows={2}
+                error={form.fieldErrors[`anons_${language}`]}
+              />
+              <div className="field">
+                <RichTextEditor
+                  id={`description_${language}`}
+                  label={t('description')}
+                  initial={initial?.[`description_${language}`]}
+                  onChange={(value) => {
+                    descriptions.current[language] = value
+                  }}
+                />
+                <FormMessage error={form.fieldErrors[`description_${language}`]} />
+              </div>
+            </div>
+          ),
+        }))}
+      />
 
       <fieldset className="links-fieldset">
         <legend>{t('links')}</legend>
@@ -171,33 +152,30 @@ export function ResourceForm({
               placeholder="https://"
               value={link}
               required={i === 0}
-              aria-describedby="links-hint"
+              aria-invalid={form.fieldErrors.links ? true : undefined}
+              aria-describedby={form.fieldErrors.links ? 'links-hint links-error' : 'links-hint'}
               onChange={(event) =>
                 setLinks((all) => all.map((value, j) => (j === i ? event.target.value : value)))
               }
             />
             {links.length > 1 && (
-              <button
-                type="button"
-                className="button button-secondary button-small"
+              <Button
+                variant="ghost"
+                size="s"
                 onClick={() => setLinks((all) => all.filter((_, j) => j !== i))}
               >
                 {t('remove-link', { number: i + 1 })}
-              </button>
+              </Button>
             )}
           </div>
         ))}
-        {links.length < 10 && (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => setLinks((all) => [...all, ''])}
-          >
+        {links.length < LIMITS.resourceLinksMax && (
+          <Button variant="secondary" size="s" onClick={() => setLinks((all) => [...all, ''])}>
             {t('add-link')}
-          </button>
+          </Button>
         )}
         {form.fieldErrors.links && (
-          <p role="alert" className="form-error">
+          <p id="links-error" role="alert" className="form-error">
             {form.fieldErrors.links}
           </p>
         )}
@@ -233,10 +211,16 @@ export function ResourceForm({
         error={form.formError}
         success={saved ? (saved.status === 'published' ? t('saved') : t('saved-pending')) : null}
       />
-      {saved?.status === 'published' && <Link href={saved.path}>{t('open')}</Link>}
-      <button type="submit" className="button" disabled={form.isSubmitting}>
-        {form.isSubmitting ? t('saving') : id ? t('save') : t('submit')}
-      </button>
+      <div className="form-actions">
+        <Button type="submit" busy={form.isSubmitting}>
+          {form.isSubmitting ? t('saving') : id ? t('save') : t('submit')}
+        </Button>
+        {saved?.status === 'published' && (
+          <Link href={saved.path} className={buttonClass({ variant: 'secondary' })}>
+            {t('open')}
+          </Link>
+        )}
+      </div>
     </form>
   )
 }

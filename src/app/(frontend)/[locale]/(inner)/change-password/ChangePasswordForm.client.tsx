@@ -1,10 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
-import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
 import { useApiForm } from '@/components/useApiForm'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
@@ -12,17 +14,16 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 export function ChangePasswordForm() {
   const t = useTranslations('password')
   const form = useApiForm(FIELDS)
-  const [isDone, setIsDone] = useState(false)
+  const toast = useToast()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setIsDone(false)
     const element = event.currentTarget
     // Spec §7: this call takes form data.
     const answer = await form.submit(() => apiPost('/change-password', new FormData(element)))
     if (!answer?.ok) return
     element.reset()
-    setIsDone(true)
+    toast(t('done'))
   }
 
   return (
@@ -41,10 +42,10 @@ export function ChangePasswordForm() {
         confirmationLabel={t('confirmation')}
         errors={form.fieldErrors}
       />
-      <FormMessage error={form.formError} success={isDone ? t('done') : null} />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
+      <FormMessage error={form.formError} />
+      <Button type="submit" busy={form.isSubmitting}>
         {form.isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ResourceCard } from '@/components/directory/ResourceCard'
+import { buttonClass } from '@/components/ui/Button'
+import { EmptyState } from '@/components/ui/States'
 import { listFavorites } from '@/data/favorites'
 import { requireUser } from '@/data/requireUser'
 import { Link } from '@/i18n/navigation'
@@ -32,9 +34,16 @@ export default async function FavoritesPage() {
           ))}
         </ul>
       ) : (
-        <p className="empty">
-          {t('empty')} <Link href="/resources/marketplaces">{t('browse')}</Link>
-        </p>
+        <EmptyState
+          title={t('empty')}
+          action={
+            <Link href="/resources/marketplaces" className={buttonClass({ size: 's' })}>
+              {t('browse')}
+            </Link>
+          }
+        >
+          <p>{t('empty-text')}</p>
+        </EmptyState>
       )}
     </div>
   )

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { Field, FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
 
@@ -26,7 +27,7 @@ export function ForgetForm() {
   if (isSent) {
     return (
       <div className="form">
-        <p role="status">{t('sent')}</p>
+        <FormMessage success={t('sent')} />
         <Link href="/signin">{t('back-to-signin')}</Link>
       </div>
     )
@@ -44,9 +45,9 @@ export function ForgetForm() {
         error={form.fieldErrors.email}
       />
       <FormMessage error={form.formError} />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
+      <Button type="submit" busy={form.isSubmitting}>
         {form.isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      </Button>
       <Link href="/signin">{t('back-to-signin')}</Link>
     </form>
   )

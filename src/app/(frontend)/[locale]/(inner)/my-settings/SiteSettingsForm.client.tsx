@@ -5,7 +5,9 @@ import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { applyTheme } from '@/client/theme'
-import { FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { FormMessage } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
 import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { usePathname } from '@/i18n/navigation'
@@ -24,12 +26,11 @@ export function SiteSettingsForm({ isSignedIn }: { isSignedIn: boolean }) {
   const form = useApiForm([])
   const [theme, setTheme] = useState<Theme | null>(null)
   const [language, setLanguage] = useState(locale)
-  const [isSaved, setIsSaved] = useState(false)
+  const toast = useToast()
   const chosenTheme = theme ?? shownTheme
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setIsSaved(false)
     if (!chosenTheme || !isLocale(language)) return
     if (isSignedIn) {
       const answer = await form.submit(() =>
@@ -43,7 +44,7 @@ export function SiteSettingsForm({ isSignedIn }: { isSignedIn: boolean }) {
       window.location.assign(localizedPath(language, pathname))
       return
     }
-    setIsSaved(true)
+    toast(t('saved'))
   }
 
   return (
@@ -79,10 +80,10 @@ export function SiteSettingsForm({ isSignedIn }: { isSignedIn: boolean }) {
         ))}
       </fieldset>
       <p className="field-hint">{isSignedIn ? t('account-note') : t('guest-note')}</p>
-      <FormMessage error={form.formError} success={isSaved ? t('saved') : null} />
-      <button type="submit" className="button" disabled={form.isSubmitting || !chosenTheme}>
+      <FormMessage error={form.formError} />
+      <Button type="submit" busy={form.isSubmitting} disabled={!chosenTheme}>
         {form.isSubmitting ? t('saving') : t('save')}
-      </button>
+      </Button>
     </form>
   )
 }

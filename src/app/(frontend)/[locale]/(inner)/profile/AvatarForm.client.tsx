@@ -6,7 +6,9 @@ import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { useCurrentUser } from '@/client/swr/useCurrentUser'
-import { Field, FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
 import { useApiForm } from '@/components/useApiForm'
 import type { UserView } from '@/data/views/users'
 import { UPLOAD_RULES } from '@/lib/limits'
@@ -22,12 +24,11 @@ export function AvatarForm({ fallback }: { fallback: UserView }) {
   const { user, mutate } = useCurrentUser({ fallback })
   const form = useApiForm(FIELDS)
   const [localError, setLocalError] = useState<string | null>(null)
-  const [isSaved, setIsSaved] = useState(false)
+  const toast = useToast()
   const current = user ?? fallback
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setIsSaved(false)
     const element = event.currentTarget
     const file = new FormData(element).get('avatar')
     if (!(file instanceof File) || !file.size) return setLocalError(api('required'))
@@ -41,7 +42,7 @@ export function AvatarForm({ fallback }: { fallback: UserView }) {
     if (!answer?.ok) return
     await mutate({ user: answer.data.user }, { revalidate: false })
     element.reset()
-    setIsSaved(true)
+    toast(t('avatar-saved'))
   }
 
   return (
@@ -72,10 +73,12 @@ export function AvatarForm({ fallback }: { fallback: UserView }) {
           error={localError ?? form.fieldErrors.avatar}
         />
       </div>
-      <FormMessage error={form.formError} success={isSaved ? t('avatar-saved') : null} />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
-        {form.isSubmitting ? t('avatar-uploading') : t('avatar-upload')}
-      </button>
+      <FormMessage error={form.formError} />
+      <div className="form-actions">
+        <Button type="submit" busy={form.isSubmitting}>
+          {form.isSubmitting ? t('avatar-uploading') : t('avatar-upload')}
+        </Button>
+      </div>
     </form>
   )
 }

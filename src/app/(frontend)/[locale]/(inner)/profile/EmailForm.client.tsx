@@ -5,7 +5,9 @@ import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { useCurrentUser } from '@/client/swr/useCurrentUser'
-import { Field, FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
 import { useApiForm } from '@/components/useApiForm'
 import type { UserView } from '@/data/views/users'
 import { useRouter } from '@/i18n/navigation'
@@ -22,11 +24,10 @@ export function EmailForm({ fallback }: { fallback: UserView }) {
   const router = useRouter()
   const form = useApiForm(FIELDS)
   const [pendingEmail, setPendingEmail] = useState<string | null>(null)
-  const [isChanged, setIsChanged] = useState(false)
+  const toast = useToast()
 
   const ask = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setIsChanged(false)
     const data = new FormData(event.currentTarget)
     const answer = await form.submit(() =>
       apiPost<{ email: string }>('/change-email', {
@@ -46,7 +47,7 @@ export function EmailForm({ fallback }: { fallback: UserView }) {
     if (!answer?.ok) return
     await mutate({ user: answer.data.user }, { revalidate: false })
     setPendingEmail(null)
-    setIsChanged(true)
+    toast(t('email-changed'))
     // The account details above are rendered on the server.
     router.refresh()
   }
@@ -67,16 +68,12 @@ export function EmailForm({ fallback }: { fallback: UserView }) {
           />
           <FormMessage error={form.formError} />
           <div className="form-actions">
-            <button type="submit" className="button" disabled={form.isSubmitting}>
+            <Button type="submit" busy={form.isSubmitting}>
               {form.isSubmitting ? t('saving') : t('email-confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setPendingEmail(null)}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setPendingEmail(null)}>
               {t('email-cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -97,10 +94,12 @@ export function EmailForm({ fallback }: { fallback: UserView }) {
             required
             error={form.fieldErrors.current_password}
           />
-          <FormMessage error={form.formError} success={isChanged ? t('email-changed') : null} />
-          <button type="submit" className="button" disabled={form.isSubmitting}>
-            {form.isSubmitting ? t('saving') : t('email-send-code')}
-          </button>
+          <FormMessage error={form.formError} />
+          <div className="form-actions">
+            <Button type="submit" busy={form.isSubmitting}>
+              {form.isSubmitting ? t('saving') : t('email-send-code')}
+            </Button>
+          </div>
         </form>
       )}
     </section>

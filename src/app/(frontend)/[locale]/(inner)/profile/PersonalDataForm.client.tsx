@@ -1,13 +1,15 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { mutate as globalMutate } from 'swr'
 
 import { apiPost } from '@/client/api'
 import { useCurrentUser } from '@/client/swr/useCurrentUser'
 import { VIEWER_PATH } from '@/client/swr/useViewer'
-import { Field, FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
 import { useApiForm } from '@/components/useApiForm'
 import type { UserView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
@@ -25,13 +27,12 @@ export function PersonalDataForm({ fallback }: { fallback: UserView }) {
   const locale = useLocale()
   const { user, mutate } = useCurrentUser({ fallback })
   const form = useApiForm(FIELDS)
-  const [isSaved, setIsSaved] = useState(false)
+  const toast = useToast()
   const current = user ?? fallback
   const locked = lockedUntil(current.display_name_changeable_at)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setIsSaved(false)
     const data = new FormData(event.currentTarget)
     const displayName = String(data.get('display_name') ?? '').trim()
     const isRenamed = displayName !== current.display_name
@@ -44,7 +45,7 @@ export function PersonalDataForm({ fallback }: { fallback: UserView }) {
     )
     if (!answer?.ok) return
     await mutate({ user: answer.data.user }, { revalidate: false })
-    setIsSaved(true)
+    toast(t('saved'))
     // The header's account menu shows the display name.
     if (isRenamed) await globalMutate(VIEWER_PATH)
   }
@@ -86,10 +87,12 @@ export function PersonalDataForm({ fallback }: { fallback: UserView }) {
         defaultValue={current.phone ?? ''}
         error={form.fieldErrors.phone}
       />
-      <FormMessage error={form.formError} success={isSaved ? t('saved') : null} />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
-        {form.isSubmitting ? t('saving') : t('save')}
-      </button>
+      <FormMessage error={form.formError} />
+      <div className="form-actions">
+        <Button type="submit" busy={form.isSubmitting}>
+          {form.isSubmitting ? t('saving') : t('save')}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -4,8 +4,11 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { MyReviewActions } from '@/components/directory/MyReviewActions'
 import { Pagination } from '@/components/directory/Pagination'
 import { ReviewItem } from '@/components/directory/ReviewItem'
+import { buttonClass } from '@/components/ui/Button'
+import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
 import { listMyReviews } from '@/data/reviews'
+import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
 
@@ -38,14 +41,24 @@ export default async function MyReviewsPage({ searchParams }: Props) {
                 <MyReviewActions
                   reviewId={review.id}
                   grade={review.grade}
+                  title={review.title}
                   comment={review.comment}
+                  criteria={review.criteria}
+                  resourceType={review.resource?.type ?? null}
                 />
               </ReviewItem>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="empty">{t('empty')}</p>
+        <EmptyState
+          title={t('empty')}
+          action={
+            <Link href="/resources/marketplaces" className={buttonClass({ size: 's' })}>
+              {t('browse')}
+            </Link>
+          }
+        />
       )}
       <Pagination path="/reviews" page={result.page} pages={result.pages} query={{}} />
     </div>

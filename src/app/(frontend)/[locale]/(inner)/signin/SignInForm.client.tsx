@@ -6,8 +6,9 @@ import { type FormEvent, useState } from 'react'
 
 import { type ApiAnswer, apiPost, setAuthToken } from '@/client/api'
 import { savePendingSecondStep } from '@/client/pendingSignIn'
-import { Field, FormMessage } from '@/components/Field'
 import { GoogleSignIn } from '@/components/GoogleSignIn'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm'
 import { Link, useRouter } from '@/i18n/navigation'
 import {
@@ -101,9 +102,9 @@ export function SignInForm() {
           error={form.fieldErrors.password}
         />
         <FormMessage error={form.formError} />
-        <button type="submit" className="button" disabled={form.isSubmitting || isLeaving}>
+        <Button type="submit" busy={form.isSubmitting || isLeaving}>
           {form.isSubmitting || isLeaving ? t('submitting') : t('submit')}
-        </button>
+        </Button>
         <GoogleSignIn<LoginAnswer> onAnswer={onGoogleAnswer} />
       </form>
       <p className="form-links">

@@ -5,7 +5,8 @@ import { type FormEvent, useRef, useState } from 'react'
 import ReCAPTCHA from 'react-google-recaptcha'
 
 import { apiPost } from '@/client/api'
-import { Field, FormMessage, NewPasswordFields } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { useTheme } from '@/components/useTheme'
 import { Link } from '@/i18n/navigation'
@@ -109,9 +110,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
           </div>
         )}
         <FormMessage error={form.formError} />
-        <button type="submit" className="button" disabled={form.isSubmitting}>
+        <Button type="submit" busy={form.isSubmitting}>
           {form.isSubmitting ? t('submitting') : t('submit')}
-        </button>
+        </Button>
       </form>
       <p className="form-links">
         <span>

@@ -4,6 +4,8 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
+import { FormMessage } from '@/components/ui/Field'
 import { Link } from '@/i18n/navigation'
 
 import { RegistrationForm } from './RegistrationForm.client'
@@ -24,8 +26,8 @@ export function SignUpSteps() {
   if (isVerified) {
     return (
       <div className="form">
-        <p role="status">{t('verified')}</p>
-        <Link href="/signin" className="button">
+        <FormMessage success={t('verified')} />
+        <Link href="/signin" className={buttonClass()}>
           {t('go-signin')}
         </Link>
       </div>

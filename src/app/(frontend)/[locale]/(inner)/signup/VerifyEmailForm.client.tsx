@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
-import { Field, FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
 
 const FIELDS = ['code'] as const
@@ -40,9 +41,9 @@ export function VerifyEmailForm({
         error={form.fieldErrors.code}
       />
       <FormMessage error={form.formError} />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
+      <Button type="submit" busy={form.isSubmitting}>
         {t('verify-submit')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -5,14 +5,16 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
-import { apiPost, setAuthToken } from '@/client/api'
+import { ApiError, apiPost, setAuthToken } from '@/client/api'
 import {
   type PendingSecondStep,
   clearPendingSecondStep,
   readPendingSecondStep,
 } from '@/client/pendingSignIn'
-import { Field, FormMessage } from '@/components/Field'
 import { PgpMessage } from '@/components/PgpMessage'
+import { Button, buttonClass } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
+import { Loading } from '@/components/ui/States'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
 import { NEXT_PARAM, safeNextPath } from '@/routes'
@@ -33,21 +35,32 @@ const FIELDS = ['code'] as const
 
 export function SecondStepForm() {
   const t = useTranslations('two-auth')
-  const step = useSyncExternalStore(noSubscription, readSnapshot, () => null)
+  const ui = useTranslations('ui')
+  const errors = useTranslations('errors')
+  // `undefined` until the browser's storage is read: the server cannot know of a pending step.
+  const step = useSyncExternalStore(noSubscription, readSnapshot, () => undefined)
   const next = safeNextPath(useSearchParams().get(NEXT_PARAM))
   const form = useApiForm(FIELDS)
   const [isExpired, setIsExpired] = useState(false)
   // A PGP step saved without its message (or by an older page) asks the server for it again.
   const needsMessage = step?.method === 'pgp' && !step.message
-  const { data: fetched } = useSWR<{ message: string }>(
+  const { data: fetched, error: fetchError } = useSWR<{ message: string }>(
     needsMessage && !isExpired ? `/get-message-pgp-user?user_id=${step.userId}` : null,
   )
+
+  if (step === undefined) {
+    return (
+      <div className="form">
+        <Loading label={ui('loading')} />
+      </div>
+    )
+  }
 
   if (!step || isExpired) {
     return (
       <div className="form">
         <p role="alert">{isExpired ? t('expired') : t('nothing-pending')}</p>
-        <Link href="/signin" className="button">
+        <Link href="/signin" className={buttonClass()}>
           {t('back-to-signin')}
         </Link>
       </div>
@@ -79,7 +92,17 @@ export function SecondStepForm() {
       {step.method === 'pgp' ? (
         <>
           <p>{t('pgp-intro')}</p>
-          <PgpMessage id="pgp-message" message={message} />
+          {message ? (
+            <PgpMessage id="pgp-message" message={message} />
+          ) : fetchError ? (
+            <FormMessage
+              error={
+                (fetchError instanceof ApiError && fetchError.body.message) || errors('unexpected')
+              }
+            />
+          ) : (
+            <Loading label={ui('loading')} />
+          )}
         </>
       ) : (
         <p>{t('app-intro')}</p>
@@ -95,9 +118,9 @@ export function SecondStepForm() {
           : { autoCapitalize: 'off', spellCheck: false })}
       />
       <FormMessage error={form.formError} />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
+      <Button type="submit" busy={form.isSubmitting}>
         {t('submit')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { ApiError, apiGet, apiPost } from '@/client/api'
-import { FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { FormMessage } from '@/components/ui/Field'
 
 import { CodeForm } from './CodeForm.client'
 
@@ -38,9 +39,11 @@ export function AppSetup({ onEnabled }: { onEnabled: () => void }) {
         {heading}
         <p>{t('app-intro')}</p>
         <FormMessage error={error} />
-        <button type="button" className="button" onClick={start} disabled={isLoading}>
-          {t('app-start')}
-        </button>
+        <div className="form-actions">
+          <Button onClick={start} busy={isLoading}>
+            {t('app-start')}
+          </Button>
+        </div>
       </section>
     )
   }

@@ -3,7 +3,8 @@
 import type { FormEvent, ReactNode } from 'react'
 
 import type { ApiAnswer } from '@/client/api'
-import { Field, FormMessage } from '@/components/Field'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage } from '@/components/ui/Field'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm'
 
 const FIELDS = ['code'] as const
@@ -16,6 +17,7 @@ export function CodeForm({
   isAppCode,
   send,
   onDone,
+  actions,
   children,
 }: {
   id: string
@@ -24,6 +26,8 @@ export function CodeForm({
   isAppCode: boolean
   send: (code: string) => Promise<ApiAnswer<unknown, ApiFailure>>
   onDone: () => void
+  /** Other buttons, beside the one that sends the code. */
+  actions?: ReactNode
   children?: ReactNode
 }) {
   const form = useApiForm(FIELDS)
@@ -50,9 +54,12 @@ export function CodeForm({
           : { autoCapitalize: 'off', spellCheck: false })}
       />
       <FormMessage error={form.formError} />
-      <button type="submit" className="button" disabled={form.isSubmitting}>
-        {submitLabel}
-      </button>
+      <div className="form-actions">
+        <Button type="submit" busy={form.isSubmitting}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
     </form>
   )
 }

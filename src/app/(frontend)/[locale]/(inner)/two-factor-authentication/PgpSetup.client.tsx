@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { FormMessage, TextAreaField } from '@/components/Field'
 import { PgpMessage } from '@/components/PgpMessage'
+import { Button } from '@/components/ui/Button'
+import { FormMessage, TextAreaField } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
 
 import { CodeForm } from './CodeForm.client'
@@ -52,9 +53,11 @@ export function PgpSetup({
           error={form.fieldErrors.public_key}
         />
         <FormMessage error={form.formError} />
-        <button type="submit" className="button" disabled={form.isSubmitting}>
-          {t('pgp-start')}
-        </button>
+        <div className="form-actions">
+          <Button type="submit" busy={form.isSubmitting}>
+            {t('pgp-start')}
+          </Button>
+        </div>
       </form>
     )
   }
@@ -66,13 +69,15 @@ export function PgpSetup({
       isAppCode={false}
       send={(code) => apiPost('/check-update-pgp', { public_key: challenge.publicKey, code })}
       onDone={onEnabled}
+      actions={
+        <Button variant="ghost" onClick={() => setChallenge(null)}>
+          {t('start-again')}
+        </Button>
+      }
     >
       {heading}
       <p>{t('pgp-decrypt')}</p>
       <PgpMessage id="pgp-setup-message" message={challenge.message} />
-      <button type="button" className="button button-secondary" onClick={() => setChallenge(null)}>
-        {t('start-again')}
-      </button>
     </CodeForm>
   )
 }

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { FormMessage } from '@/components/Field'
 import { PgpMessage } from '@/components/PgpMessage'
+import { Button } from '@/components/ui/Button'
+import { FormMessage } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
 
 import { CodeForm } from './CodeForm.client'
@@ -48,9 +49,11 @@ export function PgpTurnOff({ onDisabled }: { onDisabled: () => void }) {
         {heading}
         <p>{t('off-pgp-intro')}</p>
         <FormMessage error={form.formError} />
-        <button type="button" className="button" onClick={start} disabled={form.isSubmitting}>
-          {t('pgp-start')}
-        </button>
+        <div className="form-actions">
+          <Button onClick={start} busy={form.isSubmitting}>
+            {t('pgp-start')}
+          </Button>
+        </div>
       </section>
     )
   }

@@ -1,10 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
 
 import { useCurrentUser } from '@/client/swr/useCurrentUser'
-import { FormMessage } from '@/components/Field'
+import { useToast } from '@/components/ui/Toast'
 import type { UserView } from '@/data/views/users'
 
 import { AppSetup } from './AppSetup.client'
@@ -17,12 +16,12 @@ const STATUS = { none: 'status-none', google: 'status-google', pgp: 'status-pgp'
 export function TwoFactorSettings({ fallback }: { fallback: UserView }) {
   const t = useTranslations('security')
   const { user, mutate } = useCurrentUser({ fallback })
-  const [notice, setNotice] = useState<string | null>(null)
+  const toast = useToast()
   const current = user ?? fallback
 
   const onChanged = (message: string) => async () => {
     await mutate()
-    setNotice(message)
+    toast(message)
   }
 
   return (
@@ -30,7 +29,6 @@ export function TwoFactorSettings({ fallback }: { fallback: UserView }) {
       <div className="form">
         <h2>{t('heading')}</h2>
         <p>{t(STATUS[current.two_factor])}</p>
-        <FormMessage success={notice} />
       </div>
       {current.two_factor === 'none' && (
         <>

@@ -4,8 +4,12 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Pagination } from '@/components/directory/Pagination'
 import { ReplyForm } from '@/components/directory/ReplyForm'
 import { ReviewItem } from '@/components/directory/ReviewItem'
+import { buttonClass } from '@/components/ui/Button'
+import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
+import { canAddResource } from '@/data/resourceEditing'
 import { listReviewsOnManaged } from '@/data/reviews'
+import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
 
@@ -31,7 +35,16 @@ export default async function ReviewsOnMyResourcesPage({ searchParams }: Props) 
     <div className="listing">
       <h1>{t('title')}</h1>
       {!result ? (
-        <p className="empty">{t('no-resources')}</p>
+        <EmptyState
+          title={t('no-resources')}
+          action={
+            canAddResource(user) && (
+              <Link href="/add-resource" className={buttonClass({ size: 's' })}>
+                {t('add-resource')}
+              </Link>
+            )
+          }
+        />
       ) : result.reviews.length ? (
         <ul className="review-list">
           {result.reviews.map((review) => (
@@ -43,7 +56,7 @@ export default async function ReviewsOnMyResourcesPage({ searchParams }: Props) 
           ))}
         </ul>
       ) : (
-        <p className="empty">{t('empty')}</p>
+        <EmptyState title={t('empty')} />
       )}
       {result && (
         <Pagination path="/account/reviews" page={result.page} pages={result.pages} query={{}} />

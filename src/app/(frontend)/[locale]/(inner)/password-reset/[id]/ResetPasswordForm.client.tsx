@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { FormMessage, NewPasswordFields } from '@/components/Field'
+import { Button, buttonClass } from '@/components/ui/Button'
+import { FormMessage, NewPasswordFields } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
 
@@ -31,8 +32,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (isDone) {
     return (
       <div className="form">
-        <p role="status">{t('done')}</p>
-        <Link href="/signin" className="button">
+        <FormMessage success={t('done')} />
+        <Link href="/signin" className={buttonClass()}>
           {t('go-signin')}
         </Link>
       </div>
@@ -49,9 +50,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <FormMessage error={form.formError} />
       {form.formError && <Link href="/forget">{t('request-again')}</Link>}
-      <button type="submit" className="button" disabled={form.isSubmitting}>
+      <Button type="submit" busy={form.isSubmitting}>
         {form.isSubmitting ? t('submitting') : t('submit')}
-      </button>
+      </Button>
     </form>
   )
 }

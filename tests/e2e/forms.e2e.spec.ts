@@ -1,0 +1,137 @@
+import { type Page, expect } from '@playwright/test'
+
+import { createAccount, signIn, test } from './support'
+
+/** A review by the signed-in visitor, sent as the site's own client would send it. */
+const writeReview = async ({
+  page,
+  slug,
+  body,
+}: {
+  page: Page
+  slug: string
+  body: { grade: number; comment: string; criteria: Record<string, number> }
+}) => {
+  const status = await page.evaluate(
+    async ({ slug, body }) => {
+      const found = await fetch(`/api/resources?where[slug][equals]=${slug}&limit=1&depth=0`)
+      const { docs } = (await found.json()) as { docs: { id: number }[] }
+      const answer = await fetch('/api/add-reviews', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ resource_id: docs[0]?.id, ...body }),
+      })
+      return answer.status
+    },
+    { slug, body },
+  )
+  expect(status).toBe(200)
+}
+
+test.describe('add-resource language tabs', () => {
+  test('should open the English tab and focus its title when only Russian is filled', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await page.goto('/en/add-resource')
+    await page.getByRole('tabpanel').getByLabel('Title').fill('Аквариумисты')
+    await page.getByLabel('Address 1').fill('https://aquarists.example.com')
+    await page.getByRole('button', { name: 'Send for review' }).click()
+
+    await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    const title = page.getByRole('tabpanel').getByLabel('Title')
+    await expect(title).toHaveAttribute('id', 'title_en')
+    await expect(title).toBeFocused()
+    expect(await title.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('')
+    await expect(page).toHaveURL(/\/en\/add-resource$/)
+  })
+
+  test('should open the tab of a field the server refused and mark it', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await page.goto('/en/add-resource')
+    await page.getByRole('tabpanel').getByLabel('Title').fill('Аквариумисты')
+    await page.getByRole('tab', { name: 'English' }).click()
+    // Spaces pass the browser's `required`; the server trims them and finds nothing.
+    await page.getByRole('tabpanel').getByLabel('Title').fill('   ')
+    await page.getByRole('tab', { name: 'Русский' }).click()
+    await page.getByLabel('Address 1').fill('https://aquarists.example.com')
+    await page.getByRole('button', { name: 'Send for review' }).click()
+
+    const english = page.getByRole('tab', { name: /English/ })
+    await expect(english).toHaveAttribute('aria-selected', 'true')
+    await expect(english).toHaveAccessibleName(/has errors/)
+    await expect(page.getByRole('tab', { name: 'Русский', exact: true })).toBeVisible()
+    const title = page.locator('#title_en')
+    await expect(title).toBeFocused()
+    await expect(title).toHaveAccessibleDescription('This field is required.')
+  })
+})
+
+test.describe('my reviews', () => {
+  test('should edit the grade by keyboard with the criteria kept, then delete after asking', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await writeReview({
+      page,
+      slug: 'tradehub',
+      body: {
+        grade: 3,
+        comment: 'Wholesale prices, slow answers.',
+        criteria: { reliability: 4, fees: 2 },
+      },
+    })
+    await page.goto('/en/reviews')
+    const review = page.getByRole('listitem').filter({ hasText: 'Wholesale prices' })
+    await expect(review.getByRole('button', { name: 'Delete' })).toHaveClass(/button-danger/)
+    await review.getByRole('button', { name: 'Edit' }).click()
+
+    const grade = review.getByRole('group', { name: 'Grade', exact: true })
+    await expect(grade.getByRole('radio', { name: '3 out of 5 — Average' })).toBeChecked()
+    const reliability = review.getByRole('group', { name: 'Reliability', exact: true })
+    await expect(reliability.getByRole('radio', { name: /^4 out of 5/ })).toBeChecked()
+    const fees = review.getByRole('group', { name: 'Fees', exact: true })
+    await expect(fees.getByRole('radio', { name: /^2 out of 5/ })).toBeChecked()
+    const support = review.getByRole('group', { name: 'Support', exact: true })
+    await expect(support.getByRole('radio', { checked: true })).toHaveCount(0)
+
+    await grade.getByRole('radio', { name: /^3 out of 5/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(grade.getByRole('radio', { name: '4 out of 5 — Good' })).toBeChecked()
+    await review.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Review updated' })).toBeVisible()
+    await expect(review.getByRole('img', { name: 'Graded 4 out of 5' })).toBeVisible()
+
+    await page.reload()
+    await review.getByRole('button', { name: 'Edit' }).click()
+    await expect(grade.getByRole('radio', { name: /^4 out of 5/ })).toBeChecked()
+    await expect(reliability.getByRole('radio', { name: /^4 out of 5/ })).toBeChecked()
+    await expect(fees.getByRole('radio', { name: /^2 out of 5/ })).toBeChecked()
+    await review.getByRole('button', { name: 'Cancel' }).click()
+
+    await review.getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this review?' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await expect(review).toBeVisible()
+
+    await review.getByRole('button', { name: 'Delete' }).click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Review deleted' })).toBeVisible()
+    await expect(review).toHaveCount(0)
+    await expect(page.getByText('You have not written any review yet.')).toBeVisible()
+  })
+})

@@ -112,6 +112,10 @@ test.describe('reviewing', () => {
     // The listing is the same page for everyone: the browser marks this visitor's favorites.
     await page.goto('/en/resources/exchangers')
     await page.getByRole('button', { name: 'Remove “Coin Harbor” from favorites' }).click()
+    // Reloaded once the change is stored, not while its call is still on the way.
+    await expect(
+      page.getByRole('button', { name: 'Add “Coin Harbor” to favorites' }),
+    ).toHaveAttribute('aria-pressed', 'false')
     await page.reload()
     await expect(
       page.getByRole('button', { name: 'Add “Coin Harbor” to favorites' }),

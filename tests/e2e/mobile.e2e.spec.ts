@@ -48,6 +48,9 @@ const overflowing = async (page: Page, routes: string[]) => {
 }
 
 test.describe('at 360 px wide', () => {
+  // One visit per route, each waiting for the network to settle: longer than one journey.
+  test.describe.configure({ timeout: 90_000 })
+
   test('should fit every public page on the screen', async ({ page }) => {
     expect(await overflowing(page, PUBLIC_ROUTES)).toEqual([])
   })

@@ -1,17 +1,10 @@
 import { z } from 'zod'
 
-import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
 import { managedResourcesOrAll, relationId } from '@access/resources'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
+import { recordIdList } from '../lib/fields'
 import { ok } from '../lib/http'
-
-const ids = z
-  .string({ message: 'required' })
-  .regex(/^\d+(,\d+)*$/, 'required')
-  .transform((value) => [...new Set(value.split(',').map(Number))])
-  .refine((list) => list.every((id) => id <= MAX_RECORD_ID), 'required')
-  .refine((list) => list.length <= LIMITS.relationIdsMax, 'too-long')
 
 const resourceIdsOf = (docs: { resource: unknown }[]) =>
   new Set(docs.map(({ resource }) => relationId(resource)))
@@ -27,7 +20,7 @@ export const resourceRelations = defineEndpoint({
   auth: 'signedIn',
   summary: 'Where the caller stands towards resources (ids=1,2,… up to 50)',
   answer: '{relations: [{resource_id, favorite, has_review, manages}]}',
-  query: z.object({ ids }),
+  query: z.object({ ids: recordIdList }),
   handler: async ({ req, user, query }) => {
     const { ids } = query
     const managed = managedResourcesOrAll(user)

@@ -9,6 +9,14 @@ export const recordId = z.coerce
   .positive('required')
   .max(MAX_RECORD_ID, 'required')
 
+/** A query's `ids=1,2,3`: distinct record ids, at most LIMITS.relationIdsMax of them. */
+export const recordIdList = z
+  .string({ message: 'required' })
+  .regex(/^\d+(,\d+)*$/, 'required')
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .refine((list) => list.every((id) => id <= MAX_RECORD_ID), 'required')
+  .refine((list) => list.length <= LIMITS.relationIdsMax, 'too-long')
+
 /** A list's page and page size, both optional. */
 export const pageFields = {
   page: z.coerce.number().int().min(1).max(MAX_RECORD_ID).default(1),

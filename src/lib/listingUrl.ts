@@ -1,16 +1,8 @@
 import { type ListingQuery, listingParams, readListingQuery } from './directoryViews'
-import type { QueryParams } from './searchParams'
+import { type QueryParams, queryString } from './searchParams'
 
 /** A listing's query as its address shows it: `?country=RU&verified=1`, defaults left out. */
-export const listingSearch = (query: ListingQuery) => {
-  const params = new URLSearchParams(
-    Object.entries(listingParams(query)).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined,
-    ),
-  )
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
+export const listingSearch = (query: ListingQuery) => queryString(listingParams(query))
 
 /** The listing address a filter form's values ask for, from its first page. */
 export const listingHrefOf = ({ path, values }: { path: string; values: QueryParams }) =>

@@ -3,6 +3,17 @@ import { MAX_RECORD_ID, isRecordId } from './limits'
 /** A page's query as Next gives it: a parameter may be missing, given once or repeated. */
 export type QueryParams = Record<string, string | string[] | undefined>
 
+/**
+ * An address's query string from named values, `?a=1&b=2`, leaving out what is missing or empty;
+ * '' when nothing is left.
+ */
+export const queryString = (params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString()
+  return search ? `?${search}` : ''
+}
+
 /** The first value of a query parameter. */
 export const firstParam = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value

@@ -1,23 +1,16 @@
 import { ValidationError } from 'payload'
 import { z } from 'zod'
 
-import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
+import { LIMITS } from '@/lib/limits'
 import { REPORT_REASONS } from '@/lib/reviewReports'
 import { relationId } from '@access/resources'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '../../lib/fields'
+import { recordId, recordIdList } from '../../lib/fields'
 import { fail, ok, validationFailure } from '../../lib/http'
 import { committed } from '../committed'
 
 const FIELD_NAMES = { review: 'review_id', reason: 'reason', comment: 'comment' }
-
-const reviewIds = z
-  .string({ message: 'required' })
-  .regex(/^\d+(,\d+)*$/, 'required')
-  .transform((value) => [...new Set(value.split(',').map(Number))])
-  .refine((list) => list.every((id) => id <= MAX_RECORD_ID), 'required')
-  .refine((list) => list.length <= LIMITS.relationIdsMax, 'too-long')
 
 /**
  * GET /review-relations?ids=1,2 → {relations: [{review_id, helpful, reported}]}: which of a
@@ -30,7 +23,7 @@ export const reviewRelations = defineEndpoint({
   auth: 'signedIn',
   summary: 'Which reviews the caller marked helpful or reported (ids=1,2,… up to 50)',
   answer: '{relations: [{review_id, helpful, reported}]}',
-  query: z.object({ ids: reviewIds }),
+  query: z.object({ ids: recordIdList }),
   handler: async ({ req, user, query }) => {
     const mine = (collection: 'review-votes' | 'review-reports') =>
       req.payload.find({

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { queryString } from '@/lib/searchParams'
 
 /** Page numbers around the current one, with the first and last, gaps as null. */
 export const pageWindow = (page: number, pages: number): (number | null)[] => {
@@ -31,15 +32,8 @@ export async function Pagination({
 }) {
   if (pages <= 1) return null
   const t = await getTranslations('pagination')
-  const href = (n: number) => {
-    const params = new URLSearchParams(
-      Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-    )
-    if (n > 1) params.set('page', String(n))
-    else params.delete('page')
-    const search = params.toString()
-    return search ? `${path}?${search}` : path
-  }
+  const href = (n: number) =>
+    `${path}${queryString({ ...query, page: n > 1 ? String(n) : undefined })}`
   return (
     <nav className="pagination" aria-label={t('label')}>
       <ul>

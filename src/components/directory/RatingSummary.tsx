@@ -3,19 +3,14 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { type ReviewQuery, REVIEW_GRADES, reviewParams } from '@/lib/directoryViews'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
+import { queryString } from '@/lib/searchParams'
 import type { Resource } from '@payload-types'
 
 import { ResourceRating } from './ResourceRating'
 
 /** The address of the resource page's review list as `query` asks, defaults left out. */
-export const reviewListHref = (path: string, query: ReviewQuery) => {
-  const params = new URLSearchParams(
-    Object.entries(reviewParams(query)).filter((entry): entry is [string, string] =>
-      Boolean(entry[1]),
-    ),
-  ).toString()
-  return `${path}${params ? `?${params}` : ''}#reviews`
-}
+export const reviewListHref = (path: string, query: ReviewQuery) =>
+  `${path}${queryString(reviewParams(query))}#reviews`
 
 /**
  * The average, the count, the 5..1 distribution and the per-criterion averages. Each grade's bar

@@ -15,9 +15,16 @@ import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
 import { serverMessage } from '@/server/serverMessages'
+import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
+import { Comments } from '@collections/Comments'
+import { ContactMessages } from '@collections/ContactMessages'
+import { Faqs } from '@collections/Faqs'
 import { Favorites } from '@collections/Favorites'
 import { Media } from '@collections/Media'
+import { News } from '@collections/News'
+import { Pages } from '@collections/Pages'
+import { Posts } from '@collections/Posts'
 import { Resources } from '@collections/Resources'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
@@ -40,6 +47,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ` — ${siteName}` },
+    livePreview: {
+      breakpoints: [
+        { name: 'phone', label: { ru: 'Телефон', en: 'Phone' } as never, width: 390, height: 844 },
+        { name: 'desktop', label: { ru: 'Компьютер', en: 'Desktop' } as never, width: 1366, height: 900 },
+      ],
+    },
   },
   collections: [
     Users,
@@ -48,10 +61,25 @@ export default buildConfig({
     ReviewVotes,
     ReviewReports,
     Favorites,
+    News,
+    Posts,
+    Pages,
+    Faqs,
+    Comments,
+    ContactMessages,
     Media,
+    Attachments,
     AuthChallenges,
   ],
   endpoints,
+  // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs
+  // every minute; a job publishes through the collection, whose hooks expire the pages at once.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    // Only admins run the queue by hand (GET /api/payload-jobs/run); the schedule runs itself.
+    access: { run: ({ req }) => req.user?.role === 'admin' },
+  },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
     // Schema changes always go through committed migrations, in development too, so that a

@@ -54,6 +54,9 @@ export const Media: CollectionConfig = {
     imageSizes: [
       { name: 'thumbnail', width: 160, height: 160, position: 'centre' },
       { name: 'card', width: 480, height: 320, position: 'centre' },
+      // An article's hero and Open Graph picture, and pictures inside its text.
+      { name: 'hero', width: 1200, height: 630, position: 'centre' },
+      { name: 'wide', width: 960, withoutEnlargement: true },
     ],
     adminThumbnail: 'thumbnail',
   },

@@ -4,6 +4,7 @@ import * as migration_20261122_180020_directory from './20261122_180020_director
 import * as migration_20261123_124916_email_change from './20261123_124916_email_change';
 import * as migration_20261123_180907_review_feedback from './20261123_180907_review_feedback';
 import * as migration_20261123_200000_search_typos from './20261123_200000_search_typos';
+import * as migration_20261123_210100_content from './20261123_210100_content';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_200000_search_typos.up,
     down: migration_20261123_200000_search_typos.down,
-    name: '20261123_200000_search_typos'
+    name: '20261123_200000_search_typos',
+  },
+  {
+    up: migration_20261123_210100_content.up,
+    down: migration_20261123_210100_content.down,
+    name: '20261123_210100_content'
   },
 ];

@@ -17,6 +17,13 @@ export const LIMITS = {
   reportCommentMax: 1000,
   reviewReplyMax: 3000,
   searchQueryMax: 100,
+  articleTitleMax: 200,
+  articleExcerptMax: 400,
+  commentMax: 2000,
+  subjectMax: 200,
+  messageMax: 5000,
+  /** Files one message may carry (contact form, tickets). */
+  attachmentsMax: 5,
   /** The most items one page of an API list holds. */
   pageSizeMax: 50,
   /** The most resources one GET /resource-relations asks about: a listing page holds fewer. */
@@ -60,6 +67,15 @@ export const DISPLAY_NAME_CHANGE_DAYS = 30
 export const nextDisplayNameChange = (changedAt: string | null | undefined): Date | null =>
   changedAt ? new Date(new Date(changedAt).getTime() + DISPLAY_NAME_CHANGE_DAYS * 86_400_000) : null
 
+/** Private attachments: images and PDF. */
+export const ATTACHMENT_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+]
+
 /** Image types the site accepts anywhere (spec §5); avatars narrow this to JPG and PNG. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp']
 
@@ -71,4 +87,6 @@ export const UPLOAD_RULES = {
   image: { maxBytes: 5 * 1024 * 1024, mimeTypes: IMAGE_MIME_TYPES },
   /** Spec §5 and §9: at most 500 KB, JPG or PNG. */
   avatar: { maxBytes: 500 * 1024, mimeTypes: ['image/jpeg', 'image/png'] },
+  /** Files sent with a message: each at most 5 MB, images or PDF. */
+  attachment: { maxBytes: 5 * 1024 * 1024, mimeTypes: ATTACHMENT_MIME_TYPES },
 } as const satisfies Record<string, UploadRule>

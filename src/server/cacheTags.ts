@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { ContentCollection } from '@/lib/content'
 import type { ResourceType } from '@/lib/resourceTypes'
 
 /** Next refuses a tag longer than 256 characters; the rest of a long address only narrows it. */
@@ -20,8 +21,13 @@ export const CACHE_TAGS = {
   address: (slug: string) => `address:${encodeURIComponent(slug).slice(0, ADDRESS_TAG_MAX)}`,
   /** A type's listing views and country list, and the home page's best of that type. */
   listing: (type: ResourceType) => `listing:${type}`,
-  /** The home page's counts per type and latest reviews. */
+  /** The home page's counts per type, latest reviews and latest news. */
   home: 'home',
+  /** A content collection's lists, feeds and neighbours (previous/next); all FAQs. */
+  contentList: (collection: ContentCollection) => `content:${collection}`,
+  /** One news item, post or page, by the slug its address names. */
+  contentItem: (collection: ContentCollection, slug: string) =>
+    `content:${collection}:${encodeURIComponent(slug).slice(0, ADDRESS_TAG_MAX)}`,
 } as const
 
 /**
@@ -42,5 +48,23 @@ export const tagsOfChange = ({ resources }: { resources: ChangedResource[] }) =>
       ...(type ? [CACHE_TAGS.listing(type)] : []),
       ...(slug ? [CACHE_TAGS.address(slug)] : []),
     ]),
+  ]),
+]
+
+/**
+ * The tags a published change of content touches: the document's page under each slug it had, its
+ * collection's lists and feeds, and the home page when news changed (it shows the latest).
+ */
+export const tagsOfContentChange = ({
+  collection,
+  slugs,
+}: {
+  collection: ContentCollection
+  slugs: (string | null | undefined)[]
+}) => [
+  ...new Set([
+    CACHE_TAGS.contentList(collection),
+    ...slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => CACHE_TAGS.contentItem(collection, slug)),
+    ...(collection === 'news' ? [CACHE_TAGS.home] : []),
   ]),
 ]

@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   secondFactorPerAddress: { points: 20, duration: 10 * 60 },
   registerPerAddress: { points: 10, duration: 60 * 60 },
   emailPerAddress: { points: 5, duration: 60 * 60 },
+  /** Comments written, per user (editors and admins are not limited). */
+  commentPerUser: { points: 5, duration: 60 },
+  /** Messages sent through the contact form, per address. */
+  contactPerAddress: { points: 5, duration: 60 * 60 },
   /** Wrong current passwords typed to change the password or the email, per account. */
   passwordCheckPerAccount: { points: 10, duration: 10 * 60 },
   /**

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { ATTACHMENT_MIME_TYPES, UPLOAD_RULES } from '@/lib/limits'
+import { adminOnly } from '@access/adminOnly'
+import { uploaderOrAdmin } from '@access/uploaderOrAdmin'
+import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
+import { rejectDisallowedUpload } from '@hooks/rejectDisallowedUpload'
+import { setUploadedBy } from '@hooks/setUploadedBy'
+
+/**
+ * Private files sent with a contact message (and later tickets and verification requests): kept
+ * outside the public folder and served by Payload's file route only to whom `read` allows, the
+ * uploader and admins, so guessing a file's address gets nothing. Only the site's calls store
+ * them, after their own checks.
+ */
+export const Attachments: CollectionConfig = {
+  slug: 'attachments',
+  access: {
+    read: uploaderOrAdmin,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'mimeType', 'filesize', 'uploadedBy', 'createdAt'],
+    hidden: hiddenUnlessAdmin,
+    group: { ru: 'Модерация', en: 'Moderation' },
+  },
+  labels: {
+    singular: { ru: 'Вложение', en: 'Attachment' },
+    plural: { ru: 'Вложения', en: 'Attachments' },
+  },
+  fields: [
+    {
+      name: 'uploadedBy',
+      type: 'relationship',
+      label: { ru: 'Загрузил', en: 'Uploaded by' },
+      relationTo: 'users',
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+  hooks: {
+    beforeOperation: [rejectDisallowedUpload({ mimeTypes: ATTACHMENT_MIME_TYPES })],
+    beforeValidate: [refuseNonTextValues],
+    beforeChange: [setUploadedBy],
+  },
+  upload: {
+    staticDir: process.env.ATTACHMENTS_DIR || '.data/attachments',
+    mimeTypes: ATTACHMENT_MIME_TYPES,
+    filesRequiredOnCreate: true,
+    // Served as downloads, never rendered in the site's origin.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return headers
+    },
+  },
+}

@@ -1,0 +1,97 @@
+import type { CollectionConfig, Field, TextField, Validate } from 'payload'
+
+import { type ContentCollection, SLUG_PATTERN } from '@/lib/content'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { isModerator, moderatorsOnly, publishedOrModerators } from '@access/content'
+import {
+  expireContentPagesAfterChange,
+  expireContentPagesAfterDelete,
+} from '@hooks/content/expireContentPages'
+import { fillSlug } from '@hooks/content/fillSlug'
+import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
+
+
+/** The admin's group of the editors' collections. */
+export const CONTENT_GROUP = { ru: 'Материалы сайта', en: 'Site content' }
+
+const previewPath = ({ slug, id, locale }: { slug: string; id: unknown; locale: string }) =>
+  `/${locale}/preview/${slug}/${String(id)}`
+
+const validateSlug: Validate = (value, { req }) =>
+  (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
+  serverMessage({ locale: requestLocale(req.headers), key: 'api.slug-invalid' })
+
+/** The `{url}` of the document's page: unique in its collection, the same in both languages. */
+export const slugField: TextField = {
+  name: 'slug',
+  type: 'text',
+  label: { ru: 'Адрес (slug)', en: 'Address (slug)' },
+  required: true,
+  unique: true,
+  index: true,
+  maxLength: 90,
+  validate: validateSlug,
+  admin: {
+    position: 'sidebar',
+    description: {
+      ru: 'Латиница, цифры и дефисы. Пусто — из заголовка.',
+      en: 'Latin letters, digits and hyphens. Empty: made from the title.',
+    },
+  },
+}
+
+/** A picture from the files, shown at the top at its sharp sizes. */
+export const heroImageField: Field = {
+  name: 'heroImage',
+  type: 'upload',
+  label: { ru: 'Обложка', en: 'Hero image' },
+  relationTo: 'media',
+}
+
+/**
+ * What every content collection shares: editors and admins write it in the admin, the public
+ * reads only what is published (drafts, versions and scheduled documents stay behind), every
+ * version is kept with drafts autosaved for the live preview, publishing can be scheduled
+ * (Payload's jobs queue), and a published change expires exactly the pages that show it.
+ */
+export const contentCollection = ({
+  slug,
+  titleField,
+  admin,
+  hooks = {},
+  ...config
+}: Omit<CollectionConfig, 'slug'> & {
+  slug: ContentCollection
+  titleField: string
+}): CollectionConfig => ({
+  slug,
+  access: {
+    read: publishedOrModerators,
+    readVersions: moderatorsOnly,
+    create: moderatorsOnly,
+    update: moderatorsOnly,
+    delete: moderatorsOnly,
+  },
+  admin: {
+    useAsTitle: titleField,
+    hidden: ({ user }) => !isModerator(user as Parameters<typeof isModerator>[0]),
+    group: CONTENT_GROUP,
+    // The draft as the site will show it, refreshed on every autosave (src/app/…/preview).
+    livePreview: {
+      url: ({ data, locale }) => (data?.id ? previewPath({ slug, id: data.id, locale: locale.code }) : null),
+    },
+    preview: (data, { locale }) => (data?.id ? previewPath({ slug, id: data.id, locale }) : null),
+    ...admin,
+  },
+  ...config,
+  hooks: {
+    ...hooks,
+    beforeValidate: [refuseNonTextValues, fillSlug({ titleField }), ...(hooks.beforeValidate ?? [])],
+    afterChange: [...(hooks.afterChange ?? []), expireContentPagesAfterChange],
+    afterDelete: [...(hooks.afterDelete ?? []), expireContentPagesAfterDelete],
+  },
+  versions: {
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    maxPerDoc: 50,
+  },
+})

@@ -1,0 +1,49 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import type { ContentCollection } from '@/lib/content'
+import { tagsOfContentChange } from '@/server/cacheTags'
+import { expireCacheTags } from '@/server/publicCache'
+
+type Doc = { slug?: string | null; _status?: 'draft' | 'published' | null }
+
+const isPublic = (doc?: Doc | null) => Boolean(doc) && doc?._status !== 'draft'
+
+/**
+ * Publishing, unpublishing, editing a published document or deleting one expires the public
+ * pages that show it: its own page (by its slug before and after), its list and feed, and the
+ * home page for news. Saving a draft of an unpublished document expires nothing.
+ */
+export const expireContentPagesAfterChange: CollectionAfterChangeHook = ({
+  collection,
+  doc,
+  previousDoc,
+  req,
+}) => {
+  const before = previousDoc as Doc | undefined
+  const after = doc as Doc
+  if (isPublic(after) || isPublic(before)) {
+    expireCacheTags({
+      req,
+      tags: tagsOfContentChange({
+        collection: collection.slug as ContentCollection,
+        slugs: [after.slug, before?.slug],
+      }),
+    })
+  }
+  return doc
+}
+
+export const expireContentPagesAfterDelete: CollectionAfterDeleteHook = ({
+  collection,
+  doc,
+  req,
+}) => {
+  expireCacheTags({
+    req,
+    tags: tagsOfContentChange({
+      collection: collection.slug as ContentCollection,
+      slugs: [(doc as Doc).slug],
+    }),
+  })
+  return doc
+}

@@ -85,8 +85,8 @@ export const ContactMessages: CollectionConfig = {
       type: 'select',
       label: { ru: 'Язык', en: 'Language' },
       options: [
-        { value: 'ru', label: 'Русский' },
-        { value: 'en', label: 'English' },
+        { value: 'ru', label: { ru: 'Русский', en: 'Russian' } },
+        { value: 'en', label: { ru: 'Английский', en: 'English' } },
       ],
       access: { update: nobody },
       admin: { position: 'sidebar', readOnly: true },

@@ -3,8 +3,10 @@ import {
   type CollectionBeforeOperationHook,
   type FlattenedField,
   type PayloadRequest,
+  type SanitizedCollectionConfig,
   type SanitizedConfig,
   ValidationError,
+  buildVersionCollectionFields,
 } from 'payload'
 
 import { JSON_FIELD_MAX_CHARS } from '@/lib/limits'
@@ -94,7 +96,7 @@ export const refuseUnstorableInput: CollectionBeforeOperationHook = ({
   // Id 0 is no record: the operation finds nothing, as it would for a missing id.
   if (id != null && (!isIdLike(id) || isMisreadRouteId(req, id))) return { ...args, id: 0 }
   if (duplicateFromID != null && !isIdLike(duplicateFromID)) return { ...args, duplicateFromID: 0 }
-  if (where != null && isRefusedWhere(collection.flattenedFields, where)) {
+  if (where != null && isRefusedWhere(queriedFields(req, collection), where)) {
     throw new APIError(say(req), 400, null, true)
   }
   // A create or update needs a document: Payload's field hooks would fail on anything else.
@@ -114,6 +116,25 @@ export const refuseUnstorableInput: CollectionBeforeOperationHook = ({
 }
 
 const SIGN_IN_OPERATIONS = new Set(['login', 'forgotPassword'])
+
+/**
+ * The fields a query may name: the collection's own and, when it keeps versions, the version
+ * rows' (`parent`, `latest`, `version.<field>`), since a versions query reaches this hook as a
+ * plain read.
+ */
+const queriedFields = (
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig,
+): FlattenedField[] => {
+  if (!collection.versions) return collection.flattenedFields
+  const own = new Set(collection.flattenedFields.map((field) => field.name))
+  const versionFields = buildVersionCollectionFields(
+    req.payload.config,
+    collection,
+    true,
+  ) as FlattenedField[]
+  return [...collection.flattenedFields, ...versionFields.filter((field) => !own.has(field.name))]
+}
 
 /** The longest email address there is; a login is shorter still. */
 const LOGIN_MAX_CHARS = 254

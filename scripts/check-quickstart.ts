@@ -17,6 +17,7 @@ const env: NodeJS.ProcessEnv = {
   EMBEDDED_PG_DIR: path.join(dataDir, 'postgres'),
   EMBEDDED_PG_PORT: String(55000 + Math.floor(Math.random() * 5000)),
   MEDIA_DIR: path.join(dataDir, 'media'),
+  ATTACHMENTS_DIR: path.join(dataDir, 'attachments'),
   DEV_OUTBOX_DIR: path.join(dataDir, 'outbox'),
 }
 delete env.DATABASE_URL

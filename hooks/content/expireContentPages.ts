@@ -6,7 +6,7 @@ import { expireCacheTags } from '@/server/publicCache'
 
 type Doc = { slug?: string | null; _status?: 'draft' | 'published' | null }
 
-const isPublic = (doc?: Doc | null) => Boolean(doc) && doc?._status !== 'draft'
+const isPublic = (doc?: Doc | null) => doc?._status === 'published'
 
 /**
  * Publishing, unpublishing, editing a published document or deleting one expires the public

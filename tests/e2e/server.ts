@@ -27,6 +27,7 @@ process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(mailbox.port)
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-e2e-media-'))
 process.env.MEDIA_DIR = mediaDir
+process.env.ATTACHMENTS_DIR = path.join(mediaDir, 'attachments')
 // Each test is a client of its own behind a proxy on the loopback (tests/e2e/support.ts sends
 // its own X-Forwarded-For), so the per-address limits of one test do not reach the next.
 process.env.TRUSTED_PROXIES = '127.0.0.1, ::1'

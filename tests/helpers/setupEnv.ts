@@ -9,6 +9,9 @@ process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
 process.env.NEXT_PUBLIC_SERVER_URL ||= 'http://localhost:3000'
 process.env.MEDIA_DIR = inject('mediaDir')
+process.env.ATTACHMENTS_DIR = `${inject('mediaDir')}/attachments`
+// Scheduled jobs run only when a test runs them (payload.jobs.run).
+process.env.JOBS_AUTORUN = 'false'
 // Requests carry their client's address as scripts/serve.ts would write it (tests/helpers/restClient).
 process.env[PEER_ADDRESS_FLAG] = '1'
 

@@ -438,7 +438,7 @@ export interface News {
   /**
    * Latin letters, digits and hyphens. Empty: made from the title.
    */
-  slug: string;
+  slug?: string | null;
   /**
    * Set when first published.
    */
@@ -478,7 +478,7 @@ export interface Post {
   /**
    * Latin letters, digits and hyphens. Empty: made from the title.
    */
-  slug: string;
+  slug?: string | null;
   /**
    * Set when first published.
    */
@@ -518,7 +518,7 @@ export interface Page {
   /**
    * about-us and contacts are the About and Contacts pages; others open at /informations/{slug}.
    */
-  slug: string;
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -550,7 +550,7 @@ export interface Faq {
   /**
    * Latin letters, digits and hyphens. Empty: made from the title.
    */
-  slug: string;
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;

@@ -50,7 +50,12 @@ export default buildConfig({
     livePreview: {
       breakpoints: [
         { name: 'phone', label: { ru: 'Телефон', en: 'Phone' } as never, width: 390, height: 844 },
-        { name: 'desktop', label: { ru: 'Компьютер', en: 'Desktop' } as never, width: 1366, height: 900 },
+        {
+          name: 'desktop',
+          label: { ru: 'Компьютер', en: 'Desktop' } as never,
+          width: 1366,
+          height: 900,
+        },
       ],
     },
   },

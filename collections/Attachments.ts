@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { ATTACHMENT_MIME_TYPES, UPLOAD_RULES } from '@/lib/limits'
+import { ATTACHMENT_MIME_TYPES } from '@/lib/limits'
 import { adminOnly } from '@access/adminOnly'
-import { uploaderOrAdmin } from '@access/uploaderOrAdmin'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { uploaderOrAdmin } from '@access/uploaderOrAdmin'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { rejectDisallowedUpload } from '@hooks/rejectDisallowedUpload'
 import { setUploadedBy } from '@hooks/setUploadedBy'

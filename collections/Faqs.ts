@@ -26,7 +26,13 @@ export const Faqs = contentCollection({
       required: true,
       maxLength: LIMITS.articleTitleMax,
     },
-    { name: 'answer', type: 'richText', label: { ru: 'Ответ', en: 'Answer' }, localized: true, required: true },
+    {
+      name: 'answer',
+      type: 'richText',
+      label: { ru: 'Ответ', en: 'Answer' },
+      localized: true,
+      required: true,
+    },
     {
       name: 'category',
       type: 'select',

@@ -38,7 +38,13 @@ export const Pages = contentCollection({
       },
     },
     heroImageField,
-    { name: 'content', type: 'richText', label: { ru: 'Текст', en: 'Text' }, localized: true, required: true },
+    {
+      name: 'content',
+      type: 'richText',
+      label: { ru: 'Текст', en: 'Text' },
+      localized: true,
+      required: true,
+    },
     {
       ...slugField,
       admin: {

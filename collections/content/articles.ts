@@ -48,7 +48,13 @@ export const articleCollection = ({
         },
       },
       heroImageField,
-      { name: 'content', type: 'richText', label: { ru: 'Текст', en: 'Text' }, localized: true, required: true },
+      {
+        name: 'content',
+        type: 'richText',
+        label: { ru: 'Текст', en: 'Text' },
+        localized: true,
+        required: true,
+      },
       slugField,
       {
         name: 'publishedAt',

@@ -10,14 +10,16 @@ import {
 import { fillSlug } from '@hooks/content/fillSlug'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
-
 /** The admin's group of the editors' collections. */
 export const CONTENT_GROUP = { ru: 'Материалы сайта', en: 'Site content' }
 
 const previewPath = ({ slug, id, locale }: { slug: string; id: unknown; locale: string }) =>
   `/${locale}/preview/${slug}/${String(id)}`
 
+/** Empty is fine: `fillSlug` makes one from the title before a save is validated. */
 const validateSlug: Validate = (value, { req }) =>
+  value == null ||
+  value === '' ||
   (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
   serverMessage({ locale: requestLocale(req.headers), key: 'api.slug-invalid' })
 
@@ -26,7 +28,6 @@ export const slugField: TextField = {
   name: 'slug',
   type: 'text',
   label: { ru: 'Адрес (slug)', en: 'Address (slug)' },
-  required: true,
   unique: true,
   index: true,
   maxLength: 90,
@@ -78,7 +79,8 @@ export const contentCollection = ({
     group: CONTENT_GROUP,
     // The draft as the site will show it, refreshed on every autosave (src/app/…/preview).
     livePreview: {
-      url: ({ data, locale }) => (data?.id ? previewPath({ slug, id: data.id, locale: locale.code }) : null),
+      url: ({ data, locale }) =>
+        data?.id ? previewPath({ slug, id: data.id, locale: locale.code }) : null,
     },
     preview: (data, { locale }) => (data?.id ? previewPath({ slug, id: data.id, locale }) : null),
     ...admin,
@@ -86,7 +88,11 @@ export const contentCollection = ({
   ...config,
   hooks: {
     ...hooks,
-    beforeValidate: [refuseNonTextValues, fillSlug({ titleField }), ...(hooks.beforeValidate ?? [])],
+    beforeValidate: [
+      refuseNonTextValues,
+      fillSlug({ titleField }),
+      ...(hooks.beforeValidate ?? []),
+    ],
     afterChange: [...(hooks.afterChange ?? []), expireContentPagesAfterChange],
     afterDelete: [...(hooks.afterDelete ?? []), expireContentPagesAfterDelete],
   },

@@ -15,7 +15,8 @@ export class CommentRateLimitError extends APIError {
   }
 }
 
-const idOf = (ref: unknown) => Number(typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref)
+const idOf = (ref: unknown) =>
+  Number(typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref)
 
 /**
  * Whatever way a comment arrives (the site's calls, REST, GraphQL, the admin): it is its writer's,

@@ -170,7 +170,7 @@ export const listPageAddresses = async () => {
     draft: false,
     overrideAccess: false,
   })
-  return docs.map((doc) => ({ slug: doc.slug, updatedAt: new Date(doc.updatedAt) }))
+  return addresses(docs)
 }
 
 /** Every published article's address and date, newest first (the sitemap). */
@@ -186,8 +186,12 @@ export const listArticleAddresses = async (collection: ArticleCollection) => {
     draft: false,
     overrideAccess: false,
   })
-  return docs.map((doc) => ({ slug: doc.slug, updatedAt: new Date(doc.updatedAt) }))
+  return addresses(docs)
 }
+
+/** A published document always has its slug (fillSlug): the type allows a draft without one. */
+const addresses = (docs: { slug?: string | null; updatedAt: string }[]) =>
+  docs.flatMap(({ slug, updatedAt }) => (slug ? [{ slug, updatedAt: new Date(updatedAt) }] : []))
 
 /** The published FAQ, in order. */
 export const listFaqs = cachedRead(

@@ -17,7 +17,10 @@ export const articlePath = (collection: ArticleCollection, slug: string) => `/${
  * Pages with a route of their own; any other page is at `/informations/{slug}`, and these two
  * slugs there redirect to it.
  */
-export const PAGE_ROUTES: Record<string, string> = { 'about-us': '/about-us', contacts: '/contacts' }
+export const PAGE_ROUTES: Record<string, string> = {
+  'about-us': '/about-us',
+  contacts: '/contacts',
+}
 export const pagePath = (slug: string) => PAGE_ROUTES[slug] ?? `/informations/${slug}`
 
 /** Where a document of `collection` is shown on the site. */

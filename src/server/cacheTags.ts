@@ -64,7 +64,9 @@ export const tagsOfContentChange = ({
 }) => [
   ...new Set([
     CACHE_TAGS.contentList(collection),
-    ...slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => CACHE_TAGS.contentItem(collection, slug)),
+    ...slugs
+      .filter((slug): slug is string => Boolean(slug))
+      .map((slug) => CACHE_TAGS.contentItem(collection, slug)),
     ...(collection === 'news' ? [CACHE_TAGS.home] : []),
   ]),
 ]

@@ -197,7 +197,7 @@ describe('what a publish expires', () => {
       expect.arrayContaining([
         CACHE_TAGS.contentList('posts'),
         CACHE_TAGS.contentItem('posts', 'post-v-rabote-final'),
-        CACHE_TAGS.contentItem('posts', draft.slug),
+        CACHE_TAGS.contentItem('posts', String(draft.slug)),
       ]),
     )
     expect(expiredTagsOf(req)).not.toContain(CACHE_TAGS.home)
@@ -211,7 +211,7 @@ describe('what a publish expires', () => {
       req: newsReq,
     })
     expect(expiredTagsOf(newsReq)).toEqual(
-      expect.arrayContaining([CACHE_TAGS.home, CACHE_TAGS.contentItem('news', news.slug)]),
+      expect.arrayContaining([CACHE_TAGS.home, CACHE_TAGS.contentItem('news', String(news.slug))]),
     )
   })
 })

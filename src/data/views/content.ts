@@ -1,11 +1,7 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
-import {
-  type ArticleCollection,
-  articlePath,
-  readingMinutes,
-} from '@/lib/content'
+import { type ArticleCollection, articlePath, readingMinutes } from '@/lib/content'
 import { richTextToPlain } from '@/server/richText'
 import type { Media } from '@payload-types'
 
@@ -42,7 +38,9 @@ export type ImageView = {
   width: number | null
   height: number | null
   alt: string
-  sizes: Partial<Record<'thumbnail' | 'card' | 'hero' | 'wide', { url: string; width: number; height: number }>>
+  sizes: Partial<
+    Record<'thumbnail' | 'card' | 'hero' | 'wide', { url: string; width: number; height: number }>
+  >
 }
 
 export const imageView = (value: unknown, locale: Locale): ImageView | null => {

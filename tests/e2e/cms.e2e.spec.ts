@@ -1,0 +1,100 @@
+import { type Page, expect } from '@playwright/test'
+
+import { DEMO_PASSWORD } from '@/seed/users'
+
+import { fillSignIn, test } from './support'
+
+/**
+ * The editor's whole journey in the Payload admin: a news item written in Russian and in English,
+ * published, and on the site at once in both languages and in the feeds, with no restart; then
+ * unpublished, and gone again.
+ */
+
+const stamp = () => Date.now().toString(36)
+
+/** Types into a field's Lexical editor, replacing what it holds. */
+const typeRichText = async (page: Page, field: string, text: string) => {
+  const editor = page.locator(`#field-${field} [contenteditable="true"]`).first()
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Delete')
+  await page.keyboard.type(text)
+}
+
+/** Publishes the open document and waits for Payload to say it is saved. */
+const publish = async (page: Page) => {
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/успешно|successfully/i)
+}
+
+test('an editor writes a news item in both languages and publishes it to the site', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const id = stamp()
+  const ru = { title: `Новая функция ${id}`, text: `Теперь на сайте есть новости ${id}.` }
+  const en = { title: `A new feature ${id}`, text: `The site now has news ${id}.` }
+
+  await fillSignIn({ page, login: 'editor', password: DEMO_PASSWORD })
+  await expect(page).toHaveURL(/\/en\/profile$/)
+
+  // The editor's admin offers the content collections.
+  await page.goto('/admin')
+  await expect(page.locator('aside.nav')).toContainText('Новости')
+  await expect(page.locator('aside.nav')).toContainText('Вопросы и ответы')
+
+  await page.goto('/admin/collections/news/create?locale=ru')
+  await page.locator('#field-title').fill(ru.title)
+  await typeRichText(page, 'content', ru.text)
+  await publish(page)
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+  const editUrl = new URL(page.url())
+
+  await page.goto(`${editUrl.pathname}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue('')
+  await page.locator('#field-title').fill(en.title)
+  await typeRichText(page, 'content', en.text)
+  await publish(page)
+  const slug = await page.locator('#field-slug').inputValue()
+  expect(slug).toMatch(/^novaya-funkciya-/)
+
+  // On the site at once, in both languages, and in both feeds.
+  for (const [path, item] of [
+    ['/news', ru],
+    ['/en/news', en],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: item.title })).toBeVisible()
+    await page.getByRole('link', { name: item.title }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title)
+    await expect(page.locator('main')).toContainText(item.text)
+  }
+  for (const [feed, item] of [
+    ['/news/rss.xml', ru],
+    ['/en/news/rss.xml', en],
+  ] as const) {
+    const response = await page.request.get(feed)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain(item.title)
+  }
+  await page.goto('/')
+  await expect(page.locator('main')).toContainText(ru.title)
+
+  // Unpublished: gone from the list and the article answers 404.
+  await page.goto(`${editUrl.pathname}?locale=ru`)
+  await page.locator('#action-unpublish, button:has-text("Снять с публикации")').first().click()
+  const confirm = page.locator(
+    '#confirm-un-publish, .confirmation-modal button:has-text("Подтвердить")',
+  )
+  if (
+    await confirm
+      .first()
+      .isVisible()
+      .catch(() => false)
+  )
+    await confirm.first().click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/успешно|successfully/i)
+  await page.goto('/news')
+  await expect(page.getByRole('link', { name: ru.title })).toHaveCount(0)
+  expect((await page.request.get(`/news/${slug}`)).status()).toBe(404)
+})

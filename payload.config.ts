@@ -48,14 +48,10 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ` — ${siteName}` },
     livePreview: {
+      // Named by width: Payload shows a breakpoint's label as it is, in either language.
       breakpoints: [
-        { name: 'phone', label: { ru: 'Телефон', en: 'Phone' } as never, width: 390, height: 844 },
-        {
-          name: 'desktop',
-          label: { ru: 'Компьютер', en: 'Desktop' } as never,
-          width: 1366,
-          height: 900,
-        },
+        { name: 'phone', label: '390 px', width: 390, height: 844 },
+        { name: 'desktop', label: '1366 px', width: 1366, height: 900 },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedContent } from './cms'
 import { seedResources } from './resources'
 import { seedUsers } from './users'
 
@@ -10,6 +11,9 @@ import { seedUsers } from './users'
 export const seed = async ({ payload }: { payload: Payload }) => {
   const users = await seedUsers({ payload })
   const resources = await seedResources({ payload })
-  payload.logger.info(`Seed: ${users} demo users and ${resources} demo resources created`)
-  return { users, resources }
+  const content = await seedContent({ payload })
+  payload.logger.info(
+    `Seed: ${users} demo users, ${resources} demo resources and ${content} pages, articles and questions created`,
+  )
+  return { users, resources, content }
 }

@@ -60,4 +60,25 @@ describe('seed', () => {
     expect(second.users).toBe(0)
     expect(await snapshot()).toEqual(before)
   })
+
+  it('should add the pages, news, posts with comments and FAQs in both languages', async () => {
+    const count = async (collection: 'pages' | 'news' | 'posts' | 'faqs' | 'comments') =>
+      (await payload.count({ collection })).totalDocs
+    expect(await count('pages')).toBe(4)
+    expect(await count('news')).toBe(3)
+    expect(await count('posts')).toBe(3)
+    expect(await count('faqs')).toBe(12)
+    expect(await count('comments')).toBeGreaterThan(10)
+    const rules = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'rules' } },
+      locale: 'all',
+    })
+    const title = rules.docs[0]?.title as unknown as Record<string, string>
+    expect(title.ru).toBeTruthy()
+    expect(title.en).toBeTruthy()
+    const news = await payload.find({ collection: 'news', depth: 1, limit: 1 })
+    expect(news.docs[0]?._status).toBe('published')
+    expect(news.docs[0]?.heroImage).toMatchObject({ sizes: { hero: { width: 1200 } } })
+  })
 })

@@ -1,0 +1,168 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { Comment, User } from '@payload-types'
+
+import { imageUrl } from './media'
+
+/** The article a comment is on: a news item or a post. */
+export type CommentTarget = { collection: 'news' | 'posts'; id: number }
+
+/** What a comment shows of its author: the public name and avatar, never the login or email. */
+export type CommentAuthorView = { id: number; display_name: string; avatar: string | null }
+
+/** A comment as the API shows it; `text` is plain text for the client to show as text. */
+export type CommentView = {
+  id: number
+  text: string
+  created_at: string
+  edited_at: string | null
+  author: CommentAuthorView | null
+  /** The viewer wrote it (and may edit or delete it while it is published). */
+  own: boolean
+  /** `hidden` only ever reaches editors and admins. */
+  status: Comment['status']
+}
+
+export type CommentPage = { comments: CommentView[]; has_more: boolean; total: number }
+
+type Reader = { payload: Payload; req: PayloadRequest; user: User | null }
+
+const idOf = (ref: unknown): number | null => {
+  const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
+  return typeof id === 'number' ? id : null
+}
+
+/** The field of a comment that names its article. */
+export const targetField = (collection: CommentTarget['collection']) =>
+  collection === 'news' ? 'news' : 'post'
+
+/**
+ * The public face of the given users (display name, avatar), read past the users' access, which
+ * keeps every other field of an account to its owner and the admins.
+ */
+const loadAuthors = async ({
+  payload,
+  req,
+  ids,
+}: Omit<Reader, 'user'> & { ids: number[] }): Promise<Map<number, CommentAuthorView>> => {
+  if (!ids.length) return new Map()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { displayName: true, avatar: true },
+    populate: { media: { url: true, sizes: true } },
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(
+    docs.map((user) => [
+      user.id,
+      {
+        id: user.id,
+        display_name: user.displayName,
+        avatar: imageUrl(user.avatar, 'thumbnail'),
+      },
+    ]),
+  )
+}
+
+const view = (
+  comment: Comment,
+  authors: Map<number, CommentAuthorView>,
+  viewer: User | null,
+): CommentView => {
+  const authorId = idOf(comment.author)
+  return {
+    id: comment.id,
+    text: comment.text,
+    created_at: comment.createdAt,
+    edited_at: comment.editedAt ?? null,
+    author: authorId === null ? null : (authors.get(authorId) ?? null),
+    own: viewer !== null && authorId === viewer.id,
+    status: comment.status,
+  }
+}
+
+/** Comments as the viewer may see them, each with its author's public face. */
+export const commentViews = async ({
+  payload,
+  req,
+  user,
+  comments,
+}: Reader & { comments: Comment[] }): Promise<CommentView[]> => {
+  const ids = [...new Set(comments.map((c) => idOf(c.author)).filter((id) => id !== null))]
+  const authors = await loadAuthors({ payload, req, ids })
+  return comments.map((comment) => view(comment, authors, user))
+}
+
+/**
+ * Whether the viewer may see the article (published for everyone; drafts for editors and admins),
+ * under the article collection's own access.
+ */
+export const canSeeTarget = async ({
+  payload,
+  req,
+  user,
+  target,
+}: Reader & { target: CommentTarget }) =>
+  (
+    await payload.count({
+      collection: target.collection,
+      where: { id: { equals: target.id } },
+      user,
+      overrideAccess: false,
+      req,
+    })
+  ).totalDocs > 0
+
+/**
+ * One step of an article's comments, newest first: `limit` of them older than the comment
+ * `before` (the last one shown), so comments written meanwhile never repeat one already shown.
+ * The comments' access decides what the viewer sees: hidden ones reach editors and admins only.
+ */
+export const findComments = async ({
+  payload,
+  req,
+  user,
+  target,
+  before,
+  limit,
+}: Reader & { target: CommentTarget; before?: number; limit: number }): Promise<CommentPage> => {
+  const onTarget: Where = { [targetField(target.collection)]: { equals: target.id } }
+  const read = { user: user ?? undefined, overrideAccess: false, req }
+  const [page, all] = await Promise.all([
+    payload.find({
+      collection: 'comments',
+      where: before ? { and: [onTarget, { id: { less_than: before } }] } : onTarget,
+      sort: '-id',
+      limit,
+      depth: 0,
+      ...read,
+    }),
+    payload.count({ collection: 'comments', where: onTarget, ...read }),
+  ])
+  return {
+    comments: await commentViews({ payload, req, user, comments: page.docs }),
+    has_more: page.hasNextPage,
+    total: all.totalDocs,
+  }
+}
+
+/** One comment as the viewer may see it, or null. */
+export const findComment = async ({ payload, req, user, id }: Reader & { id: number }) => {
+  const { docs } = await payload.find({
+    collection: 'comments',
+    where: { id: { equals: id } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    user: user ?? undefined,
+    overrideAccess: false,
+    req,
+  })
+  return docs[0] ?? null
+}

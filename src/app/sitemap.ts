@@ -1,7 +1,15 @@
 import type { MetadataRoute } from 'next'
 
+import { listArticleAddresses, listPageAddresses } from '@/data/content'
 import { listResourceAddresses } from '@/data/resources'
 import { LOCALE_TAGS, LOCALES, localizedPath } from '@/i18n/routing'
+import {
+  ARTICLE_COLLECTIONS,
+  PAGE_ROUTES,
+  articleListPath,
+  articlePath,
+  pagePath,
+} from '@/lib/content'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 import { serverUrl } from '@/server/env'
 
@@ -25,10 +33,30 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         ),
       },
     }))
-  const resources = await listResourceAddresses()
+  const [resources, pages, ...articles] = await Promise.all([
+    listResourceAddresses(),
+    listPageAddresses(),
+    ...ARTICLE_COLLECTIONS.map((collection) => listArticleAddresses(collection)),
+  ])
+  // The pages with a route of their own are listed once, with their date when published.
+  const routed = new Set(Object.keys(PAGE_ROUTES))
   return [
     ...entry('/'),
     ...RESOURCE_TYPES.flatMap(({ prefix }) => entry(`/resources/${prefix}`)),
     ...resources.flatMap(({ path, updatedAt }) => entry(path, updatedAt)),
+    ...entry('/faqs'),
+    ...Object.values(PAGE_ROUTES).flatMap((path) => {
+      const page = pages.find((one) => PAGE_ROUTES[one.slug] === path)
+      return entry(path, page?.updatedAt)
+    }),
+    ...pages
+      .filter(({ slug }) => !routed.has(slug))
+      .flatMap(({ slug, updatedAt }) => entry(pagePath(slug), updatedAt)),
+    ...ARTICLE_COLLECTIONS.flatMap((collection, i) => [
+      ...entry(articleListPath(collection), articles[i][0]?.updatedAt),
+      ...articles[i].flatMap(({ slug, updatedAt }) =>
+        entry(articlePath(collection, slug), updatedAt),
+      ),
+    ]),
   ]
 }

@@ -1,11 +1,16 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
+
 import type { Locale } from '@/i18n/routing'
+import { ARTICLE_COLLECTIONS, type ArticleCollection } from '@/lib/content'
 import type { ResourceType } from '@/lib/resourceTypes'
 import { planSearch } from '@/lib/searchQuery'
+import { runSql } from '@/server/db'
 
 import { getPayload } from './payload'
 import { findResourcesInOrder } from './resources'
+import { type ArticleDoc, type ArticleSummary, articleSummary } from './views/content'
 import { resourceSummary } from './views/resources'
 import { findSearchMatches } from './views/search'
 
@@ -54,4 +59,73 @@ export const searchResources = async ({
     text: (doc.searchText ?? '').split('\n').slice(1).join(' '),
   }))
   return { resources, total, pages: Math.ceil(total / SEARCH_PAGE_SIZE), page }
+}
+
+/** News items and posts the search page shows, at most, of each. */
+export const SEARCH_ARTICLES_MAX = 5
+
+/** The words of a query that an article's title or summary must all hold, at most eight. */
+export const articleSearchWords = (q: string) =>
+  [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[\s,.;:!?«»"'()]+/u)
+        .filter((word) => word.length > 0),
+    ),
+  ]
+    .slice(0, 8)
+    // LIKE's own characters stand for themselves.
+    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+
+/**
+ * Published news items and posts whose title or summary, in either language, holds every word
+ * of `q` (any case), newest first: at most SEARCH_ARTICLES_MAX of each, in the reader's language
+ * where translated. Read afresh on each search, as the resources are.
+ */
+export const searchArticles = async ({
+  q,
+  locale,
+}: {
+  q: string
+  locale: Locale
+}): Promise<Record<ArticleCollection, ArticleSummary[]>> => {
+  const words = articleSearchWords(q)
+  const empty = { news: [], posts: [] }
+  if (!words.length) return empty
+  const payload = await getPayload()
+  const found = await Promise.all(
+    ARTICLE_COLLECTIONS.map(async (collection) => {
+      const main = sql.identifier(collection)
+      const locales = sql.identifier(`${collection}_locales`)
+      const { rows } = await runSql<{ id: number }>({
+        payload,
+        query: sql`SELECT a.id FROM ${main} a
+          WHERE a._status = 'published' AND EXISTS (
+            SELECT 1 FROM ${locales} l WHERE l._parent_id = a.id
+              AND lower(coalesce(l.title, '') || ' ' || coalesce(l.excerpt, '')) LIKE ALL (${sql.param(words)}::text[])
+          )
+          ORDER BY a.published_at DESC NULLS LAST, a.id DESC
+          LIMIT ${SEARCH_ARTICLES_MAX}`,
+      })
+      if (!rows.length) return [] as ArticleSummary[]
+      const ids = rows.map((row) => Number(row.id))
+      const { docs } = await payload.find({
+        collection,
+        where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+        locale: 'all',
+        depth: 1,
+        limit: ids.length,
+        pagination: false,
+        draft: false,
+        overrideAccess: false,
+      })
+      const byId = new Map(docs.map((doc) => [doc.id, doc as unknown as ArticleDoc]))
+      return ids.flatMap((id) => {
+        const doc = byId.get(id)
+        return doc ? [articleSummary({ collection, doc, locale })] : []
+      })
+    }),
+  )
+  return { news: found[0], posts: found[1] }
 }

@@ -1,16 +1,22 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ArticleCard } from '@/components/content/ArticleCard'
+import { feedAlternate } from '@/components/content/articleMeta'
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { SearchBox } from '@/components/SearchBox'
+import { listArticles } from '@/data/content'
 import { countByType, latestReviews, topResources } from '@/data/resources'
+import { alternatesFor } from '@/i18n/metadata'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
 const TOP_PER_TYPE = 3
 const LATEST_REVIEWS = 6
+const LATEST_NEWS = 3
 
 export const generateStaticParams = () => []
 // Rendered once and cached like the directory pages (src/lib/directoryViews.ts); any resource or
@@ -18,12 +24,26 @@ export const generateStaticParams = () => []
 // A time limit for other instances.
 export const revalidate = 60
 
-/** The home page: a search box, counts per type, the best of each type and the latest reviews. */
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> }
+
+/** The layout's addresses, and the news feed (a page's `alternates` replaces the layout's). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  return {
+    alternates: { ...alternatesFor(locale, '/'), types: await feedAlternate('news', locale) },
+  }
+}
+
+/**
+ * The home page: a search box, counts per type, the best of each type, the latest reviews and
+ * the latest news (a publish of news expires the home tag, src/server/cacheTags.ts).
+ */
+export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, types, counts, tops, reviews] = await Promise.all([
+  const [t, types, counts, tops, reviews, news] = await Promise.all([
     getTranslations('home'),
     getTranslations('types'),
     countByType(),
@@ -31,6 +51,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       RESOURCE_TYPES.map(({ type }) => topResources({ type, locale, limit: TOP_PER_TYPE })),
     ),
     latestReviews({ locale, limit: LATEST_REVIEWS }),
+    listArticles({ collection: 'news', locale, page: 1, limit: LATEST_NEWS }),
   ])
   return (
     <>
@@ -83,6 +104,21 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
             {reviews.map((review) => (
               <li key={review.id}>
                 <ReviewItem review={review} showResource />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {news.items.length > 0 && (
+        <section className="container section" aria-labelledby="news-title">
+          <div className="news-section-header">
+            <h2 id="news-title">{t('news-heading')}</h2>
+            <Link href="/news">{t('all-news')}</Link>
+          </div>
+          <ul className="article-grid">
+            {news.items.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} locale={locale} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { ArticleCard } from '@/components/content/ArticleCard'
 import { Highlight, queryPattern, snippet } from '@/components/directory/Highlight'
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ResourceRelations } from '@/components/directory/ResourceRelations'
-import { searchResources } from '@/data/search'
+import { searchArticles, searchResources } from '@/data/search'
 import { isLocale } from '@/i18n/routing'
 import { LIMITS } from '@/lib/limits'
 import { RESOURCE_TYPES, type ResourceType } from '@/lib/resourceTypes'
@@ -39,17 +40,17 @@ export async function SearchResults({
 }) {
   const t = await getTranslations('search')
   const types = await getTranslations('types')
-  const locale = await getLocale()
+  const asked = await getLocale()
+  const locale = isLocale(asked) ? asked : 'ru'
   const { type, country, page } = readSearchQuery(query)
-  const results = term
-    ? await searchResources({
-        q: term,
-        locale: isLocale(locale) ? locale : 'ru',
-        type,
-        country,
-        page,
-      })
-    : null
+  const [results, found] = term
+    ? await Promise.all([
+        searchResources({ q: term, locale, type, country, page }),
+        // The news and posts that match, beside the first page of resources.
+        page === 1 ? searchArticles({ q: term, locale }) : null,
+      ])
+    : [null, null]
+  const articles = found ? [...found.news, ...found.posts] : []
   return (
     <div className="listing">
       <h1>{term ? t('title-for', { term }) : t('title')}</h1>
@@ -111,6 +112,19 @@ export async function SearchResults({
             query={{ q: path === '/search' ? term : undefined, type, country }}
           />
         </>
+      )}
+      {articles.length > 0 && (
+        <section className="search-articles" aria-labelledby="search-articles-heading">
+          <h2 id="search-articles-heading">{t('articles-heading')}</h2>
+          <p className="listing-count">{t('articles-found', { count: articles.length })}</p>
+          <ul className="article-grid">
+            {articles.map((article) => (
+              <li key={`${article.collection}-${article.id}`}>
+                <ArticleCard article={article} locale={locale} headingLevel={3} compact showKind />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   )

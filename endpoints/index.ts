@@ -1,12 +1,20 @@
 import type { Endpoint } from 'payload'
 
 import { authEndpoints } from './auth'
+import { contentEndpoints } from './content'
+import { contactEndpoints } from './content/contacts'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
 import { openApi } from './openapi'
 
 /** The spec's API (section 7) and the site's own calls, served at the API root: /api/<path>. */
-export const apiEndpoints: Endpoint[] = [...authEndpoints, ...directoryEndpoints, ...devEndpoints]
+export const apiEndpoints: Endpoint[] = [
+  ...authEndpoints,
+  ...directoryEndpoints,
+  ...contentEndpoints,
+  ...contactEndpoints,
+  ...devEndpoints,
+]
 
 /** What payload.config.ts serves, with the OpenAPI document made from the endpoints above. */
 export const endpoints: Endpoint[] = [...apiEndpoints, openApi(apiEndpoints)]

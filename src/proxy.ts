@@ -12,10 +12,11 @@ import {
   localizedPath,
   splitLocale,
 } from '@/i18n/routing'
+import { articleListViewPath, isArticleListView, isArticlePage } from '@/lib/articleViews'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
 import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'
-import { CSP_HEADER, sitePolicy } from '@/lib/securityHeaders.mjs'
+import { CSP_HEADER, isPreviewPath, sitePolicy } from '@/lib/securityHeaders.mjs'
 import { isSecureCookie } from '@/server/cookies'
 import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
 
@@ -62,7 +63,12 @@ export async function proxy(request: NextRequest) {
   const policy = sitePolicy(
     isCachedPage(path, target)
       ? {}
-      : { nonce: randomBytes(16).toString('base64'), scriptHashes: [THEME_SCRIPT_HASH] },
+      : {
+          nonce: randomBytes(16).toString('base64'),
+          scriptHashes: [THEME_SCRIPT_HASH],
+          // The admin frames its live preview of a draft; no other page may be framed.
+          framedBySelf: isPreviewPath(path),
+        },
   )
   // Next gives its scripts the nonce it finds in the request's policy.
   headers.set(CSP_HEADER, policy)
@@ -86,7 +92,7 @@ export async function proxy(request: NextRequest) {
  * cache: a per-request nonce cannot be in them (ARCHITECTURE.md, "Security headers").
  */
 const isCachedPage = (path: string, target: string | null) =>
-  path === '/' || Boolean(target?.includes(`${VIEW_ROOT}/`))
+  path === '/' || Boolean(target?.includes(`${VIEW_ROOT}/`)) || isArticlePage(path)
 
 /**
  * Where a visit is served from when that is not its own path: the directory's cached views, the
@@ -104,10 +110,16 @@ const internalPath = ({
   url: URL
 }) => {
   // An address whose percent-encoding decodes to nothing names no page: Next would fail on it.
-  if (path === VIEW_ROOT || path.startsWith(`${VIEW_ROOT}/`) || !isWellEncoded(path)) {
+  if (
+    path === VIEW_ROOT ||
+    path.startsWith(`${VIEW_ROOT}/`) ||
+    isArticleListView(path) ||
+    !isWellEncoded(path)
+  ) {
     return `/${locale}/not-found`
   }
-  const view = directoryViewPath(path, url.searchParams)
+  const view =
+    directoryViewPath(path, url.searchParams) ?? articleListViewPath(path, url.searchParams)
   if (view) return `/${locale}${view}`
   return hasPrefix ? null : `/${DEFAULT_LOCALE}${path}${url.search}`
 }
@@ -124,6 +136,11 @@ const redirectTo = (request: NextRequest, location: string) =>
 
 export const config = {
   // The admin, the API, Next's own files and anything with a file extension stay outside the
-  // locale routing.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)'],
+  // locale routing; but the news and posts feeds (`/news/rss.xml`, `/en/posts/rss.xml`) are the
+  // site's, in a language.
+  matcher: [
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)',
+    '/:collection(news|posts)/rss.xml',
+    '/:locale(ru|en)/:collection(news|posts)/rss.xml',
+  ],
 }

@@ -40,10 +40,11 @@ export const API_POLICY =
  * page's data as scripts: they allow inline scripts, still only this site's and the configured
  * third parties' files, and never inline event handlers. Both list the third parties: a page
  * reached by the client router keeps the policy of the page the visit began on. Styles allow
- * 'unsafe-inline': Next, the progress bar and the rating bars set them inline.
- * @param {{ nonce?: string | null, scriptHashes?: string[] }} [options]
+ * 'unsafe-inline': Next, the progress bar and the rating bars set them inline. `framedBySelf`
+ * (the admin's live preview only) lets pages of this same origin frame the page.
+ * @param {{ nonce?: string | null, scriptHashes?: string[], framedBySelf?: boolean }} [options]
  */
-export const sitePolicy = ({ nonce = null, scriptHashes = [] } = {}) => {
+export const sitePolicy = ({ nonce = null, scriptHashes = [], framedBySelf = false } = {}) => {
   const thirdParties = configuredThirdParties()
   const scripts = nonce
     ? [`'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes]
@@ -58,8 +59,15 @@ export const sitePolicy = ({ nonce = null, scriptHashes = [] } = {}) => {
     'connect-src': ["'self'", ...thirdParties.connections],
     'frame-src': ["'self'", ...thirdParties.frames],
     ...LOCKED,
+    ...(framedBySelf ? { 'frame-ancestors': ["'self'"] } : {}),
   })
 }
+
+/**
+ * The admin's live preview of a draft (`/{locale}/preview/…`), which the admin frames.
+ * @param {string} path the path without its locale
+ */
+export const isPreviewPath = (path) => /^\/preview(\/|$)/.test(path)
 
 /**
  * Payload's admin: rendered per request but outside the proxy, with inline scripts and styles of
@@ -96,6 +104,11 @@ export const securityHeaders = () => [
     ],
   },
   { source: '/admin/:path*', headers: [{ key: CSP_HEADER, value: adminPolicy() }] },
+  // The live preview, framed by the admin on this origin (the proxy sets its policy to match).
+  ...['/preview/:path*', '/:locale(ru|en)/preview/:path*'].map((source) => ({
+    source,
+    headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+  })),
   { source: '/api/:path*', headers: [{ key: CSP_HEADER, value: API_POLICY }] },
 ]
 

@@ -137,8 +137,18 @@ describe('the headers of every answer', () => {
     ).toEqual([
       ['/:path*', sitePolicy()],
       ['/admin/:path*', adminPolicy()],
+      ['/preview/:path*', undefined],
+      ['/:locale(ru|en)/preview/:path*', undefined],
       ['/api/:path*', API_POLICY],
     ])
+  })
+
+  it("should let only this origin frame the admin's live preview", () => {
+    expect([
+      headersOf('/preview/:path*')['X-Frame-Options'],
+      headersOf('/:locale(ru|en)/preview/:path*')['X-Frame-Options'],
+      parse(sitePolicy({ nonce: 'abc', framedBySelf: true }))['frame-ancestors'],
+    ]).toEqual(['SAMEORIGIN', 'SAMEORIGIN', ["'self'"]])
   })
 })
 
@@ -154,6 +164,14 @@ describe('the proxy', () => {
       }).toEqual({ hasNonce: true, isFresh: true, isHandedToNext: true })
     },
   )
+
+  it('should let only the preview be framed, by this origin', async () => {
+    const frames = async (path: string) => parse((await visit(path)).policy)['frame-ancestors']
+    expect([await frames('/en/preview/pages/1'), await frames('/en/signin')]).toEqual([
+      ["'self'"],
+      ["'none'"],
+    ])
+  })
 
   it("should let the theme's boot script run by its hash", async () => {
     const hash = createHash('sha256').update(themeBootScript).digest('base64')

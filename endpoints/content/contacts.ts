@@ -1,0 +1,169 @@
+import type { File as PayloadFile, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { DEFAULT_LOCALE } from '@/i18n/routing'
+import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { clientAddress } from '@/server/clientAddress'
+import { inTransaction } from '@/server/db'
+import { serverUrl, siteName } from '@/server/env'
+import { consumeAttempt } from '@/server/rateLimit'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
+import type { User } from '@payload-types'
+
+import { emailField } from '../auth/fields'
+import { committed } from '../directory/committed'
+import { verifyCaptcha } from '../lib/captcha'
+import { requireUser } from '../lib/currentUser'
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { fail, invalid } from '../lib/http'
+import { requestToken } from '../lib/session'
+import { checkUpload } from '../lib/upload'
+
+/** Where the contact form's messages are told: CONTACT_EMAIL, else support@ the site's host. */
+export const contactEmail = () =>
+  process.env.CONTACT_EMAIL || `support@${new URL(serverUrl()).hostname}`
+
+/** Required text of at most `max` characters, its line breaks as a textarea counts them (form data sends CRLF). */
+const text = (max: number) =>
+  z
+    .string({ message: 'required' })
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, 'required').max(max, 'too-long'))
+
+/**
+ * A signed-in sender whose account is blocked: its sessions ended when it was blocked, so its
+ * token is recognised by its signature (endpoints/lib/currentUser.ts). A guest, or a token that
+ * names nobody, sends as a guest.
+ */
+const blockedSender = async (req: PayloadRequest) => {
+  const user = req.user as User | null
+  if (!user?.blocked && (user || !requestToken(req))) return null
+  const { failure } = await requireUser(req)
+  return failure?.status === 402 ? failure : null
+}
+
+/** The message to the site's address: who wrote, what, and where to read it in the admin. */
+const notify = async ({
+  req,
+  id,
+  body,
+  files,
+}: {
+  req: PayloadRequest
+  id: number
+  body: { name: string; email: string; subject: string; message: string }
+  files: number
+}) => {
+  const locale = DEFAULT_LOCALE
+  const say = (key: string, values: Record<string, string | number> = {}) =>
+    serverMessage({ locale, key: `contacts.${key}`, values })
+  const link = `${serverUrl()}/admin/collections/contact-messages/${id}`
+  await req.payload.sendEmail({
+    to: contactEmail(),
+    replyTo: { name: body.name, address: body.email },
+    subject: say('mail-subject', { site: siteName, subject: body.subject }),
+    text: [
+      say('mail-from', { name: body.name, email: body.email }),
+      say('mail-topic', { subject: body.subject }),
+      say('mail-files', { count: files }),
+      '',
+      body.message,
+      '',
+      say('mail-link', { url: link }),
+    ].join('\n'),
+  })
+}
+
+/**
+ * POST /add-contacts (form data: name, email, subject, message, up to LIMITS.attachmentsMax
+ * `attachments` files, `captcha`) → {sent: true}. Checks the fields, each file by its bytes, the
+ * reCAPTCHA and the per-address limit, stores the files (private) and the message in one
+ * transaction, then tells the site's address by email: a mail that fails is logged, the message
+ * stays stored and the answer is still 200.
+ */
+export const addContacts = defineEndpoint({
+  path: '/add-contacts',
+  method: 'post',
+  auth: 'anyone',
+  summary: `Send a message to the site's team (form data; up to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
+  answer: '{sent: true}',
+  form: true,
+  body: z.object({
+    name: text(LIMITS.nameMax),
+    email: emailField,
+    subject: text(LIMITS.subjectMax),
+    message: text(LIMITS.messageMax),
+    captcha: z.string().optional(),
+  }),
+  handler: async ({ req, user, body, files }) => {
+    const blocked = await blockedSender(req)
+    if (blocked) return blocked
+    const sent = files.filter((file) => file.size > 0 || file.name)
+    if (sent.length > LIMITS.attachmentsMax) {
+      const message = serverMessage({
+        locale: requestLocale(req.headers),
+        key: 'contacts.too-many-files',
+        values: { max: LIMITS.attachmentsMax },
+      })
+      return Response.json(
+        { status: 422, code: 'validation-failed', message, errors: { attachments: [message] } },
+        { status: 422 },
+      )
+    }
+    const uploads: PayloadFile[] = []
+    for (const file of sent) {
+      const checked = await checkUpload({ file, rule: UPLOAD_RULES.attachment })
+      if (checked.errors) return invalid({ req, errors: { attachments: checked.errors } })
+      uploads.push(checked.upload)
+    }
+    if (!(await verifyCaptcha({ req, token: body.captcha }))) {
+      return invalid({ req, errors: { captcha: ['captcha-required'] } })
+    }
+    if (!(await consumeAttempt({ req, limit: 'contactPerAddress', key: clientAddress(req) }))) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    const { name, email, subject, message } = body
+    const stored = await inTransaction(req, async () => {
+      const attachments: number[] = []
+      for (const upload of uploads) {
+        // The collection's create is closed to everyone but admins: only this call stores them,
+        // after its checks; its hook records the signed-in sender as the uploader.
+        const doc = await req.payload.create({
+          collection: 'attachments',
+          data: {},
+          file: upload,
+          overrideAccess: true,
+          req,
+        })
+        attachments.push(doc.id)
+      }
+      return req.payload.create({
+        collection: 'contact-messages',
+        data: {
+          name,
+          email: email.toLowerCase(),
+          subject,
+          message,
+          attachments,
+          sender: user?.id,
+          locale: requestLocale(req.headers),
+          handled: false,
+        },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+    })
+    try {
+      await notify({ req, id: stored.id, body, files: uploads.length })
+    } catch (error) {
+      req.payload.logger.error({
+        err: error,
+        msg: `contact message ${stored.id} stored, but its notification to ${contactEmail()} failed`,
+      })
+    }
+    return committed({ req, body: { sent: true } })
+  },
+})
+
+export const contactEndpoints = [addContacts]

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { PageArticle } from '@/components/content/PageArticle'
+import { pageMetadata } from '@/components/content/PageMetadata'
+import { getPage } from '@/data/content'
+import { redirect } from '@/i18n/navigation'
+import { isLocale } from '@/i18n/routing'
+import { PAGE_ROUTES } from '@/lib/content'
+
+type Props = { params: Promise<{ locale: string; url: string }> }
+
+// A cached, tagged read: publishing the page expires it at once (expireContentPages).
+export const revalidate = 60
+
+const load = async (params: Props['params']) => {
+  const { locale, url } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  // About-us and contacts have routes of their own.
+  const own = Object.hasOwn(PAGE_ROUTES, url) ? PAGE_ROUTES[url] : undefined
+  if (own) redirect({ href: own, locale })
+  const page = await getPage({ slug: url, locale })
+  if (!page) notFound()
+  return { locale, page }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await load(params))
+}
+
+/** /informations/{url}: rules, privacy and any page the editors add. */
+export default async function InformationPage({ params }: Props) {
+  const { locale, page } = await load(params)
+  return <PageArticle page={page} locale={locale} />
+}

@@ -1,0 +1,162 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useRef, useState } from 'react'
+import ReCAPTCHA from 'react-google-recaptcha'
+
+import { apiPost } from '@/client/api'
+import { Button } from '@/components/ui/Button'
+import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
+import { useApiForm } from '@/components/useApiForm'
+import { useTheme } from '@/components/useTheme'
+import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+
+const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+
+const FIELDS = ['name', 'email', 'subject', 'message', 'attachments', 'captcha'] as const
+
+const { maxBytes, mimeTypes } = UPLOAD_RULES.attachment
+
+/**
+ * The contact form (`POST /add-contacts`): the rules of its files told in advance and checked
+ * here with the server's own messages before it checks them again by their bytes; the
+ * reCAPTCHA when a site key is configured; a thank-you once the message is stored, the form
+ * emptied for another.
+ */
+export function ContactForm() {
+  const t = useTranslations('contacts')
+  const api = useTranslations('api')
+  const locale = useLocale()
+  const theme = useTheme()
+  const form = useApiForm(FIELDS)
+  const captcha = useRef<ReCAPTCHA>(null)
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const thanks = useRef<HTMLDivElement>(null)
+
+  const checkFiles = (files: File[]) => {
+    if (files.length > LIMITS.attachmentsMax) {
+      return t('too-many-files', { max: LIMITS.attachmentsMax })
+    }
+    for (const file of files) {
+      if (file.size > maxBytes) return api('file-too-large')
+      if (!(mimeTypes as readonly string[]).includes(file.type)) {
+        return api('file-type-not-allowed')
+      }
+    }
+    return null
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const element = event.currentTarget
+    const data = new FormData(element)
+    const files = data
+      .getAll('attachments')
+      .filter((value): value is File => value instanceof File && value.size > 0)
+    const problem = checkFiles(files)
+    setFileError(problem)
+    if (problem) return
+    const body = new FormData()
+    for (const name of ['name', 'email', 'subject', 'message'] as const) {
+      body.append(name, String(data.get(name) ?? '').trim())
+    }
+    for (const file of files) body.append('attachments', file)
+    if (SITE_KEY) body.append('captcha', captchaToken ?? '')
+    const answer = await form.submit(() => apiPost<{ sent: true }>('/add-contacts', body))
+    // A reCAPTCHA answer is good for one check only.
+    captcha.current?.reset()
+    setCaptchaToken(null)
+    if (!answer?.ok) return
+    setSentTo(String(data.get('email') ?? '').trim())
+    element.reset()
+    requestAnimationFrame(() => thanks.current?.focus())
+  }
+
+  return (
+    <section className="contact-form" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('form-heading')}</h2>
+      <p className="field-hint">{t('form-lead')}</p>
+      {sentTo && (
+        <div ref={thanks} className="contact-thanks" role="status" tabIndex={-1}>
+          <p className="contact-thanks-title">{t('sent-title')}</p>
+          <p>{t('sent-message', { email: sentTo })}</p>
+        </div>
+      )}
+      <form className="form" onSubmit={onSubmit} onInput={() => setSentTo(null)}>
+        <Field
+          id="name"
+          label={t('name')}
+          autoComplete="name"
+          required
+          maxLength={LIMITS.nameMax}
+          error={form.fieldErrors.name}
+        />
+        <Field
+          id="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={form.fieldErrors.email}
+        />
+        <Field
+          id="subject"
+          label={t('subject')}
+          required
+          maxLength={LIMITS.subjectMax}
+          error={form.fieldErrors.subject}
+        />
+        <TextAreaField
+          id="message"
+          label={t('message')}
+          hint={t('message-hint', { max: LIMITS.messageMax })}
+          required
+          rows={7}
+          maxLength={LIMITS.messageMax}
+          error={form.fieldErrors.message}
+        />
+        <Field
+          id="attachments"
+          label={t('attachments')}
+          type="file"
+          multiple
+          accept={mimeTypes.join(',')}
+          hint={t('attachments-hint', {
+            count: LIMITS.attachmentsMax,
+            size: Math.round(maxBytes / 1024 / 1024),
+          })}
+          onChange={(event) => setFileError(checkFiles([...(event.currentTarget.files ?? [])]))}
+          error={fileError ?? form.fieldErrors.attachments}
+        />
+        {SITE_KEY && (
+          <div className="field" role="group" aria-label={t('captcha')}>
+            {theme && (
+              <ReCAPTCHA
+                // The widget takes its theme once: a new theme needs a new widget.
+                key={theme}
+                ref={captcha}
+                sitekey={SITE_KEY}
+                hl={locale}
+                theme={theme}
+                onChange={setCaptchaToken}
+              />
+            )}
+            {form.fieldErrors.captcha && (
+              <p role="alert" className="form-error">
+                {form.fieldErrors.captcha}
+              </p>
+            )}
+          </div>
+        )}
+        <FormMessage error={form.formError} />
+        <div className="form-actions">
+          <Button type="submit" busy={form.isSubmitting}>
+            {form.isSubmitting ? t('submitting') : t('submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -28,7 +28,7 @@ export type Feed = {
 /** Escapes text for an XML element or attribute, dropping what XML 1.0 cannot hold. */
 export const escapeXml = (value: string) =>
   value
-     
+
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
+import { blocksToLexical } from '@/seed/lexical'
 import { DEMO_PASSWORD } from '@/seed/users'
 
 import { seriousViolations, test } from './support'
@@ -12,47 +13,14 @@ import { seriousViolations, test } from './support'
  */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-  version: 1,
-})
-const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  format: '',
-  indent: 0,
-  version: 1,
-  direction: 'ltr',
-  children,
-  ...extra,
-})
-
 /** A document with a heading, a paragraph with an outside link, a list and a quote. */
-const richText = (heading: string) => ({
-  root: block('root', [
-    block('heading', [text(heading)], { tag: 'h2' }),
-    block('paragraph', [
-      text('Подробности на '),
-      block('link', [text('сайте проекта')], {
-        fields: { linkType: 'custom', url: 'https://example.org/news', newTab: false },
-      }),
-      text('.'),
-    ]),
-    block(
-      'list',
-      [
-        block('listitem', [text('Первый пункт')], { value: 1 }),
-        block('listitem', [text('Второй пункт')], { value: 2 }),
-      ],
-      { listType: 'bullet', tag: 'ul', start: 1 },
-    ),
-    block('quote', [text('Цитата редакции')]),
-  ]),
-})
+const richText = (heading: string) =>
+  blocksToLexical([
+    { h2: heading },
+    { p: 'Подробности на [сайте проекта](https://example.org/news).' },
+    { ul: ['Первый пункт', 'Второй пункт'] },
+    { quote: 'Цитата редакции' },
+  ])
 
 const editorToken = async (request: APIRequestContext) => {
   const signedIn = await request.post('/api/login', {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
+import { blocksToLexical } from '@/seed/lexical'
 import { DEMO_PASSWORD } from '@/seed/users'
 
 import { SAMPLE_PNG, createAccount, fillSignIn, seriousViolations, signIn, test } from './support'
@@ -13,27 +14,6 @@ import { SAMPLE_PNG, createAccount, fillSignIn, seriousViolations, signIn, test 
  */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-  version: 1,
-})
-const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  format: '',
-  indent: 0,
-  version: 1,
-  direction: 'ltr',
-  children,
-  ...extra,
-})
-const link = (label: string, url: string) =>
-  block('link', [text(label)], { fields: { linkType: 'custom', url, newTab: false } })
-
 /** A document with a heading, a paragraph with a link of this site, and a list. */
 const richText = ({
   heading,
@@ -43,17 +23,7 @@ const richText = ({
   heading: string
   paragraph: string
   items: string[]
-}) => ({
-  root: block('root', [
-    block('heading', [text(heading)], { tag: 'h2' }),
-    block('paragraph', [text(`${paragraph} `), link('FAQ', '/faqs'), text('.')]),
-    block(
-      'list',
-      items.map((item, i) => block('listitem', [text(item)], { value: i + 1 })),
-      { listType: 'bullet', tag: 'ul', start: 1 },
-    ),
-  ]),
-})
+}) => blocksToLexical([{ h2: heading }, { p: `${paragraph} [FAQ](/faqs).` }, { ul: items }])
 
 const editorToken = async (request: APIRequestContext) => {
   const signedIn = await request.post('/api/login', {

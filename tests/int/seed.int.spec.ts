@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
+import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
 import { ROLES } from '@access/roles'
 
@@ -62,13 +63,22 @@ describe('seed', () => {
   })
 
   it('should add the pages, news, posts with comments and FAQs in both languages', async () => {
-    const count = async (collection: 'pages' | 'news' | 'posts' | 'faqs' | 'comments') =>
-      (await payload.count({ collection })).totalDocs
-    expect(await count('pages')).toBe(4)
-    expect(await count('news')).toBe(3)
-    expect(await count('posts')).toBe(3)
-    expect(await count('faqs')).toBe(12)
-    expect(await count('comments')).toBeGreaterThan(10)
+    // Other test files share the database: count the demo documents by their slugs.
+    const count = async (collection: 'pages' | 'news' | 'posts' | 'faqs', slugs: string[]) =>
+      (await payload.count({ collection, where: { slug: { in: slugs } } })).totalDocs
+    const slugsOf = (items: { slug: string }[]) => items.map(({ slug }) => slug)
+    expect(await count('pages', slugsOf(DEMO_PAGES))).toBe(4)
+    expect(await count('news', slugsOf(DEMO_NEWS))).toBe(3)
+    expect(await count('posts', slugsOf(DEMO_POSTS))).toBe(3)
+    expect(await count('faqs', slugsOf(DEMO_FAQS))).toBe(12)
+    const [first] = (
+      await payload.find({ collection: 'posts', where: { slug: { equals: DEMO_POSTS[0].slug } } })
+    ).docs
+    const comments = await payload.count({
+      collection: 'comments',
+      where: { post: { equals: first.id } },
+    })
+    expect(comments.totalDocs).toBeGreaterThan(10)
     const rules = await payload.find({
       collection: 'pages',
       where: { slug: { equals: 'rules' } },
@@ -77,7 +87,11 @@ describe('seed', () => {
     const title = rules.docs[0]?.title as unknown as Record<string, string>
     expect(title.ru).toBeTruthy()
     expect(title.en).toBeTruthy()
-    const news = await payload.find({ collection: 'news', depth: 1, limit: 1 })
+    const news = await payload.find({
+      collection: 'news',
+      where: { slug: { equals: DEMO_NEWS[0].slug } },
+      depth: 1,
+    })
     expect(news.docs[0]?._status).toBe('published')
     expect(news.docs[0]?.heroImage).toMatchObject({ sizes: { hero: { width: 1200 } } })
   })

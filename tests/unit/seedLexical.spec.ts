@@ -25,6 +25,48 @@ describe('demo content as Lexical documents', () => {
     ])
   })
 
+  it('should write the node shapes Payload stores', () => {
+    const { root } = blocksToLexical([{ h3: 'Sub' }, { p: 'Plain text' }, { quote: '**Bold**' }])
+    expect(root).toMatchObject({
+      type: 'root',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+    })
+    expect(root.children[0]).toMatchObject({ type: 'heading', tag: 'h3' })
+    expect(root.children[1]).toEqual({
+      type: 'paragraph',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      textFormat: 0,
+      textStyle: '',
+      children: [
+        {
+          type: 'text',
+          text: 'Plain text',
+          format: 0,
+          style: '',
+          mode: 'normal',
+          detail: 0,
+          version: 1,
+        },
+      ],
+    })
+    expect(root.children[2]).toMatchObject({
+      type: 'quote',
+      children: [{ type: 'text', text: 'Bold', format: 1 }],
+    })
+    expect(inlineNodes('[x](https://example.org/a)')[0]).toMatchObject({
+      type: 'link',
+      version: 3,
+      direction: 'ltr',
+      fields: { linkType: 'custom', url: 'https://example.org/a', newTab: false },
+    })
+  })
+
   it('should read bold text and links inside text', () => {
     const nodes = inlineNodes(
       'See **this** and [the FAQ](/faqs), or [ours](https://example.com/x).',

@@ -69,6 +69,9 @@ export const articleSearchWords = (q: string) =>
   [
     ...new Set(
       q
+        // A NUL or half a surrogate pair is no text Postgres takes: no part of a word.
+        .replace(/\0/g, ' ')
+        .toWellFormed()
         .toLowerCase()
         .split(/[\s,.;:!?«»"'()]+/u)
         .filter((word) => word.length > 0),

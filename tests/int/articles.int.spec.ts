@@ -71,6 +71,7 @@ describe('finding news and posts', () => {
   it('should read the words of a query for LIKE, its own characters escaped', () => {
     expect(articleSearchWords('  Биржа, BTC 100%_ ')).toEqual(['%биржа%', '%btc%', '%100\\%\\_%'])
     expect(articleSearchWords('  ')).toEqual([])
+    expect(articleSearchWords('a\u0000b \ud800c')).toEqual(['%a%', '%b%', '%\ufffdc%'])
   })
 
   it('should find published items by the words of their title or summary in either language', async () => {

@@ -1,17 +1,14 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
-import ReCAPTCHA from 'react-google-recaptcha'
 
 import { apiPost } from '@/client/api'
+import { useCaptcha } from '@/components/Captcha'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { useTheme } from '@/components/useTheme'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
-
-const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'attachments', 'captcha'] as const
 
@@ -26,11 +23,8 @@ const { maxBytes, mimeTypes } = UPLOAD_RULES.attachment
 export function ContactForm() {
   const t = useTranslations('contacts')
   const api = useTranslations('api')
-  const locale = useLocale()
-  const theme = useTheme()
   const form = useApiForm(FIELDS)
-  const captcha = useRef<ReCAPTCHA>(null)
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const captcha = useCaptcha({ label: t('captcha'), error: form.fieldErrors.captcha })
   const [fileError, setFileError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const thanks = useRef<HTMLDivElement>(null)
@@ -63,11 +57,10 @@ export function ContactForm() {
       body.append(name, String(data.get(name) ?? '').trim())
     }
     for (const file of files) body.append('attachments', file)
-    if (SITE_KEY) body.append('captcha', captchaToken ?? '')
+    if (captcha.enabled) body.append('captcha', captcha.token ?? '')
     const answer = await form.submit(() => apiPost<{ sent: true }>('/add-contacts', body))
     // A reCAPTCHA answer is good for one check only.
-    captcha.current?.reset()
-    setCaptchaToken(null)
+    captcha.reset()
     if (!answer?.ok) return
     setSentTo(String(data.get('email') ?? '').trim())
     element.reset()
@@ -130,26 +123,7 @@ export function ContactForm() {
           onChange={(event) => setFileError(checkFiles([...(event.currentTarget.files ?? [])]))}
           error={fileError ?? form.fieldErrors.attachments}
         />
-        {SITE_KEY && (
-          <div className="field" role="group" aria-label={t('captcha')}>
-            {theme && (
-              <ReCAPTCHA
-                // The widget takes its theme once: a new theme needs a new widget.
-                key={theme}
-                ref={captcha}
-                sitekey={SITE_KEY}
-                hl={locale}
-                theme={theme}
-                onChange={setCaptchaToken}
-              />
-            )}
-            {form.fieldErrors.captcha && (
-              <p role="alert" className="form-error">
-                {form.fieldErrors.captcha}
-              </p>
-            )}
-          </div>
-        )}
+        {captcha.field}
         <FormMessage error={form.formError} />
         <div className="form-actions">
           <Button type="submit" busy={form.isSubmitting}>

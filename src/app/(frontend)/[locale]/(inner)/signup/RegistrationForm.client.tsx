@@ -1,18 +1,15 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useRef, useState } from 'react'
-import ReCAPTCHA from 'react-google-recaptcha'
+import { useTranslations } from 'next-intl'
+import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
+import { useCaptcha } from '@/components/Captcha'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { useTheme } from '@/components/useTheme'
 import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
-
-const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 
 const FIELDS = [
   'login',
@@ -26,11 +23,8 @@ const FIELDS = [
 /** Step 1 of registration; without a reCAPTCHA site key no widget is shown and none is sent. */
 export function RegistrationForm({ onRegistered }: { onRegistered: (userId: number) => void }) {
   const t = useTranslations('signup')
-  const locale = useLocale()
-  const theme = useTheme()
   const form = useApiForm(FIELDS)
-  const captcha = useRef<ReCAPTCHA>(null)
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const captcha = useCaptcha({ label: t('captcha'), error: form.fieldErrors.captcha })
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -43,7 +37,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
         display_name: text('display_name').trim(),
         password: text('password'),
         password_confirmation: text('password_confirmation'),
-        ...(SITE_KEY ? { captcha: captchaToken ?? '' } : {}),
+        ...(captcha.enabled ? { captcha: captcha.token ?? '' } : {}),
       }),
     )
     if (answer?.ok) {
@@ -51,8 +45,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
       return
     }
     // A reCAPTCHA answer is good for one check only.
-    captcha.current?.reset()
-    setCaptchaToken(null)
+    captcha.reset()
   }
 
   return (
@@ -89,26 +82,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
           confirmationLabel={t('password-confirmation')}
           errors={form.fieldErrors}
         />
-        {SITE_KEY && (
-          <div className="field" role="group" aria-label={t('captcha')}>
-            {theme && (
-              <ReCAPTCHA
-                // The widget takes its theme once: a new theme needs a new widget.
-                key={theme}
-                ref={captcha}
-                sitekey={SITE_KEY}
-                hl={locale}
-                theme={theme}
-                onChange={setCaptchaToken}
-              />
-            )}
-            {form.fieldErrors.captcha && (
-              <p role="alert" className="form-error">
-                {form.fieldErrors.captcha}
-              </p>
-            )}
-          </div>
-        )}
+        {captcha.field}
         <FormMessage error={form.formError} />
         <Button type="submit" busy={form.isSubmitting}>
           {form.isSubmitting ? t('submitting') : t('submit')}

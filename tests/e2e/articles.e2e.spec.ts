@@ -1,9 +1,8 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import { blocksToLexical } from '@/seed/lexical'
-import { DEMO_PASSWORD } from '@/seed/users'
 
-import { seriousViolations, test } from './support'
+import { editorToken, seriousViolations, test, unique } from './support'
 
 /**
  * News on the public site: the list shows what is published and not a draft, the article shows
@@ -11,8 +10,6 @@ import { seriousViolations, test } from './support'
  * English, and axe finds nothing serious on an article in either theme. The items are written
  * as an editor through Payload's REST API, as the admin does.
  */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
 /** A document with a heading, a paragraph with an outside link, a list and a quote. */
 const richText = (heading: string) =>
   blocksToLexical([
@@ -21,14 +18,6 @@ const richText = (heading: string) =>
     { ul: ['Первый пункт', 'Второй пункт'] },
     { quote: 'Цитата редакции' },
   ])
-
-const editorToken = async (request: APIRequestContext) => {
-  const signedIn = await request.post('/api/login', {
-    data: { login: 'editor', password: DEMO_PASSWORD },
-  })
-  expect(signedIn.ok()).toBe(true)
-  return ((await signedIn.json()) as { user: { token: string } }).user.token
-}
 
 const createNews = async ({
   request,

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 
+import { blocksToLexical } from '@/seed/lexical'
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { fillSignIn, test } from './support'
+import { editorToken, fillSignIn, test, unique } from './support'
 
 /**
  * Comments under a news item: a guest is asked to log in, the list shows ten at a time (spec §9)
@@ -10,39 +11,11 @@ import { fillSignIn, test } from './support'
  * the 23 comments are written through Payload's REST API as the editor (editors have no rate
  * limit on comments).
  */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+const richText = (value: string) => blocksToLexical([{ p: value }])
 
-const paragraph = (value: string) => ({
-  type: 'paragraph',
-  format: '',
-  indent: 0,
-  version: 1,
-  direction: 'ltr',
-  textFormat: 0,
-  children: [
-    { type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-  ],
+const editorHeaders = async (request: APIRequestContext) => ({
+  Authorization: `JWT ${await editorToken(request)}`,
 })
-
-const richText = (value: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [paragraph(value)],
-  },
-})
-
-const editorHeaders = async (request: APIRequestContext) => {
-  const signedIn = await request.post('/api/login', {
-    data: { login: 'editor', password: DEMO_PASSWORD },
-  })
-  expect(signedIn.ok()).toBe(true)
-  const { token } = ((await signedIn.json()) as { user: { token: string } }).user
-  return { Authorization: `JWT ${token}` }
-}
 
 const createNews = async (request: APIRequestContext, headers: Record<string, string>) => {
   const id = unique()

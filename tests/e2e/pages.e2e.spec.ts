@@ -3,7 +3,16 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test'
 import { blocksToLexical } from '@/seed/lexical'
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { SAMPLE_PNG, createAccount, fillSignIn, seriousViolations, signIn, test } from './support'
+import {
+  createAccount,
+  editorToken,
+  fillSignIn,
+  SAMPLE_PNG,
+  seriousViolations,
+  signIn,
+  test,
+  unique,
+} from './support'
 
 /**
  * The editors' pages and the FAQ on the public site: every footer link answers in both
@@ -12,8 +21,6 @@ import { SAMPLE_PNG, createAccount, fillSignIn, seriousViolations, signIn, test 
  * What the tests read is written as an editor through Payload's REST API, as the admin does
  * (the demo content provides the same pages when it is seeded).
  */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
 /** A document with a heading, a paragraph with a link of this site, and a list. */
 const richText = ({
   heading,
@@ -24,14 +31,6 @@ const richText = ({
   paragraph: string
   items: string[]
 }) => blocksToLexical([{ h2: heading }, { p: `${paragraph} [FAQ](/faqs).` }, { ul: items }])
-
-const editorToken = async (request: APIRequestContext) => {
-  const signedIn = await request.post('/api/login', {
-    data: { login: 'editor', password: DEMO_PASSWORD },
-  })
-  expect(signedIn.ok()).toBe(true)
-  return ((await signedIn.json()) as { user: { token: string } }).user.token
-}
 
 type Text = { title: string; heading: string; paragraph: string; items: string[] }
 

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test'
 
+import { DEMO_PASSWORD } from '@/seed/users'
+
 /** What the end-to-end journeys share: their own client address, accounts, mail, sign-in, axe. */
 export const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT || 3199}`
 export const SAMPLE_PNG = join(import.meta.dirname, '../fixtures/sample.png')
@@ -102,4 +104,17 @@ export const seriousViolations = async (page: Page) => {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+/** A value no other test run has used: for titles, slugs and addresses. */
+export const unique = () =>
+  `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+
+/** The demo editor's API token, to write content through Payload's REST API as the admin does. */
+export const editorToken = async (request: APIRequestContext) => {
+  const signedIn = await request.post('/api/login', {
+    data: { login: 'editor', password: DEMO_PASSWORD },
+  })
+  expect(signedIn.ok()).toBe(true)
+  return ((await signedIn.json()) as { user: { token: string } }).user.token
 }

@@ -79,6 +79,9 @@ export interface Config {
     faqs: Faq;
     comments: Comment;
     'contact-messages': ContactMessage;
+    tickets: Ticket;
+    'ticket-messages': TicketMessage;
+    'verification-requests': VerificationRequest;
     media: Media;
     attachments: Attachment;
     'auth-challenges': AuthChallenge;
@@ -88,7 +91,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    tickets: {
+      messages: 'ticket-messages';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     resources: ResourcesSelect<false> | ResourcesSelect<true>;
@@ -102,6 +109,9 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    tickets: TicketsSelect<false> | TicketsSelect<true>;
+    'ticket-messages': TicketMessagesSelect<false> | TicketMessagesSelect<true>;
+    'verification-requests': VerificationRequestsSelect<false> | VerificationRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
@@ -594,6 +604,7 @@ export interface ContactMessage {
 export interface Attachment {
   id: number;
   uploadedBy?: (number | null) | User;
+  readers?: (number | User)[] | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -605,6 +616,73 @@ export interface Attachment {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets".
+ */
+export interface Ticket {
+  id: number;
+  subject: string;
+  author: number | User;
+  status: 'open' | 'answered' | 'closed';
+  unreadByAuthor?: boolean | null;
+  waitingSince?: string | null;
+  lastMessageAt?: string | null;
+  closedAt?: string | null;
+  messages?: {
+    docs?: (number | TicketMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-messages".
+ */
+export interface TicketMessage {
+  id: number;
+  ticket: number | Ticket;
+  body: string;
+  attachments?: (number | Attachment)[] | null;
+  author?: (number | null) | User;
+  fromSupport?: boolean | null;
+  ticketAuthor?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-requests".
+ */
+export interface VerificationRequest {
+  id: number;
+  resource: number | Resource;
+  message: string;
+  attachments: (number | Attachment)[];
+  status: 'sent' | 'awaitingReview' | 'approved' | 'rejected' | 'revoked';
+  /**
+   * Required to reject or revoke.
+   */
+  answer?: string | null;
+  resourceType?: ('marketplace' | 'shop' | 'forum' | 'exchanger') | null;
+  requester?: (number | null) | User;
+  owner?: (number | null) | User;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  history?:
+    | {
+        status: 'sent' | 'awaitingReview' | 'approved' | 'rejected' | 'revoked';
+        by?: (number | null) | User;
+        at: string;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -789,6 +867,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'tickets';
+        value: number | Ticket;
+      } | null)
+    | ({
+        relationTo: 'ticket-messages';
+        value: number | TicketMessage;
+      } | null)
+    | ({
+        relationTo: 'verification-requests';
+        value: number | VerificationRequest;
       } | null)
     | ({
         relationTo: 'media';
@@ -1065,6 +1155,63 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets_select".
+ */
+export interface TicketsSelect<T extends boolean = true> {
+  subject?: T;
+  author?: T;
+  status?: T;
+  unreadByAuthor?: T;
+  waitingSince?: T;
+  lastMessageAt?: T;
+  closedAt?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-messages_select".
+ */
+export interface TicketMessagesSelect<T extends boolean = true> {
+  ticket?: T;
+  body?: T;
+  attachments?: T;
+  author?: T;
+  fromSupport?: T;
+  ticketAuthor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-requests_select".
+ */
+export interface VerificationRequestsSelect<T extends boolean = true> {
+  resource?: T;
+  message?: T;
+  attachments?: T;
+  status?: T;
+  answer?: T;
+  resourceType?: T;
+  requester?: T;
+  owner?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        by?: T;
+        at?: T;
+        answer?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1132,6 +1279,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface AttachmentsSelect<T extends boolean = true> {
   uploadedBy?: T;
+  readers?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

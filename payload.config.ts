@@ -29,6 +29,9 @@ import { Resources } from '@collections/Resources'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
 import { ReviewVotes } from '@collections/ReviewVotes'
+import { TicketMessages } from '@collections/support/TicketMessages'
+import { Tickets } from '@collections/support/Tickets'
+import { VerificationRequests } from '@collections/support/VerificationRequests'
 import { Users } from '@collections/Users'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
 import { answerDatabaseOutage } from '@hooks/answerDatabaseOutage'
@@ -68,6 +71,9 @@ export default buildConfig({
     Faqs,
     Comments,
     ContactMessages,
+    Tickets,
+    TicketMessages,
+    VerificationRequests,
     Media,
     Attachments,
     AuthChallenges,

@@ -32,12 +32,12 @@ export const managedResources = (user: User | null | undefined): Where | null =>
   return null
 }
 
-/** A condition on resources, restated as one on the reviews of those resources. */
-const onReviewedResource = (where: Where): Where =>
+/** A condition on resources, restated as one on the rows (reviews, requests) whose `resource` is one of them. */
+const onResource = (where: Where): Where =>
   Object.fromEntries(
     Object.entries(where).map(([key, value]) =>
       key === 'and' || key === 'or'
-        ? [key, (value as Where[]).map(onReviewedResource)]
+        ? [key, (value as Where[]).map(onResource)]
         : [`resource.${key}`, value],
     ),
   )
@@ -46,10 +46,13 @@ const onReviewedResource = (where: Where): Where =>
 export const managedResourcesOrAll = (user: User | null | undefined): Where | null =>
   checkRole(['admin'], user) ? {} : managedResources(user)
 
-/** The reviews on the resources a user manages (every review for admins); null for others. */
-export const reviewsOnManagedResources = (user: User | null | undefined): Where | null => {
+/**
+ * The rows (reviews, verification requests) on the resources a user manages (every row for
+ * admins); null for others.
+ */
+export const onManagedResources = (user: User | null | undefined): Where | null => {
   const managed = managedResourcesOrAll(user)
-  return managed && onReviewedResource(managed)
+  return managed && onResource(managed)
 }
 
 /** Published resources for all; their own (any status) for the people who manage them. */

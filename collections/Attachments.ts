@@ -3,21 +3,21 @@ import type { CollectionConfig } from 'payload'
 import { ATTACHMENT_MIME_TYPES } from '@/lib/limits'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
-import { uploaderOrAdmin } from '@access/uploaderOrAdmin'
+import { canReadAttachment } from '@access/support'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { rejectDisallowedUpload } from '@hooks/rejectDisallowedUpload'
 import { setUploadedBy } from '@hooks/setUploadedBy'
 
 /**
- * Private files sent with a contact message (and later tickets and verification requests): kept
- * outside the public folder and served by Payload's file route only to whom `read` allows, the
- * uploader and admins, so guessing a file's address gets nothing. Only the site's calls store
- * them, after their own checks.
+ * Private files sent with a contact message, a ticket's message or a verification request: kept
+ * outside the public folder and served by Payload's file route only to whom `read` allows (the
+ * uploader, the people it is shared with, admins), so guessing a file's address gets nothing.
+ * Only the site's calls store them, after their own checks (admins may upload in the admin too).
  */
 export const Attachments: CollectionConfig = {
   slug: 'attachments',
   access: {
-    read: uploaderOrAdmin,
+    read: canReadAttachment,
     create: adminOnly,
     update: adminOnly,
     delete: adminOnly,
@@ -38,6 +38,17 @@ export const Attachments: CollectionConfig = {
       type: 'relationship',
       label: { ru: 'Загрузил', en: 'Uploaded by' },
       relationTo: 'users',
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      // Set by the ticket and verification hooks (shareAttachments), never by a request.
+      name: 'readers',
+      type: 'relationship',
+      label: { ru: 'Доступно также', en: 'Also readable by' },
+      relationTo: 'users',
+      hasMany: true,
+      index: true,
       access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true },
     },

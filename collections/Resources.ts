@@ -28,6 +28,7 @@ import {
   jsonValuesField,
   labelledOptions,
   siteTerm,
+  RESOURCE_TYPE_LABELS,
 } from './labels'
 
 const nobody = () => false
@@ -84,12 +85,7 @@ export const Resources: CollectionConfig = {
       label: siteTerm('add-resource.type'),
       required: true,
       index: true,
-      options: labelledOptions(RESOURCE_TYPE_VALUES, {
-        marketplace: { ru: 'Маркетплейс', en: 'Marketplace' },
-        shop: { ru: 'Магазин', en: 'Shop' },
-        forum: { ru: 'Форум', en: 'Forum' },
-        exchanger: { ru: 'Обменник', en: 'Exchanger' },
-      }),
+      options: labelledOptions(RESOURCE_TYPE_VALUES, RESOURCE_TYPE_LABELS),
     },
     {
       name: 'title',

@@ -1,4 +1,4 @@
-import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
+import { REVIEW_CRITERIA, type ResourceType } from '@/lib/resourceTypes'
 import { serverMessage } from '@/server/serverMessages'
 
 /** A label in both languages of the admin. */
@@ -45,3 +45,11 @@ export const jsonValuesField = ({ keys }: { keys: Record<string, Label> }) => ({
   path: '@/components/admin/JsonValuesField#JsonValuesField',
   clientProps: { keys },
 })
+
+/** The resource types, named in the admin. */
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, Label> = {
+  marketplace: { ru: 'Маркетплейс', en: 'Marketplace' },
+  shop: { ru: 'Магазин', en: 'Shop' },
+  forum: { ru: 'Форум', en: 'Forum' },
+  exchanger: { ru: 'Обменник', en: 'Exchanger' },
+}

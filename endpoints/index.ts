@@ -6,6 +6,8 @@ import { contactEndpoints } from './content/contacts'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
 import { openApi } from './openapi'
+import { ticketEndpoints } from './support/tickets'
+import { verificationEndpoints } from './support/verification'
 
 /** The spec's API (section 7) and the site's own calls, served at the API root: /api/<path>. */
 export const apiEndpoints: Endpoint[] = [
@@ -13,6 +15,8 @@ export const apiEndpoints: Endpoint[] = [
   ...directoryEndpoints,
   ...contentEndpoints,
   ...contactEndpoints,
+  ...ticketEndpoints,
+  ...verificationEndpoints,
   ...devEndpoints,
 ]
 

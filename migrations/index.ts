@@ -5,6 +5,7 @@ import * as migration_20261123_124916_email_change from './20261123_124916_email
 import * as migration_20261123_180907_review_feedback from './20261123_180907_review_feedback';
 import * as migration_20261123_200000_search_typos from './20261123_200000_search_typos';
 import * as migration_20261123_210100_content from './20261123_210100_content';
+import * as migration_20261124_001152_support from './20261124_001152_support';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_210100_content.up,
     down: migration_20261123_210100_content.down,
-    name: '20261123_210100_content'
+    name: '20261123_210100_content',
+  },
+  {
+    up: migration_20261124_001152_support.up,
+    down: migration_20261124_001152_support.down,
+    name: '20261124_001152_support'
   },
 ];

@@ -1,8 +1,8 @@
-import type { File as PayloadFile, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { DEFAULT_LOCALE } from '@/i18n/routing'
-import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { LIMITS } from '@/lib/limits'
 import { clientAddress } from '@/server/clientAddress'
 import { inTransaction } from '@/server/db'
 import { serverUrl, siteName } from '@/server/env'
@@ -12,23 +12,17 @@ import type { User } from '@payload-types'
 
 import { emailField } from '../auth/fields'
 import { committed } from '../directory/committed'
+import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { verifyCaptcha } from '../lib/captcha'
 import { requireUser } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
+import { requiredText } from '../lib/fields'
 import { fail, invalid } from '../lib/http'
 import { requestToken } from '../lib/session'
-import { checkUpload } from '../lib/upload'
 
 /** Where the contact form's messages are told: CONTACT_EMAIL, else support@ the site's host. */
 export const contactEmail = () =>
   process.env.CONTACT_EMAIL || `support@${new URL(serverUrl()).hostname}`
-
-/** Required text of at most `max` characters, its line breaks as a textarea counts them (form data sends CRLF). */
-const text = (max: number) =>
-  z
-    .string({ message: 'required' })
-    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().min(1, 'required').max(max, 'too-long'))
 
 /**
  * A signed-in sender whose account is blocked: its sessions ended when it was blocked, so its
@@ -89,33 +83,18 @@ export const addContacts = defineEndpoint({
   answer: '{sent: true}',
   form: true,
   body: z.object({
-    name: text(LIMITS.nameMax),
+    name: requiredText(LIMITS.nameMax),
     email: emailField,
-    subject: text(LIMITS.subjectMax),
-    message: text(LIMITS.messageMax),
+    subject: requiredText(LIMITS.subjectMax),
+    message: requiredText(LIMITS.messageMax),
     captcha: z.string().optional(),
   }),
   handler: async ({ req, user, body, files }) => {
     const blocked = await blockedSender(req)
     if (blocked) return blocked
-    const sent = files.filter((file) => file.size > 0 || file.name)
-    if (sent.length > LIMITS.attachmentsMax) {
-      const message = serverMessage({
-        locale: requestLocale(req.headers),
-        key: 'contacts.too-many-files',
-        values: { max: LIMITS.attachmentsMax },
-      })
-      return Response.json(
-        { status: 422, code: 'validation-failed', message, errors: { attachments: [message] } },
-        { status: 422 },
-      )
-    }
-    const uploads: PayloadFile[] = []
-    for (const file of sent) {
-      const checked = await checkUpload({ file, rule: UPLOAD_RULES.attachment })
-      if (checked.errors) return invalid({ req, errors: { attachments: checked.errors } })
-      uploads.push(checked.upload)
-    }
+    const checked = await checkAttachments({ req, files })
+    if (checked.failure) return checked.failure
+    const { uploads } = checked
     if (!(await verifyCaptcha({ req, token: body.captcha }))) {
       return invalid({ req, errors: { captcha: ['captcha-required'] } })
     }
@@ -124,19 +103,7 @@ export const addContacts = defineEndpoint({
     }
     const { name, email, subject, message } = body
     const stored = await inTransaction(req, async () => {
-      const attachments: number[] = []
-      for (const upload of uploads) {
-        // The collection's create is closed to everyone but admins: only this call stores them,
-        // after its checks; its hook records the signed-in sender as the uploader.
-        const doc = await req.payload.create({
-          collection: 'attachments',
-          data: {},
-          file: upload,
-          overrideAccess: true,
-          req,
-        })
-        attachments.push(doc.id)
-      }
+      const attachments = await storeAttachments({ req, uploads })
       return req.payload.create({
         collection: 'contact-messages',
         data: {

@@ -29,3 +29,13 @@ export const codeField = z.string().trim().min(1, 'required')
 export const codeBody = z.object({ code: codeField })
 
 export const resourceIdBody = z.object({ resource_id: recordId })
+
+/**
+ * Required text of at most `max` characters, trimmed, its line breaks counted as a textarea
+ * counts them (form data sends CRLF).
+ */
+export const requiredText = (max: number) =>
+  z
+    .string({ message: 'required' })
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, 'required').max(max, 'too-long'))

@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   commentPerUser: { points: 5, duration: 60 },
   /** Messages sent through the contact form, per address. */
   contactPerAddress: { points: 5, duration: 60 * 60 },
+  /** Tickets opened and replies written, per user (admins are not limited). */
+  ticketMessagePerUser: { points: 20, duration: 60 * 60 },
+  /** Verification requests sent, per user. */
+  verificationPerUser: { points: 10, duration: 24 * 60 * 60 },
   /** Wrong current passwords typed to change the password or the email, per account. */
   passwordCheckPerAccount: { points: 10, duration: 10 * 60 },
   /**

@@ -86,3 +86,25 @@ export const graphql = async (
       : null,
   }
 }
+
+/**
+ * GET /api/<collection>/file/<name> (an upload's file route) as `token`'s holder, or a guest:
+ * only the status matters, the body is read and dropped.
+ */
+export const fileStatus = async ({
+  collection = 'attachments',
+  filename,
+  token,
+}: {
+  collection?: string
+  filename: string
+  token?: string
+}) => {
+  const url = new URL(`/api/${collection}/file/${filename}`, 'http://localhost:3000')
+  const response = await handlers.GET(
+    new Request(url, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
+    { params: Promise.resolve({ slug: [collection, 'file', filename] }) },
+  )
+  await response.arrayBuffer()
+  return response.status
+}

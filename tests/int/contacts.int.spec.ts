@@ -3,19 +3,17 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 
-import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { RATE_LIMITS } from '@/server/rateLimit'
-import config from '@payload-config'
 
 import { createMember } from '../helpers/directory'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { closePayload, startPayload } from '../helpers/payload'
-import { graphql, rest } from '../helpers/restClient'
+import { fileStatus, graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
 
@@ -277,18 +275,8 @@ describe('a message sent', () => {
 })
 
 describe('the other doors of contact messages and attachments', () => {
-  const fileRoute = REST_GET(config)
-
   /** GET /api/attachments/file/<name> as `token`'s holder: only the status matters. */
-  const getFile = async (filename: string, token?: string) => {
-    const url = new URL(`/api/attachments/file/${filename}`, 'http://localhost:3000')
-    const response = await fileRoute(
-      new Request(url, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
-      { params: Promise.resolve({ slug: ['attachments', 'file', filename] }) },
-    )
-    await response.arrayBuffer()
-    return response.status
-  }
+  const getFile = (filename: string, token?: string) => fileStatus({ filename, token })
 
   const FORBIDDEN = 'You are not allowed to perform this action.'
   const data = { name: 'X', email: 'x@example.com', subject: 'Sneaky', message: 'Hi' }

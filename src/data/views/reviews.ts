@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { runSql } from '@/server/db'
-import { reviewsOnManagedResources } from '@access/resources'
+import { onManagedResources } from '@access/resources'
 import type { Resource, Review, User } from '@payload-types'
 
 import { imageUrl, populated } from './media'
@@ -118,7 +118,7 @@ export const findReviewsOnManaged = async ({
   resourceId,
   ...rest
 }: Reader & PageOf & { user: User; resourceId?: number }): Promise<ReviewPage | null> => {
-  const managed = reviewsOnManagedResources(user)
+  const managed = onManagedResources(user)
   if (!managed) return null
   const where = resourceId ? { and: [managed, { resource: { equals: resourceId } }] } : managed
   return findReviewPage({ ...rest, where })

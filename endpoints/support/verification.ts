@@ -1,0 +1,274 @@
+import type { PayloadRequest, Where } from 'payload'
+import { z } from 'zod'
+
+import { verificationRequestViews } from '@/data/views/support'
+import { LIMITS } from '@/lib/limits'
+import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import {
+  DECISIONS_WITH_REASON,
+  OPEN_VERIFICATION_STATUSES,
+  SUPPORT_PAGE_SIZE,
+  VERIFICATION_DECISIONS,
+  VERIFICATION_STATUSES,
+  type VerificationDecision,
+} from '@/lib/support'
+import { inTransaction } from '@/server/db'
+import { consumeAttempt } from '@/server/rateLimit'
+import { requestLocale } from '@/server/serverMessages'
+import { managesResource } from '@access/resources'
+import { checkRole } from '@access/roles'
+import type { User, VerificationRequest } from '@payload-types'
+
+import { committed } from '../directory/committed'
+import { checkAttachments, storeAttachments } from '../lib/attachments'
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { pageFields, recordId, requiredText } from '../lib/fields'
+import { fail, invalid, ok } from '../lib/http'
+
+/** What a request's view shows of its resource and files. */
+const POPULATE = {
+  resources: { title: true, type: true, slug: true, verified: true },
+  attachments: { filename: true, mimeType: true, filesize: true, url: true },
+} as const
+
+/** Requests found with the caller's access, in the request's language, as the API shows them. */
+const findRequests = async ({
+  req,
+  user,
+  where,
+  sort,
+  page,
+}: {
+  req: PayloadRequest
+  user: User
+  where: Where
+  sort: string | string[]
+  page: number
+}) => {
+  const found = await req.payload.find({
+    collection: 'verification-requests',
+    where,
+    sort,
+    page,
+    limit: SUPPORT_PAGE_SIZE,
+    depth: 1,
+    populate: POPULATE,
+    locale: requestLocale(req.headers),
+    overrideAccess: false,
+    user,
+    req,
+  })
+  return {
+    requests: await verificationRequestViews({ payload: req.payload, req, requests: found.docs }),
+    page,
+    total_pages: found.totalPages,
+    total: found.totalDocs,
+  }
+}
+
+const oneRequest = async (req: PayloadRequest, user: User, id: number) =>
+  (await findRequests({ req, user, where: { id: { equals: id } }, sort: 'id', page: 1 }))
+    .requests[0] ?? null
+
+/** A resource's waiting request (sent or under review), if any. */
+const hasWaitingRequest = async (req: PayloadRequest, resourceId: number) =>
+  (
+    await req.payload.count({
+      collection: 'verification-requests',
+      where: {
+        and: [
+          { resource: { equals: resourceId } },
+          { status: { in: [...OPEN_VERIFICATION_STATUSES] } },
+        ],
+      },
+      overrideAccess: true,
+    })
+  ).totalDocs > 0
+
+/**
+ * POST /add-request-for-verification (form data: resource_id, message, 1 to
+ * LIMITS.attachmentsMax `attachments`) → {request}. The caller must manage the resource (its
+ * owner, or an operator of the owner's of their type); it must not be verified nor have a waiting
+ * request (the collection checks both, a unique index holds the second against races).
+ */
+export const addRequestForVerification = defineEndpoint({
+  path: '/add-request-for-verification',
+  method: 'post',
+  auth: 'signedIn',
+  summary: `Ask for a resource you manage to be verified (form data: resource_id, message, 1 to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
+  answer: '{request}',
+  form: true,
+  fieldNames: { resource: 'resource_id' },
+  body: z.object({ resource_id: recordId, message: requiredText(LIMITS.messageMax) }),
+  handler: async ({ req, user, body, files }) => {
+    const resourceId = body.resource_id
+    if (!(await managesResource({ payload: req.payload, req, user, resourceId }))) {
+      return invalid({ req, errors: { resource_id: ['resource-not-managed'] } })
+    }
+    const checked = await checkAttachments({ req, files, required: true })
+    if (checked.failure) return checked.failure
+    if (!(await consumeAttempt({ req, limit: 'verificationPerUser', key: `user:${user.id}` }))) {
+      return fail({ req, status: 429, code: 'too-many-attempts' })
+    }
+    let created: VerificationRequest
+    try {
+      created = await inTransaction(req, async () => {
+        const attachments = await storeAttachments({ req, uploads: checked.uploads })
+        return req.payload.create({
+          collection: 'verification-requests',
+          data: { resource: resourceId, message: body.message, attachments, status: 'sent' },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      })
+    } catch (error) {
+      // Two requests racing past the collection's check: the unique index lets one through.
+      if (await hasWaitingRequest(req, resourceId)) {
+        return invalid({ req, errors: { resource_id: ['verification-pending'] } })
+      }
+      throw error
+    }
+    return ok({ request: await oneRequest(req, user, created.id) })
+  },
+})
+
+const statusField = z.enum(VERIFICATION_STATUSES, { message: 'value-invalid' }).optional()
+
+/**
+ * POST /get-my-requests {page?, status?} → {requests, page, total_pages, total}: the requests on
+ * the resources the caller manages and those they sent, newest first.
+ */
+export const getMyRequests = defineEndpoint({
+  path: '/get-my-requests',
+  method: 'post',
+  auth: 'signedIn',
+  summary: `Verification requests on the resources you manage or that you sent, newest first, ${SUPPORT_PAGE_SIZE} a page`,
+  answer: '{requests, page, total_pages, total}',
+  body: z.object({ page: pageFields.page, status: statusField }),
+  handler: async ({ req, user, body }) => {
+    const where: Where[] = []
+    // The collection's access is every request for staff: theirs are those they sent or own.
+    if (checkRole(['admin'], user)) {
+      where.push({ or: [{ requester: { equals: user.id } }, { owner: { equals: user.id } }] })
+    }
+    if (body.status) where.push({ status: { equals: body.status } })
+    return ok(
+      await findRequests({ req, user, where: { and: where }, sort: '-createdAt', page: body.page }),
+    )
+  },
+})
+
+/**
+ * POST /get-all-requests {page?, status?, type?} → {requests, page, total_pages, total} (admins):
+ * the moderation queue; waiting requests oldest first, decided ones newest first.
+ */
+export const getAllRequests = defineEndpoint({
+  path: '/get-all-requests',
+  method: 'post',
+  auth: ['admin'],
+  summary: `The verification queue (admins): filter by status and resource type; waiting requests oldest first, ${SUPPORT_PAGE_SIZE} a page`,
+  answer: '{requests, page, total_pages, total}',
+  body: z.object({
+    page: pageFields.page,
+    status: statusField,
+    type: z.enum(RESOURCE_TYPE_VALUES, { message: 'value-invalid' }).optional(),
+  }),
+  handler: async ({ req, user, body }) => {
+    const where: Where[] = []
+    if (body.status) where.push({ status: { equals: body.status } })
+    if (body.type) where.push({ resourceType: { equals: body.type } })
+    const waiting =
+      !body.status || (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(body.status)
+    const sort = waiting ? ['status', 'createdAt'] : '-updatedAt'
+    return ok(await findRequests({ req, user, where: { and: where }, sort, page: body.page }))
+  },
+})
+
+const DECISION_NAMES = Object.keys(VERIFICATION_DECISIONS) as [
+  VerificationDecision,
+  ...VerificationDecision[],
+]
+
+/**
+ * POST /decide-request {id, decision, answer?} → {request} (admins): take a request into review,
+ * approve it (the resource is verified at once, its cached pages expire), reject it or revoke an
+ * approval, these two with a reason that the owner reads. The owner is told by email.
+ */
+export const decideRequest = defineEndpoint({
+  path: '/decide-request',
+  method: 'post',
+  auth: ['admin'],
+  summary:
+    'Decide a verification request (admins): decision review | approve | reject | revoke; `answer`, the reason, is required to reject or revoke',
+  answer: '{request}',
+  fieldNames: { status: 'decision' },
+  body: z.object({
+    id: recordId,
+    decision: z.enum(DECISION_NAMES, { message: 'value-invalid' }),
+    answer: z
+      .string()
+      .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+      .pipe(z.string().max(LIMITS.messageMax, 'too-long'))
+      .optional(),
+  }),
+  handler: async ({ req, user, body }) => {
+    const request = await req.payload.findByID({
+      collection: 'verification-requests',
+      id: body.id,
+      depth: 0,
+      disableErrors: true,
+      req,
+    })
+    if (!request) return fail({ req, status: 404, code: 'request-not-found' })
+    const move = VERIFICATION_DECISIONS[body.decision]
+    if (!(move.from as readonly string[]).includes(request.status)) {
+      return fail({ req, status: 422, code: 'verification-move-invalid', field: 'decision' })
+    }
+    if (DECISIONS_WITH_REASON.includes(body.decision) && !body.answer) {
+      return invalid({ req, errors: { answer: ['required'] } })
+    }
+    await inTransaction(req, () =>
+      req.payload.update({
+        collection: 'verification-requests',
+        id: request.id,
+        data: { status: move.to, ...(body.answer ? { answer: body.answer } : {}) },
+        depth: 0,
+        overrideAccess: false,
+        user,
+        req,
+      }),
+    )
+    return committed({ req, body: { request: await oneRequest(req, user, request.id) } })
+  },
+})
+
+/** POST /delete-request {id} → {deleted: true} (admins). */
+export const deleteRequest = defineEndpoint({
+  path: '/delete-request',
+  method: 'post',
+  auth: ['admin'],
+  summary: 'Delete a verification request (admins); a verified resource stays verified',
+  answer: '{deleted: true}',
+  body: z.object({ id: recordId }),
+  handler: async ({ req, user, body }) => {
+    const deleted = await req.payload.delete({
+      collection: 'verification-requests',
+      where: { id: { equals: body.id } },
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+    })
+    if (!deleted.docs.length) return fail({ req, status: 404, code: 'request-not-found' })
+    return ok({ deleted: true })
+  },
+})
+
+export const verificationEndpoints = [
+  addRequestForVerification,
+  getMyRequests,
+  getAllRequests,
+  decideRequest,
+  deleteRequest,
+]

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedContent } from './cms'
 import { seedResources } from './resources'
+import { seedSupport } from './support'
 import { seedUsers } from './users'
 
 /**
@@ -12,8 +13,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const users = await seedUsers({ payload })
   const resources = await seedResources({ payload })
   const content = await seedContent({ payload })
+  const support = await seedSupport({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources and ${content} pages, articles and questions created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, and ${support} tickets and verification requests created`,
   )
-  return { users, resources, content }
+  return { users, resources, content, support }
 }

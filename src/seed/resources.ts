@@ -113,6 +113,7 @@ export const DEMO_RESOURCES: DemoResource[] = [
     description: { ru: 'Советы, фотографии и обмен семенами.', en: 'Tips, photos and seed swaps.' },
     links: ['https://garden-talk.example.com'],
     country: 'UA',
+    owned: true,
   },
   {
     slug: 'swift-exchange',

@@ -95,4 +95,37 @@ describe('seed', () => {
     expect(news.docs[0]?._status).toBe('published')
     expect(news.docs[0]?.heroImage).toMatchObject({ sizes: { hero: { width: 1200 } } })
   })
+
+  it('should add tickets and verification requests in each state', async () => {
+    const user = await payload.find({
+      collection: 'users',
+      where: { username: { equals: 'user' } },
+    })
+    const tickets = await payload.find({
+      collection: 'tickets',
+      where: { author: { equals: user.docs[0].id } },
+      pagination: false,
+    })
+    const states = tickets.docs.map((ticket) => `${ticket.status}:${ticket.unreadByAuthor}`)
+    expect(states.sort()).toEqual(['answered:true', 'closed:false', 'open:false'])
+    const bazaar = await payload.find({
+      collection: 'resources',
+      where: { slug: { in: ['bazaar-one', 'spice-shop', 'book-nook', 'garden-talk'] } },
+      sort: 'slug',
+    })
+    const requests = await payload.find({
+      collection: 'verification-requests',
+      where: { resource: { in: bazaar.docs.map((resource) => resource.id) } },
+      pagination: false,
+    })
+    expect(new Set(requests.docs.map((request) => request.status))).toEqual(
+      new Set(['sent', 'awaitingReview', 'approved', 'rejected', 'revoked']),
+    )
+    expect(bazaar.docs.map((resource) => [resource.slug, resource.verified])).toEqual([
+      ['bazaar-one', true],
+      ['book-nook', false],
+      ['garden-talk', false],
+      ['spice-shop', true],
+    ])
+  })
 })

@@ -13,6 +13,8 @@ const LINKS = [
   { href: '/favorites', key: 'favorites' },
   { href: '/reviews', key: 'my-reviews' },
   { href: '/account/reviews', key: 'owner-reviews' },
+  { href: '/resource-check', key: 'resource-checks' },
+  { href: '/tickets', key: 'tickets' },
   { href: '/add-resource', key: 'add-resource' },
   { href: '/two-factor-authentication', key: 'security' },
   { href: '/my-settings', key: 'settings' },

@@ -22,8 +22,9 @@ export const isReferenceLike = (value: unknown): boolean => {
   return isIdLike(value.id)
 }
 
+/** A field compared by record ids: a relation, an upload, or a join (the ids of the rows joined). */
 export const isReference = (field: FlattenedField) =>
-  field.type === 'relationship' || field.type === 'upload'
+  field.type === 'relationship' || field.type === 'upload' || field.type === 'join'
 
 type Condition = { path: string; operator: string; value: unknown }
 
@@ -81,14 +82,14 @@ const fitsColumn = (field: FlattenedField | undefined, path: string, value: unkn
 }
 
 /**
- * The field a query path names, through groups (GraphQL joins the names with `__`, REST with a
- * dot); unknown past a relation.
+ * The field a query path names, through groups and arrays (GraphQL joins the names with `__`,
+ * REST with a dot); unknown past a relation.
  */
 const fieldAt = (fields: FlattenedField[], path: string): FlattenedField | undefined => {
   const [name, ...rest] = path.split(/\.|__/)
   const field = fields.find((candidate) => candidate.name === name)
   if (!field || !rest.length) return field
-  return field.type === 'group' || field.type === 'tab'
+  return field.type === 'group' || field.type === 'tab' || field.type === 'array'
     ? fieldAt(field.flattenedFields, rest.join('.'))
     : undefined
 }

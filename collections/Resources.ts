@@ -18,6 +18,7 @@ import {
   expireResourcePagesAfterChange,
   expireResourcePagesAfterDelete,
 } from '@hooks/resources/expireResourcePages'
+import { fillDefaultLocale } from '@hooks/resources/fillDefaultLocale'
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
@@ -243,7 +244,7 @@ export const Resources: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseNonTextValues],
     beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource],
-    afterChange: [promoteAuthorToOwner, expireResourcePagesAfterChange],
+    afterChange: [fillDefaultLocale, promoteAuthorToOwner, expireResourcePagesAfterChange],
     afterDelete: [expireResourcePagesAfterDelete],
   },
 }

@@ -29,7 +29,7 @@ export const checkAttachments = async ({
   if (sent.length > LIMITS.attachmentsMax) {
     const message = serverMessage({
       locale: requestLocale(req.headers),
-      key: 'contacts.too-many-files',
+      key: 'attachments.too-many',
       values: { max: LIMITS.attachmentsMax },
     })
     return {

@@ -37,6 +37,30 @@ describe('adding a resource', () => {
     expect(author.role).toBe('owner')
   })
 
+  it('should give a resource added in English only the same words in Russian, until translated', async () => {
+    const { token } = await createMember({ payload })
+    const created = await rest('POST', '/resources?locale=en', {
+      body: newResource({ title: 'Spice Shop', anons: 'Spices from everywhere' }),
+      token,
+    })
+    expect(created.status).toBe(201)
+    const id = created.json.doc.id
+    const russian = await payload.findByID({ collection: 'resources', id, locale: 'ru' })
+    expect(russian).toMatchObject({ title: 'Spice Shop', anons: 'Spices from everywhere' })
+    await payload.update({
+      collection: 'resources',
+      id,
+      locale: 'ru',
+      data: { title: 'Лавка специй' },
+    })
+    const [ru, en] = await Promise.all(
+      (['ru', 'en'] as const).map((locale) =>
+        payload.findByID({ collection: 'resources', id, locale }),
+      ),
+    )
+    expect([ru.title, en.title]).toEqual(['Лавка специй', 'Spice Shop'])
+  })
+
   it('should keep slugs unique', async () => {
     const { token } = await createMember({ payload })
     const first = await rest('POST', '/resources', { body: newResource({ title: 'Twin' }), token })

@@ -4,15 +4,14 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { apiPost } from '@/client/api'
+import { chosenFiles, useAttachments } from '@/components/AttachmentsField'
 import { useCaptcha } from '@/components/Captcha'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm'
-import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'attachments', 'captcha'] as const
-
-const { maxBytes, mimeTypes } = UPLOAD_RULES.attachment
 
 /**
  * The contact form (`POST /add-contacts`): the rules of its files told in advance and checked
@@ -22,36 +21,18 @@ const { maxBytes, mimeTypes } = UPLOAD_RULES.attachment
  */
 export function ContactForm() {
   const t = useTranslations('contacts')
-  const api = useTranslations('api')
   const form = useApiForm(FIELDS)
   const captcha = useCaptcha({ label: t('captcha'), error: form.fieldErrors.captcha })
-  const [fileError, setFileError] = useState<string | null>(null)
+  const attachments = useAttachments()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const thanks = useRef<HTMLDivElement>(null)
-
-  const checkFiles = (files: File[]) => {
-    if (files.length > LIMITS.attachmentsMax) {
-      return t('too-many-files', { max: LIMITS.attachmentsMax })
-    }
-    for (const file of files) {
-      if (file.size > maxBytes) return api('file-too-large')
-      if (!(mimeTypes as readonly string[]).includes(file.type)) {
-        return api('file-type-not-allowed')
-      }
-    }
-    return null
-  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const element = event.currentTarget
     const data = new FormData(element)
-    const files = data
-      .getAll('attachments')
-      .filter((value): value is File => value instanceof File && value.size > 0)
-    const problem = checkFiles(files)
-    setFileError(problem)
-    if (problem) return
+    const files = chosenFiles(data)
+    if (attachments.check(files)) return
     const body = new FormData()
     for (const name of ['name', 'email', 'subject', 'message'] as const) {
       body.append(name, String(data.get(name) ?? '').trim())
@@ -110,19 +91,7 @@ export function ContactForm() {
           maxLength={LIMITS.messageMax}
           error={form.fieldErrors.message}
         />
-        <Field
-          id="attachments"
-          label={t('attachments')}
-          type="file"
-          multiple
-          accept={mimeTypes.join(',')}
-          hint={t('attachments-hint', {
-            count: LIMITS.attachmentsMax,
-            size: Math.round(maxBytes / 1024 / 1024),
-          })}
-          onChange={(event) => setFileError(checkFiles([...(event.currentTarget.files ?? [])]))}
-          error={fileError ?? form.fieldErrors.attachments}
-        />
+        {attachments.field({ label: t('attachments'), serverError: form.fieldErrors.attachments })}
         {captcha.field}
         <FormMessage error={form.formError} />
         <div className="form-actions">

@@ -83,7 +83,7 @@ export function SelectField({
   ...select
 }: Frame &
   SelectHTMLAttributes<HTMLSelectElement> & {
-    options: ReadonlyArray<{ value: string; label: string }>
+    options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>
   }) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
@@ -95,7 +95,7 @@ export function SelectField({
         {...select}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
-import NextTopLoader from 'nextjs-toploader'
 import type React from 'react'
 
 import { SWRProvider } from '@/client/swr/SWRProvider'
@@ -11,6 +10,7 @@ import { BuildUpdateWatcher } from '@/components/BuildUpdateWatcher'
 import { ExternalLinkGuard } from '@/components/ExternalLinkGuard'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { TopLoader } from '@/components/TopLoader.client'
 import { ToastProvider } from '@/components/ui/Toast'
 import { SITE_ICONS, siteOpenGraph } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
@@ -67,7 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>
       <body>
-        <NextTopLoader color="var(--accent)" height={3} showSpinner={false} />
+        <TopLoader />
         <NextIntlClientProvider messages={clientMessages}>
           <SWRProvider>
             <ToastProvider>

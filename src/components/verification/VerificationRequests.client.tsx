@@ -1,0 +1,349 @@
+'use client'
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { apiPost } from '@/client/api'
+import { useVerificationRequests } from '@/client/swr/useSupport'
+import { AttachmentLinks } from '@/components/tickets/AttachmentLinks'
+import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { Button, buttonClass } from '@/components/ui/Button'
+import { Dialog, useConfirm } from '@/components/ui/Dialog'
+import { FormMessage, SelectField, TextAreaField } from '@/components/ui/Field'
+import { ListLoadState } from '@/components/ui/ListLoadState'
+import { PageButtons } from '@/components/ui/PageButtons'
+import { EmptyState } from '@/components/ui/States'
+import { Tabs } from '@/components/ui/Tabs'
+import { useToast } from '@/components/ui/Toast'
+import type { VerificationRequestView } from '@/data/views/support'
+import { Link } from '@/i18n/navigation'
+import { LIMITS } from '@/lib/limits'
+import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import {
+  DECISIONS_WITH_REASON,
+  VERIFICATION_DECISIONS,
+  VERIFICATION_STATUSES,
+  type VerificationDecision,
+  type VerificationStatus,
+} from '@/lib/support'
+
+const TONES: Record<VerificationStatus, BadgeTone> = {
+  sent: 'info',
+  awaitingReview: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  revoked: 'neutral',
+}
+
+const DECISIONS = Object.keys(VERIFICATION_DECISIONS) as VerificationDecision[]
+
+/** The viewer's verification requests; for admins also the moderation queue, in a tab of its own. */
+export function VerificationRequests({ isStaff }: { isStaff: boolean }) {
+  const t = useTranslations('verification')
+  if (!isStaff) return <RequestPages />
+  return (
+    <Tabs
+      label={t('tabs-label')}
+      tabs={[
+        { id: 'queue', label: t('tab-queue'), content: <RequestPages queue /> },
+        { id: 'mine', label: t('tab-mine'), content: <RequestPages /> },
+      ]}
+    />
+  )
+}
+
+function RequestPages({ queue = false }: { queue?: boolean }) {
+  const t = useTranslations('verification')
+  const [page, setPage] = useState(1)
+  const [status, setStatus] = useState(queue ? 'sent' : '')
+  const [type, setType] = useState('')
+  const { data, error, isLoading, mutate } = useVerificationRequests({
+    page,
+    queue,
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+  })
+  const prefix = queue ? 'queue-' : 'my-'
+
+  let body
+  if (error || isLoading || !data) {
+    body = (
+      <ListLoadState
+        failed={Boolean(error)}
+        errorMessage={t('load-error')}
+        onRetry={() => mutate()}
+        listClassName="request-list"
+        rowClassName="card"
+        rows={2}
+        lines={3}
+      />
+    )
+  } else if (!data.requests.length) {
+    body = (
+      <EmptyState
+        title={status || type ? t('filter-empty') : queue ? t('queue-empty') : t('empty')}
+        action={
+          queue ? undefined : (
+            <Link href="/application-for-verification" className={buttonClass({ size: 's' })}>
+              {t('new')}
+            </Link>
+          )
+        }
+      >
+        {!queue && !status && <p>{t('empty-text')}</p>}
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <>
+        <ul className="request-list">
+          {data.requests.map((request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              queue={queue}
+              onChange={() => mutate()}
+            />
+          ))}
+        </ul>
+        <PageButtons page={page} pages={data.total_pages} onPage={setPage} />
+      </>
+    )
+  }
+
+  return (
+    <div className="support-list">
+      <div className="support-filters">
+        <SelectField
+          id={`${prefix}status`}
+          label={t('filter-status')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value)
+            setPage(1)
+          }}
+          options={[
+            { value: '', label: t('status-all') },
+            ...VERIFICATION_STATUSES.map((value) => ({ value, label: t(`status-${value}`) })),
+          ]}
+        />
+        {queue && (
+          <SelectField
+            id={`${prefix}type`}
+            label={t('filter-type')}
+            value={type}
+            onChange={(event) => {
+              setType(event.currentTarget.value)
+              setPage(1)
+            }}
+            options={[
+              { value: '', label: t('type-all') },
+              ...RESOURCE_TYPE_VALUES.map((value) => ({ value, label: t(`type-${value}`) })),
+            ]}
+          />
+        )}
+      </div>
+      {body}
+    </div>
+  )
+}
+
+function RequestCard({
+  request,
+  queue,
+  onChange,
+}: {
+  request: VerificationRequestView
+  queue: boolean
+  onChange: () => void
+}) {
+  const t = useTranslations('verification')
+  const format = useFormatter()
+  const locale = useLocale()
+  const toast = useToast()
+  const { confirm, dialog } = useConfirm()
+  const [asking, setAsking] = useState<VerificationDecision | null>(null)
+  const [busy, setBusy] = useState(false)
+  const date = (value: string) =>
+    format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })
+  const titleId = `request-${request.id}-title`
+
+  const decide = async (decision: VerificationDecision, answer?: string) => {
+    setBusy(true)
+    const result = await apiPost<{ request: VerificationRequestView }>('/decide-request', {
+      id: request.id,
+      decision,
+      ...(answer ? { answer } : {}),
+    })
+    setBusy(false)
+    if (!result.ok) {
+      toast((result.data as { message?: string }).message ?? t('action-failed'), 'error')
+      return false
+    }
+    toast(t(`done-${decision}`))
+    onChange()
+    return true
+  }
+
+  const onDecision = async (decision: VerificationDecision) => {
+    if (DECISIONS_WITH_REASON.includes(decision)) setAsking(decision)
+    else await decide(decision)
+  }
+
+  const remove = async () => {
+    const ok = await confirm({
+      title: t('delete-title'),
+      message: t('delete-message'),
+      confirmLabel: t('delete'),
+    })
+    if (!ok) return
+    const result = await apiPost('/delete-request', { id: request.id })
+    if (!result.ok) return toast(t('action-failed'), 'error')
+    toast(t('deleted'))
+    onChange()
+  }
+
+  const moves = DECISIONS.filter((decision) =>
+    (VERIFICATION_DECISIONS[decision].from as readonly string[]).includes(request.status),
+  )
+
+  return (
+    <li className="card request-card" aria-labelledby={titleId}>
+      <div className="request-head">
+        <h2 id={titleId} className="request-title">
+          {request.resource ? (
+            <Link href={request.resource.path}>{request.resource.title}</Link>
+          ) : (
+            t('resource-gone')
+          )}
+        </h2>
+        <Badge tone={TONES[request.status]}>{t(`status-${request.status}`)}</Badge>
+      </div>
+      <p className="ticket-row-facts">
+        <span>#{request.id}</span>
+        {request.resource && <span>{t(`type-${request.resource.type}`)}</span>}
+        <span>{t('sent-on', { date: date(request.created_at) })}</span>
+        {request.requester && <span>{t('sent-by', { name: request.requester.display_name })}</span>}
+        {request.resource?.verified && <Badge tone="verified">{t('verified-badge')}</Badge>}
+      </p>
+      <p className="request-message">{request.message}</p>
+      <AttachmentLinks files={request.attachments} locale={locale} />
+      {request.answer && (
+        <div className="request-answer">
+          <p className="request-answer-title">
+            {t('answer')}
+            {request.decided_at && (
+              <>
+                {' · '}
+                {date(request.decided_at)}
+              </>
+            )}
+          </p>
+          <p className="request-message">{request.answer}</p>
+        </div>
+      )}
+      <details className="request-history">
+        <summary>{t('history')}</summary>
+        <ol>
+          {request.history.map((entry, index) => (
+            <li key={index}>
+              <strong>{t(`status-${entry.status}`)}</strong> ·{' '}
+              <time dateTime={entry.at}>{date(entry.at)}</time>
+              {entry.by && <> · {entry.by.display_name}</>}
+              {entry.answer && <> — {entry.answer}</>}
+            </li>
+          ))}
+        </ol>
+      </details>
+      {queue && (
+        <div className="request-actions">
+          {moves.map((decision) => (
+            <Button
+              key={decision}
+              size="s"
+              variant={
+                decision === 'approve' ? 'primary' : decision === 'review' ? 'secondary' : 'danger'
+              }
+              disabled={busy}
+              onClick={() => onDecision(decision)}
+            >
+              {t(`decision-${decision}`)}
+            </Button>
+          ))}
+          <Button size="s" variant="ghost" disabled={busy} onClick={remove}>
+            {t('delete')}
+          </Button>
+        </div>
+      )}
+      {asking && (
+        <ReasonDialog
+          decision={asking}
+          title={request.resource?.title ?? ''}
+          onClose={() => setAsking(null)}
+          onSubmit={async (answer) => {
+            if (await decide(asking, answer)) setAsking(null)
+          }}
+        />
+      )}
+      {dialog}
+    </li>
+  )
+}
+
+function ReasonDialog({
+  decision,
+  title,
+  onClose,
+  onSubmit,
+}: {
+  decision: VerificationDecision
+  title: string
+  onClose: () => void
+  onSubmit: (answer: string) => Promise<void>
+}) {
+  const t = useTranslations('verification')
+  const ui = useTranslations('ui')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const formId = `reason-${decision}`
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const answer = String(new FormData(event.currentTarget).get('answer') ?? '').trim()
+    if (!answer) return setError(t('reason-required'))
+    setBusy(true)
+    await onSubmit(answer)
+    setBusy(false)
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(`reason-title-${decision}`, { title })}
+      description={t('reason-text')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {ui('cancel')}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} busy={busy}>
+            {t(`decision-${decision}`)}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit}>
+        <TextAreaField
+          id="answer"
+          label={t('reason')}
+          required
+          rows={4}
+          maxLength={LIMITS.messageMax}
+          error={error}
+        />
+        <FormMessage error={null} />
+      </form>
+    </Dialog>
+  )
+}

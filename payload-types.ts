@@ -85,6 +85,7 @@ export interface Config {
     media: Media;
     attachments: Attachment;
     'auth-challenges': AuthChallenge;
+    'user-blocks': UserBlock;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
+    'user-blocks': UserBlocksSelect<false> | UserBlocksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -187,7 +189,15 @@ export interface User {
   phone?: string | null;
   avatar?: (number | null) | Media;
   status: 'verified' | 'unverified';
+  /**
+   * Every session ends at once; signing in and any action answer ‘You are blocked.’
+   */
   blocked?: boolean | null;
+  chatBlocked?: boolean | null;
+  /**
+   * Kept in the block log with who blocked and when.
+   */
+  blockReason?: string | null;
   twoFactor: 'none' | 'pgp' | 'totp';
   pgpPublicKey?: string | null;
   totpSecret?: string | null;
@@ -706,6 +716,21 @@ export interface AuthChallenge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-blocks".
+ */
+export interface UserBlock {
+  id: number;
+  user?: (number | null) | User;
+  login?: string | null;
+  scope: 'site' | 'chat';
+  action: 'block' | 'unblock';
+  reason?: string | null;
+  by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -891,6 +916,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-challenges';
         value: number | AuthChallenge;
+      } | null)
+    | ({
+        relationTo: 'user-blocks';
+        value: number | UserBlock;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -948,6 +977,8 @@ export interface UsersSelect<T extends boolean = true> {
   avatar?: T;
   status?: T;
   blocked?: T;
+  chatBlocked?: T;
+  blockReason?: T;
   twoFactor?: T;
   pgpPublicKey?: T;
   totpSecret?: T;
@@ -1308,6 +1339,20 @@ export interface AuthChallengesSelect<T extends boolean = true> {
   expiresAt?: T;
   attempts?: T;
   usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-blocks_select".
+ */
+export interface UserBlocksSelect<T extends boolean = true> {
+  user?: T;
+  login?: T;
+  scope?: T;
+  action?: T;
+  reason?: T;
+  by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -32,6 +32,7 @@ import { ReviewVotes } from '@collections/ReviewVotes'
 import { TicketMessages } from '@collections/support/TicketMessages'
 import { Tickets } from '@collections/support/Tickets'
 import { VerificationRequests } from '@collections/support/VerificationRequests'
+import { UserBlocks } from '@collections/UserBlocks'
 import { Users } from '@collections/Users'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
 import { answerDatabaseOutage } from '@hooks/answerDatabaseOutage'
@@ -77,6 +78,7 @@ export default buildConfig({
     Media,
     Attachments,
     AuthChallenges,
+    UserBlocks,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

@@ -1,3 +1,4 @@
+import { EMPLOYEE_ROLES } from '@/lib/users'
 import type { User } from '@payload-types'
 
 export const ROLES = [
@@ -12,7 +13,8 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number]
 
-export const OPERATOR_ROLES = ['marketplaceOperator', 'storeOperator', 'forumOperator'] as const
+/** The employees' roles (src/lib/users.ts). */
+export const OPERATOR_ROLES = EMPLOYEE_ROLES
 
 /** True when the user holds one of the given roles. */
 export const checkRole = (roles: readonly Role[], user?: Pick<User, 'role'> | null): boolean =>

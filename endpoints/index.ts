@@ -8,6 +8,8 @@ import { directoryEndpoints } from './directory'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
+import { userAdminEndpoints } from './users/admin'
+import { employeeEndpoints } from './users/employees'
 
 /** The spec's API (section 7) and the site's own calls, served at the API root: /api/<path>. */
 export const apiEndpoints: Endpoint[] = [
@@ -17,6 +19,8 @@ export const apiEndpoints: Endpoint[] = [
   ...contactEndpoints,
   ...ticketEndpoints,
   ...verificationEndpoints,
+  ...employeeEndpoints,
+  ...userAdminEndpoints,
   ...devEndpoints,
 ]
 

@@ -6,6 +6,7 @@ import * as migration_20261123_180907_review_feedback from './20261123_180907_re
 import * as migration_20261123_200000_search_typos from './20261123_200000_search_typos';
 import * as migration_20261123_210100_content from './20261123_210100_content';
 import * as migration_20261124_001152_support from './20261124_001152_support';
+import * as migration_20261124_220031_employees_blocks from './20261124_220031_employees_blocks';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_001152_support.up,
     down: migration_20261124_001152_support.down,
-    name: '20261124_001152_support'
+    name: '20261124_001152_support',
+  },
+  {
+    up: migration_20261124_220031_employees_blocks.up,
+    down: migration_20261124_220031_employees_blocks.down,
+    name: '20261124_220031_employees_blocks'
   },
 ];

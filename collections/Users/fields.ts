@@ -4,6 +4,7 @@ import { LIMITS } from '@/lib/limits'
 import { THEMES } from '@/lib/theme'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
 import { ROLES } from '@access/roles'
+import { adminOrEmployerField } from '@access/users'
 
 import { labelledOptions, siteTerm } from '../labels'
 
@@ -46,7 +47,8 @@ export const userFields: Field[] = [
       forumOperator: { ru: 'Оператор форума', en: 'Forum operator' },
       user: { ru: 'Пользователь', en: 'User' },
     }),
-    access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
+    // An owner gives their employees an operator role (guardEmployees).
+    access: { create: adminOrEmployerField, update: adminOrEmployerField },
     admin: { position: 'sidebar' },
   },
   {
@@ -55,7 +57,8 @@ export const userFields: Field[] = [
     type: 'relationship',
     label: { ru: 'Работодатель', en: 'Employer' },
     relationTo: 'users',
-    access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
+    index: true,
+    access: { create: adminOrEmployerField, update: adminOrEmployerField },
     admin: { position: 'sidebar', condition: (data) => String(data?.role).endsWith('Operator') },
   },
   { name: 'phone', type: 'text', label: siteTerm('profile.phone'), maxLength: LIMITS.phoneMax },
@@ -76,7 +79,8 @@ export const userFields: Field[] = [
       verified: { ru: 'Email подтверждён', en: 'Email confirmed' },
       unverified: { ru: 'Email не подтверждён', en: 'Email not confirmed' },
     }),
-    access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
+    // An owner vouches for an employee's address (guardEmployees sets it).
+    access: { create: adminOrEmployerField, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar' },
   },
   {
@@ -85,7 +89,41 @@ export const userFields: Field[] = [
     label: { ru: 'Заблокирован', en: 'Blocked' },
     defaultValue: false,
     access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
+    admin: {
+      position: 'sidebar',
+      description: {
+        ru: 'Все сессии завершаются сразу; вход и любое действие отвечают «Вы заблокированы.».',
+        en: 'Every session ends at once; signing in and any action answer ‘You are blocked.’',
+      },
+    },
+  },
+  {
+    name: 'chatBlocked',
+    type: 'checkbox',
+    label: { ru: 'Заблокирован в чате', en: 'Blocked in chat' },
+    defaultValue: false,
+    index: true,
+    access: { create: adminOnlyFieldAccess, update: adminOnlyFieldAccess },
     admin: { position: 'sidebar' },
+  },
+  {
+    // Required to block (guardBlocks); each block and unblock is kept in `user-blocks`.
+    name: 'blockReason',
+    type: 'textarea',
+    label: { ru: 'Причина блокировки', en: 'Reason for the block' },
+    maxLength: LIMITS.blockReasonMax,
+    access: {
+      read: adminOnlyFieldAccess,
+      create: adminOnlyFieldAccess,
+      update: adminOnlyFieldAccess,
+    },
+    admin: {
+      position: 'sidebar',
+      description: {
+        ru: 'Сохраняется в журнале блокировок вместе с тем, кто и когда заблокировал.',
+        en: 'Kept in the block log with who blocked and when.',
+      },
+    },
   },
   {
     name: 'twoFactor',

@@ -3,17 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
 import { isSecureCookie } from '@/server/cookies'
 import { adminOnly } from '@access/adminOnly'
-import { adminOrSelf } from '@access/adminOrSelf'
 import { canUseAdminPanel, hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { canCreateUser, canReachUser } from '@access/users'
 import { refuseFalseGuest } from '@hooks/answerDatabaseOutage'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
-import { endSessionsWhenBlocked } from '@hooks/users/endSessionsWhenBlocked'
 import { guardAccountChanges, tellOldAddress } from '@hooks/users/guardAccountChanges'
+import { guardBlocks } from '@hooks/users/guardBlocks'
+import { guardEmployees } from '@hooks/users/guardEmployees'
 import { guardLogin } from '@hooks/users/guardLogin'
 import { guardSignInDoors } from '@hooks/users/guardSignInDoors'
 import { keepPgpKeyOnceSet } from '@hooks/users/keepPgpKeyOnceSet'
 import { limitDisplayNameChanges } from '@hooks/users/limitDisplayNameChanges'
+import { recordBlocks } from '@hooks/users/recordBlocks'
 
 import { userFields } from './fields'
 import { passwordResetEmail } from './passwordResetEmail'
@@ -22,16 +24,28 @@ export const Users: CollectionConfig = {
   slug: 'users',
   access: {
     admin: canUseAdminPanel,
-    read: adminOrSelf,
-    create: adminOnly,
-    update: adminOrSelf,
+    // An owner reaches their employees' accounts too (design.md §3).
+    read: canReachUser,
+    create: canCreateUser,
+    update: canReachUser,
     delete: adminOnly,
     // Undoing a lockout is for admins: anyone else could reopen guessing on any account.
     unlock: adminOnly,
   },
   admin: {
     useAsTitle: 'username',
-    defaultColumns: ['username', 'displayName', 'email', 'role', 'status', 'blocked'],
+    defaultColumns: [
+      'username',
+      'displayName',
+      'email',
+      'role',
+      'employer',
+      'status',
+      'blocked',
+      'chatBlocked',
+      'createdAt',
+    ],
+    listSearchableFields: ['username', 'email', 'displayName'],
     // Editors keep their own account (the admin's account page); listing users is for admins.
     hidden: hiddenUnlessAdmin,
   },
@@ -61,10 +75,11 @@ export const Users: CollectionConfig = {
       keepTimestamps,
       keepPgpKeyOnceSet,
       limitDisplayNameChanges,
-      endSessionsWhenBlocked,
+      guardEmployees,
+      guardBlocks,
     ],
     beforeLogin: [guardLogin],
-    afterChange: [tellOldAddress],
+    afterChange: [tellOldAddress, recordBlocks],
     afterMe: [refuseFalseGuest],
   },
 }

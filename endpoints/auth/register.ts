@@ -34,16 +34,20 @@ export const sendVerificationCode = async ({
   })
 }
 
-const takenFields = async ({
+/** The login, email and display name already held by another account, as the API's field errors. */
+export const takenFields = async ({
   req,
   login,
   email,
   displayName,
+  except,
 }: {
   req: PayloadRequest
-  login: string
-  email: string
-  displayName: string
+  login?: string
+  email?: string
+  displayName?: string
+  /** The account being changed, whose own values are no clash. */
+  except?: number
 }) => {
   const checks = [
     ['login', 'username', login, 'login-taken'],
@@ -52,9 +56,12 @@ const takenFields = async ({
   ] as const
   const errors: Record<string, string[]> = {}
   for (const [field, column, value, code] of checks) {
+    if (value === undefined) continue
     const { totalDocs } = await req.payload.count({
       collection: 'users',
-      where: { [column]: { equals: value } },
+      where: {
+        and: [{ [column]: { equals: value } }, ...(except ? [{ id: { not_equals: except } }] : [])],
+      },
       req,
     })
     if (totalDocs > 0) errors[field] = [code]

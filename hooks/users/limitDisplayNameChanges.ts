@@ -5,7 +5,10 @@ import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
-/** A member's display name changes at most once per 30 days (admins may always rename). */
+/**
+ * A member renames themselves at most once per 30 days; an admin, or the owner of an employee's
+ * account, may always rename it.
+ */
 export const limitDisplayNameChanges: CollectionBeforeChangeHook<User> = ({
   data,
   originalDoc,
@@ -15,7 +18,8 @@ export const limitDisplayNameChanges: CollectionBeforeChangeHook<User> = ({
   if (operation !== 'update' || !originalDoc) return data
   if (data.displayName === undefined || data.displayName === originalDoc.displayName) return data
   const next = nextDisplayNameChange(originalDoc.displayNameChangedAt)
-  if (next && next > new Date() && !checkRole(['admin'], req.user)) {
+  const bySelf = req.user?.id === originalDoc.id && !checkRole(['admin'], req.user)
+  if (next && next > new Date() && bySelf) {
     const locale = requestLocale(req.headers)
     throw new ValidationError({
       collection: 'users',

@@ -9,7 +9,12 @@ import { useViewer } from '@/client/swr/useViewer'
 import { Link } from '@/i18n/navigation'
 import type { User } from '@payload-types'
 
-const LINKS = [
+type MenuLink = { href: string; key: string; roles?: readonly User['role'][] }
+
+const LINKS: readonly MenuLink[] = [
+  { href: '/account', key: 'my-resources' },
+  { href: '/account/users', key: 'employees', roles: ['owner', 'admin'] },
+  { href: '/users', key: 'users', roles: ['admin'] },
   { href: '/favorites', key: 'favorites' },
   { href: '/reviews', key: 'my-reviews' },
   { href: '/account/reviews', key: 'owner-reviews' },
@@ -18,7 +23,7 @@ const LINKS = [
   { href: '/add-resource', key: 'add-resource' },
   { href: '/two-factor-authentication', key: 'security' },
   { href: '/my-settings', key: 'settings' },
-] as const
+]
 
 /**
  * The header's account corner: a sign-in link for guests, the account menu for a signed-in
@@ -108,7 +113,7 @@ function AccountItems({ user, onNavigate }: { user: User; onNavigate?: () => voi
           {t('profile')}
         </Link>
       </li>
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => !link.roles || link.roles.includes(user.role)).map((link) => (
         <li key={link.key}>
           <Link href={link.href} onClick={onNavigate}>
             {menu(link.key)}

@@ -22,6 +22,8 @@ export const LIMITS = {
   commentMax: 2000,
   subjectMax: 200,
   messageMax: 5000,
+  /** Why an admin blocked or unblocked an account. */
+  blockReasonMax: 1000,
   /** Files one message may carry (contact form, tickets). */
   attachmentsMax: 5,
   /** The most items one page of an API list holds. */

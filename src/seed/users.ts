@@ -13,6 +13,8 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
 type DemoUser = Pick<User, 'username' | 'email' | 'name' | 'displayName' | 'role'> & {
   totp?: boolean
+  /** Blocked by the demo admin, on the site or in the chat, for this reason. */
+  block?: { flag: 'blocked' | 'chatBlocked'; reason: string }
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -73,12 +75,28 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'user',
     totp: true,
   },
+  {
+    username: 'blocked-user',
+    email: 'blocked-user@example.com',
+    name: 'Борис Блокированный',
+    displayName: 'Boris',
+    role: 'user',
+    block: { flag: 'blocked', reason: 'Рекламные отзывы на чужие магазины.' },
+  },
+  {
+    username: 'chat-muted',
+    email: 'chat-muted@example.com',
+    name: 'Вера Молчанова',
+    displayName: 'Vera',
+    role: 'user',
+    block: { flag: 'chatBlocked', reason: 'Флуд в чате.' },
+  },
 ]
 
 /** Creates each demo account that does not exist yet; existing accounts are left as they are. */
 export const seedUsers = async ({ payload }: { payload: Payload }): Promise<number> => {
   let created = 0
-  for (const { totp, ...user } of DEMO_USERS) {
+  for (const { totp, block, ...user } of DEMO_USERS) {
     const existing = await payload.count({
       collection: 'users',
       where: { email: { equals: user.email } },
@@ -89,7 +107,7 @@ export const seedUsers = async ({ payload }: { payload: Payload }): Promise<numb
       ? (await payload.find({ collection: 'users', where: { username: { equals: 'owner' } } }))
           .docs[0]?.id
       : undefined
-    await payload.create({
+    const account = await payload.create({
       collection: 'users',
       data: {
         ...user,
@@ -101,6 +119,18 @@ export const seedUsers = async ({ payload }: { payload: Payload }): Promise<numb
         employer,
       },
     })
+    if (block) {
+      // Blocked by the demo admin through the collection, so the block log names them.
+      const admin = (
+        await payload.find({ collection: 'users', where: { username: { equals: 'admin' } } })
+      ).docs[0]
+      await payload.update({
+        collection: 'users',
+        id: account.id,
+        data: { [block.flag]: true, blockReason: block.reason },
+        user: admin,
+      })
+    }
     created += 1
   }
   return created

@@ -339,10 +339,16 @@ test.describe('profile', () => {
     expect(told.at(-1)?.text).toContain(newEmail)
   })
 
-  test('should serve the same screen as /account', async ({ page, request }) => {
+  test('should lead from the account area to the profile', async ({ page, request }) => {
     const account = await createAccount(request)
     await signIn({ page, account })
     await page.goto('/en/account')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My resources')
+    await expect(page.getByText('You have no resources yet')).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'Account sections' })
+      .getByRole('link', { name: 'Profile' })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile')
     await expect(page.getByText(account.email)).toBeVisible()
   })

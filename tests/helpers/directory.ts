@@ -6,7 +6,8 @@ import type { Resource, User } from '@payload-types'
 import { signInToken } from './accounts'
 
 let counter = 0
-const unique = () => `${Date.now().toString(36)}${(counter += 1)}`
+/** A value no other call in this run returns: for logins, emails and titles. */
+export const unique = () => `${Date.now().toString(36)}${(counter += 1)}`
 
 export const PASSWORD = 'secret-pass'
 

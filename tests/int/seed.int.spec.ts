@@ -32,13 +32,38 @@ describe('seed', () => {
   })
 
   it('should let every demo account sign in with the documented password', async () => {
-    for (const user of DEMO_USERS.filter((demo) => !demo.totp)) {
+    for (const user of DEMO_USERS.filter((demo) => !demo.totp && demo.block?.flag !== 'blocked')) {
       const result = await payload.login({
         collection: 'users',
         data: { email: user.email, password: DEMO_PASSWORD },
       })
       expect(result.token).toBeTruthy()
     }
+  })
+
+  it('should answer the blocked demo account “You are blocked.”, and log who blocked it and why', async () => {
+    const { status, json } = await rest('POST', '/login', {
+      headers: { 'Accept-Language': 'en' },
+      body: { login: 'blocked-user', password: DEMO_PASSWORD },
+    })
+    expect([status, json.message]).toEqual([402, 'You are blocked.'])
+    const { docs } = await payload.find({
+      collection: 'user-blocks',
+      where: { login: { in: ['blocked-user', 'chat-muted'] } },
+      sort: 'login',
+      depth: 1,
+    })
+    expect(
+      docs.map((record) => [
+        record.login,
+        record.scope,
+        record.action,
+        typeof record.by === 'object' ? record.by?.username : null,
+      ]),
+    ).toEqual([
+      ['blocked-user', 'site', 'block', 'admin'],
+      ['chat-muted', 'chat', 'block', 'admin'],
+    ])
   })
 
   it('should ask the authenticator demo account for its documented code', async () => {

@@ -34,3 +34,33 @@ export const userView = (user: User) => {
 
 /** The account as GET /get-user-by-id shows it to its owner. */
 export type UserView = ReturnType<typeof userView>
+
+/** Who employs an operator, as the lists show it. */
+const employerView = (employer: User['employer']) =>
+  employer && typeof employer === 'object'
+    ? { id: employer.id, display_name: employer.displayName }
+    : typeof employer === 'number'
+      ? { id: employer, display_name: null }
+      : null
+
+/**
+ * An account as the people who manage it see it in a list: an owner their employees, admins
+ * everyone (with the chat block and the reason of the last block).
+ */
+export const managedAccountView = (user: User) => ({
+  id: user.id,
+  login: user.username,
+  email: user.email,
+  name: user.name ?? null,
+  display_name: user.displayName,
+  role: user.role,
+  avatar: imageUrl(user.avatar, 'thumbnail'),
+  status: user.status,
+  blocked: Boolean(user.blocked),
+  chat_blocked: Boolean(user.chatBlocked),
+  block_reason: user.blockReason ?? null,
+  employer: employerView(user.employer),
+  created_at: user.createdAt,
+})
+
+export type ManagedAccountView = ReturnType<typeof managedAccountView>

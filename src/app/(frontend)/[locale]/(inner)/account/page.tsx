@@ -1,2 +1,127 @@
-// /account is the profile screen too (spec §2); its children are screens of their own.
-export { default, generateMetadata } from '../profile/page'
+import type { Metadata } from 'next'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+
+import { AccountNav } from '@/components/account/AccountNav'
+import { Pagination } from '@/components/directory/Pagination'
+import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { buttonClass } from '@/components/ui/Button'
+import { EmptyState } from '@/components/ui/States'
+import { listMyResources } from '@/data/myResources'
+import { requireUser } from '@/data/requireUser'
+import { canAddResource } from '@/data/resourceEditing'
+import { Link } from '@/i18n/navigation'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { pageParam } from '@/lib/searchParams'
+
+import '@/components/account/account.css'
+
+type Props = { searchParams: Promise<{ page?: string }> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('my-resources')
+  return { title: t('title') }
+}
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  pending: 'warning',
+  published: 'success',
+  rejected: 'danger',
+}
+
+/**
+ * /account, the owner's area: every resource the visitor looks after (an owner's own, pending
+ * and rejected ones included; an operator's employer's of their type) with its status, rating,
+ * reviews, verification and an edit link.
+ */
+export default async function MyResourcesPage({ searchParams }: Props) {
+  const user = await requireUser()
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
+  const t = await getTranslations('my-resources')
+  const verification = await getTranslations('verification')
+  const format = await getFormatter()
+  const page = pageParam((await searchParams).page)
+  const result = await listMyResources({ user, locale, page })
+  const mayAdd = canAddResource(user)
+  const employer = result?.employer ?? null
+
+  return (
+    <section className="account-area" aria-labelledby="my-resources-title">
+      <header className="account-header">
+        <h1 id="my-resources-title">{t('title')}</h1>
+        {mayAdd && (
+          <Link href="/add-resource" className={buttonClass({ size: 's' })}>
+            {t('add-resource')}
+          </Link>
+        )}
+      </header>
+      <AccountNav user={user} current="resources" />
+      {employer && <p className="account-intro">{t('operator-intro', { employer })}</p>}
+      {!result?.resources.length ? (
+        <EmptyState
+          title={employer ? t('operator-empty') : t('empty')}
+          action={
+            mayAdd && (
+              <Link href="/add-resource" className={buttonClass({ size: 's' })}>
+                {t('add-resource')}
+              </Link>
+            )
+          }
+        >
+          {mayAdd && <p>{t('empty-text')}</p>}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="my-resources">
+            {result.resources.map((resource) => (
+              <li key={resource.id} className="card my-resource">
+                <div className="my-resource-head">
+                  <h2 className="my-resource-title">
+                    {resource.status === 'published' ? (
+                      <Link href={resource.path}>{resource.title}</Link>
+                    ) : (
+                      resource.title
+                    )}
+                  </h2>
+                  <Badge tone={STATUS_TONES[resource.status] ?? 'neutral'}>
+                    {t(`status-${resource.status}`)}
+                  </Badge>
+                </div>
+                <p className="my-resource-facts">
+                  <span>{verification(`type-${resource.type}`)}</span>
+                  <span>
+                    {t('rating', {
+                      rating: format.number(resource.rating_average, {
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      }),
+                    })}
+                  </span>
+                  <span>{t('reviews', { count: resource.review_count })}</span>
+                  {resource.verified ? (
+                    <Badge tone="verified">{t('verified')}</Badge>
+                  ) : resource.open_request ? (
+                    <Badge tone="info">{t('verification-waiting')}</Badge>
+                  ) : null}
+                </p>
+                <p className="my-resource-actions">
+                  <Link
+                    href={`/add-resource?id=${resource.id}`}
+                    className={buttonClass({ variant: 'secondary', size: 's' })}
+                    aria-label={t('edit-named', { title: resource.title })}
+                  >
+                    {t('edit')}
+                  </Link>
+                  {!resource.verified && !resource.open_request && (
+                    <Link href="/application-for-verification">{t('request-verification')}</Link>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination path="/account" query={{}} page={page} pages={result.totalPages} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -19,7 +19,7 @@ const LINKS = [
   { href: '/my-settings', key: 'settings' },
 ] as const
 
-/** The profile (also served as /account): personal data, avatar, links to the other screens. */
+/** The profile: personal data, avatar, email, links to the other account screens. */
 export default async function ProfilePage() {
   const user = await requireAccount()
   const t = await getTranslations('profile')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { AccountNav } from '@/components/account/AccountNav'
 import { Pagination } from '@/components/directory/Pagination'
 import { ReplyForm } from '@/components/directory/ReplyForm'
 import { ReviewItem } from '@/components/directory/ReviewItem'
@@ -12,6 +13,8 @@ import { listReviewsOnManaged } from '@/data/reviews'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
+
+import '@/components/account/account.css'
 
 type Props = { searchParams: Promise<{ page?: string }> }
 
@@ -34,6 +37,7 @@ export default async function ReviewsOnMyResourcesPage({ searchParams }: Props) 
   return (
     <div className="listing">
       <h1>{t('title')}</h1>
+      <AccountNav user={user} current="reviews" />
       {!result ? (
         <EmptyState
           title={t('no-resources')}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { AccountNav } from '@/components/account/AccountNav'
+import { EmployeeList } from '@/components/employees/EmployeeList.client'
+import { NotOwnerState } from '@/components/employees/NotOwnerState'
+import { buttonClass } from '@/components/ui/Button'
+import { managesEmployees } from '@/data/employees'
+import { requireUser } from '@/data/requireUser'
+import { canAddResource } from '@/data/resourceEditing'
+import { Link } from '@/i18n/navigation'
+
+import '@/components/account/account.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('employees')
+  return { title: t('title') }
+}
+
+/** /account/users: the owner's employees (every operator for admins), to add, edit or let go. */
+export default async function EmployeesPage() {
+  const user = await requireUser()
+  const t = await getTranslations('employees')
+  const allowed = managesEmployees(user)
+  return (
+    <section className="account-area" aria-labelledby="employees-title">
+      <header className="account-header">
+        <h1 id="employees-title">{t('title')}</h1>
+        {allowed && (
+          <Link href="/add-employer" className={buttonClass({ size: 's' })}>
+            {t('add')}
+          </Link>
+        )}
+      </header>
+      <AccountNav user={user} current="employees" />
+      {allowed ? (
+        <>
+          <p className="account-intro">{t('intro')}</p>
+          <EmployeeList showEmployer={user.role === 'admin'} />
+        </>
+      ) : (
+        <NotOwnerState mayAddResource={canAddResource(user)} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,319 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { apiPost } from '@/client/api'
+import { useUsers } from '@/client/swr/useAccounts'
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
+import { Field, FormMessage, SelectField, TextAreaField } from '@/components/ui/Field'
+import { ListLoadState } from '@/components/ui/ListLoadState'
+import { PageButtons } from '@/components/ui/PageButtons'
+import { EmptyState } from '@/components/ui/States'
+import { useToast } from '@/components/ui/Toast'
+import { type ApiFailure, useApiForm } from '@/components/useApiForm'
+import type { ManagedAccountView } from '@/data/views/users'
+import { LIMITS } from '@/lib/limits'
+import { ASSIGNABLE_ROLES, type BlockScope, USER_STATES } from '@/lib/users'
+
+import { AccountForm } from './AccountForm.client'
+
+type BlockRequest = { account: ManagedAccountView; scope: BlockScope; block: boolean }
+
+/**
+ * The admins' users screen: every account but admins', searched by login, email or display name
+ * and filtered by role and state; an admin adds accounts and blocks or unblocks them on the site
+ * or in the chat, saying why.
+ */
+export function UsersAdmin({ title }: { title: string }) {
+  const t = useTranslations('users-admin')
+  const roles = useTranslations('roles')
+  const [page, setPage] = useState(1)
+  const [search, setSearch] = useState('')
+  const [role, setRole] = useState('')
+  const [state, setState] = useState('')
+  const [adding, setAdding] = useState(false)
+  const [blocking, setBlocking] = useState<BlockRequest | null>(null)
+  const toast = useToast()
+  const { data, error, isLoading, mutate } = useUsers({
+    page,
+    ...(search ? { search } : {}),
+    ...(role ? { role } : {}),
+    ...(state ? { state } : {}),
+  })
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSearch(String(new FormData(event.currentTarget).get('user-search') ?? '').trim())
+    setPage(1)
+  }
+
+  let body
+  if (error || isLoading || !data) {
+    body = (
+      <ListLoadState
+        failed={Boolean(error)}
+        errorMessage={t('load-error')}
+        onRetry={() => mutate()}
+        listClassName="account-list"
+        rowClassName="card"
+        rows={3}
+      />
+    )
+  } else if (!data.users.length) {
+    body = (
+      <EmptyState title={t('empty')}>
+        <p>{t('empty-text')}</p>
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <>
+        <p className="account-intro" aria-live="polite">
+          {t('total', { count: data.total })}
+        </p>
+        <ul className="account-list">
+          {data.users.map((account) => (
+            <UserRow
+              key={account.id}
+              account={account}
+              onBlock={(scope, block) => setBlocking({ account, scope, block })}
+            />
+          ))}
+        </ul>
+        <PageButtons page={page} pages={data.total_pages} onPage={setPage} />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <header className="account-header">
+        <h1 id="users-title">{title}</h1>
+        <Button size="s" onClick={() => setAdding(true)}>
+          {t('add')}
+        </Button>
+      </header>
+      <form className="account-filters" role="search" aria-label={t('filters')} onSubmit={onSearch}>
+        <Field
+          id="user-search"
+          label={t('search')}
+          type="search"
+          placeholder={t('search-placeholder')}
+          maxLength={LIMITS.searchQueryMax}
+          defaultValue={search}
+        />
+        <SelectField
+          id="user-role"
+          label={t('role')}
+          value={role}
+          onChange={(event) => {
+            setRole(event.currentTarget.value)
+            setPage(1)
+          }}
+          options={[
+            { value: '', label: t('role-all') },
+            ...ASSIGNABLE_ROLES.map((value) => ({ value, label: roles(value) })),
+          ]}
+        />
+        <SelectField
+          id="user-state"
+          label={t('state')}
+          value={state}
+          onChange={(event) => {
+            setState(event.currentTarget.value)
+            setPage(1)
+          }}
+          options={[
+            { value: '', label: t('state-all') },
+            ...USER_STATES.map((value) => ({ value, label: t(`state-${value}`) })),
+          ]}
+        />
+        <Button type="submit" variant="secondary">
+          {t('search-submit')}
+        </Button>
+      </form>
+      {body}
+      <Dialog open={adding} onClose={() => setAdding(false)} title={t('add-title')}>
+        {adding && (
+          <AccountForm
+            call="/add-users"
+            roles={ASSIGNABLE_ROLES}
+            askEmployer
+            idPrefix="new-"
+            onDone={(account) => {
+              setAdding(false)
+              toast(t('created', { name: account.display_name }), 'success')
+              mutate()
+            }}
+          />
+        )}
+      </Dialog>
+      <BlockDialog
+        request={blocking}
+        onClose={() => setBlocking(null)}
+        onDone={() => {
+          setBlocking(null)
+          mutate()
+        }}
+      />
+    </>
+  )
+}
+
+function UserRow({
+  account,
+  onBlock,
+}: {
+  account: ManagedAccountView
+  onBlock: (scope: BlockScope, block: boolean) => void
+}) {
+  const t = useTranslations('users-admin')
+  const roles = useTranslations('roles')
+  const format = useFormatter()
+  const name = account.display_name
+  return (
+    <li className="card account-row">
+      <div className="account-row-head">
+        <h2 className="account-row-title">{name}</h2>
+        <span className="account-row-badges">
+          <Badge tone="info">{roles(account.role)}</Badge>
+          {account.blocked && <Badge tone="danger">{t('badge-blocked')}</Badge>}
+          {account.chat_blocked && <Badge tone="warning">{t('badge-chat-blocked')}</Badge>}
+          {account.status !== 'verified' && <Badge>{t('badge-unverified')}</Badge>}
+        </span>
+      </div>
+      <p className="account-row-facts">
+        <span>{account.login}</span>
+        <span>{account.email}</span>
+        {account.employer?.display_name && (
+          <span>{t('works-for', { name: account.employer.display_name })}</span>
+        )}
+        <span>
+          {t('registered', {
+            date: format.dateTime(new Date(account.created_at), { dateStyle: 'medium' }),
+          })}
+        </span>
+      </p>
+      {(account.blocked || account.chat_blocked) && account.block_reason && (
+        <p className="account-row-note">{t('why', { reason: account.block_reason })}</p>
+      )}
+      <p className="account-row-actions">
+        <Button
+          variant={account.blocked ? 'secondary' : 'ghost'}
+          size="s"
+          onClick={() => onBlock('site', !account.blocked)}
+        >
+          {account.blocked ? t('unblock') : t('block')}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+        <Button variant="ghost" size="s" onClick={() => onBlock('chat', !account.chat_blocked)}>
+          {account.chat_blocked ? t('unblock-chat') : t('block-chat')}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      </p>
+    </li>
+  )
+}
+
+const BLOCK_FIELDS = ['reason'] as const
+
+/** Asks for the reason of a block (a note is optional for an unblock), then sends /block-user. */
+function BlockDialog({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: BlockRequest | null
+  onClose: () => void
+  onDone: () => void
+}) {
+  const t = useTranslations('users-admin')
+  const name = request?.account.display_name ?? ''
+  const kind = request?.block ? 'block' : 'unblock'
+  return (
+    <Dialog
+      open={request !== null}
+      onClose={onClose}
+      title={request ? t(`${kind}-title-${request.scope}`, { name }) : ''}
+      description={
+        request ? (request.block ? t(`block-text-${request.scope}`) : t('unblock-text')) : undefined
+      }
+    >
+      {request && (
+        // Keyed by account and scope: an error shown for one request is gone for the next.
+        <BlockForm
+          key={`${request.account.id}-${request.scope}-${request.block}`}
+          request={request}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      )}
+    </Dialog>
+  )
+}
+
+function BlockForm({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: BlockRequest
+  onClose: () => void
+  onDone: () => void
+}) {
+  const t = useTranslations('users-admin')
+  const ui = useTranslations('ui')
+  const form = useApiForm(BLOCK_FIELDS)
+  const toast = useToast()
+  const name = request.account.display_name
+  const kind = request.block ? 'block' : 'unblock'
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const reason = String(new FormData(event.currentTarget).get('block-reason') ?? '').trim()
+    if (request.block && !reason) {
+      form.showFailure({ errors: { reason: [t('reason-required')] } })
+      return
+    }
+    const body = new FormData()
+    body.append('user_id', String(request.account.id))
+    body.append('scope', request.scope)
+    body.append('blocked', String(request.block))
+    body.append('reason', reason)
+    const answer = await form.submit(() => apiPost<unknown, ApiFailure>('/block-user', body))
+    if (!answer?.ok) return
+    const done = request.scope === 'chat' ? `chat-${kind}ed-done` : `${kind}ed-done`
+    toast(t(done, { name }), 'success')
+    onDone()
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <TextAreaField
+        id="block-reason"
+        label={request.block ? t('reason') : t('reason-optional')}
+        hint={t('reason-hint')}
+        aria-required={request.block}
+        maxLength={LIMITS.blockReasonMax}
+        rows={3}
+        error={form.fieldErrors.reason}
+      />
+      <FormMessage error={form.formError} />
+      <div className="form-actions">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {ui('cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant={request.block ? 'danger' : 'primary'}
+          disabled={form.isSubmitting}
+        >
+          {request.block ? t('confirm-block') : t('confirm-unblock')}
+        </Button>
+      </div>
+    </form>
+  )
+}

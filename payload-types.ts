@@ -82,6 +82,7 @@ export interface Config {
     tickets: Ticket;
     'ticket-messages': TicketMessage;
     'verification-requests': VerificationRequest;
+    'chat-messages': ChatMessage;
     media: Media;
     attachments: Attachment;
     'auth-challenges': AuthChallenge;
@@ -113,6 +114,7 @@ export interface Config {
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'ticket-messages': TicketMessagesSelect<false> | TicketMessagesSelect<true>;
     'verification-requests': VerificationRequestsSelect<false> | VerificationRequestsSelect<true>;
+    'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
@@ -696,6 +698,21 @@ export interface VerificationRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-messages".
+ */
+export interface ChatMessage {
+  id: number;
+  author: number | User;
+  text: string;
+  removed?: boolean | null;
+  removedBy?: (number | null) | User;
+  removedAt?: string | null;
+  seq?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-challenges".
  */
 export interface AuthChallenge {
@@ -904,6 +921,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verification-requests';
         value: number | VerificationRequest;
+      } | null)
+    | ({
+        relationTo: 'chat-messages';
+        value: number | ChatMessage;
       } | null)
     | ({
         relationTo: 'media';
@@ -1238,6 +1259,20 @@ export interface VerificationRequestsSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-messages_select".
+ */
+export interface ChatMessagesSelect<T extends boolean = true> {
+  author?: T;
+  text?: T;
+  removed?: T;
+  removedBy?: T;
+  removedAt?: T;
+  seq?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { trustedOrigins } from '@/server/origins'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
+import { ChatMessages } from '@collections/ChatMessages'
 import { Comments } from '@collections/Comments'
 import { ContactMessages } from '@collections/ContactMessages'
 import { Faqs } from '@collections/Faqs'
@@ -75,6 +76,7 @@ export default buildConfig({
     Tickets,
     TicketMessages,
     VerificationRequests,
+    ChatMessages,
     Media,
     Attachments,
     AuthChallenges,

@@ -5,6 +5,7 @@ import { contentEndpoints } from './content'
 import { contactEndpoints } from './content/contacts'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
+import { chatEndpoints } from './chat'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
@@ -21,6 +22,7 @@ export const apiEndpoints: Endpoint[] = [
   ...verificationEndpoints,
   ...employeeEndpoints,
   ...userAdminEndpoints,
+  ...chatEndpoints,
   ...devEndpoints,
 ]
 

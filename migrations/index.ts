@@ -7,6 +7,7 @@ import * as migration_20261123_200000_search_typos from './20261123_200000_searc
 import * as migration_20261123_210100_content from './20261123_210100_content';
 import * as migration_20261124_001152_support from './20261124_001152_support';
 import * as migration_20261124_220031_employees_blocks from './20261124_220031_employees_blocks';
+import * as migration_20261125_150720_chat from './20261125_150720_chat';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_220031_employees_blocks.up,
     down: migration_20261124_220031_employees_blocks.down,
-    name: '20261124_220031_employees_blocks'
+    name: '20261124_220031_employees_blocks',
+  },
+  {
+    up: migration_20261125_150720_chat.up,
+    down: migration_20261125_150720_chat.down,
+    name: '20261125_150720_chat'
   },
 ];

@@ -41,6 +41,18 @@ export const requireUser = async (
   return { failure: fail({ req, status: 401, code: 'unauthorized' }) }
 }
 
+/**
+ * A caller whose account is blocked on the site, known by the token's signature (their sessions
+ * were ended): refused even where guests are welcome, since the block is theirs.
+ */
+export const isBlockedCaller = async (req: PayloadRequest): Promise<boolean> => {
+  if ((req.user as User | null)?.blocked) return true
+  const token = requestToken(req)
+  const claims = token ? await verifyToken({ req, token }) : null
+  const stored = claims?.id ? await loadStoredUser({ req, id: claims.id }) : null
+  return Boolean(stored?.blocked)
+}
+
 /** A genuine session cookie sent from an Origin that Payload's `csrf` list does not hold. */
 const isCookieRefusedForOrigin = async (req: PayloadRequest) => {
   const origin = req.headers.get('origin')

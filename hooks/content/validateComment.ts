@@ -1,19 +1,11 @@
-import { APIError, type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
-import { consumeAttempt } from '@/server/rateLimit'
+import { TooManyRequestsError, consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { isModerator } from '@access/content'
 import { checkRole } from '@access/roles'
 import type { Comment } from '@payload-types'
-
-/** The per-user comment limit was reached (429, with a message in the writer's language). */
-export class CommentRateLimitError extends APIError {
-  constructor(message: string) {
-    super(message, 429, null, true)
-    this.name = 'TooManyRequests'
-  }
-}
 
 const idOf = (ref: unknown) =>
   Number(typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref)
@@ -68,7 +60,7 @@ export const validateComment: CollectionBeforeChangeHook<Comment> = async ({
   if (req.user && !isModerator(req.user)) {
     const allowed = await consumeAttempt({ req, limit: 'commentPerUser', key: String(req.user.id) })
     if (!allowed) {
-      throw new CommentRateLimitError(serverMessage({ locale, key: 'api.comment-rate-limited' }))
+      throw new TooManyRequestsError(serverMessage({ locale, key: 'api.comment-rate-limited' }))
     }
   }
   return data

@@ -20,6 +20,8 @@ export const LIMITS = {
   articleTitleMax: 200,
   articleExcerptMax: 400,
   commentMax: 2000,
+  /** One chat message, plain text. */
+  chatMessageMax: 1000,
   subjectMax: 200,
   messageMax: 5000,
   /** Why an admin blocked or unblocked an account. */

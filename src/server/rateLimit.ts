@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   emailPerAddress: { points: 5, duration: 60 * 60 },
   /** Comments written, per user (editors and admins are not limited). */
   commentPerUser: { points: 5, duration: 60 },
+  /** Chat messages, per user (admins are not limited). */
+  chatMessagePerUser: { points: 5, duration: 10 },
   /** Messages sent through the contact form, per address. */
   contactPerAddress: { points: 5, duration: 60 * 60 },
   /** Tickets opened and replies written, per user (admins are not limited). */
@@ -38,6 +40,14 @@ export const RATE_LIMITS = {
 } as const
 
 export type LimitName = keyof typeof RATE_LIMITS
+
+/** A per-user limit was reached: 429 on every door, with a message in the writer's language. */
+export class TooManyRequestsError extends APIError {
+  constructor(message: string) {
+    super(message, 429, null, true)
+    this.name = 'TooManyRequests'
+  }
+}
 
 const limiters = new Map<LimitName, RateLimiterPostgres>()
 

@@ -4,13 +4,13 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Comment, User } from '@payload-types'
 
-import { imageUrl } from './media'
+import { type AuthorView, loadAuthors } from './authors'
 
 /** The article a comment is on: a news item or a post. */
 export type CommentTarget = { collection: 'news' | 'posts'; id: number }
 
 /** What a comment shows of its author: the public name and avatar, never the login or email. */
-export type CommentAuthorView = { id: number; display_name: string; avatar: string | null }
+export type CommentAuthorView = AuthorView
 
 /** A comment as the API shows it; `text` is plain text for the client to show as text. */
 export type CommentView = {
@@ -37,38 +37,6 @@ const idOf = (ref: unknown): number | null => {
 /** The field of a comment that names its article. */
 export const targetField = (collection: CommentTarget['collection']) =>
   collection === 'news' ? 'news' : 'post'
-
-/**
- * The public face of the given users (display name, avatar), read past the users' access, which
- * keeps every other field of an account to its owner and the admins.
- */
-const loadAuthors = async ({
-  payload,
-  req,
-  ids,
-}: Omit<Reader, 'user'> & { ids: number[] }): Promise<Map<number, CommentAuthorView>> => {
-  if (!ids.length) return new Map()
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { id: { in: ids } },
-    select: { displayName: true, avatar: true },
-    populate: { media: { url: true, sizes: true } },
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return new Map(
-    docs.map((user) => [
-      user.id,
-      {
-        id: user.id,
-        display_name: user.displayName,
-        avatar: imageUrl(user.avatar, 'thumbnail'),
-      },
-    ]),
-  )
-}
 
 const view = (
   comment: Comment,

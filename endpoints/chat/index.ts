@@ -1,0 +1,235 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import {
+  CHAT_HISTORY_STEP,
+  CHAT_HISTORY_STEP_MAX,
+  chatEventsAfter,
+  chatHistory,
+  chatMessageViews,
+  currentChatSeq,
+} from '@/data/views/chat'
+import { LIMITS } from '@/lib/limits'
+import { type ChatFrame, chatHub, toFrame } from '@/server/chat/hub'
+import type { User } from '@payload-types'
+
+import { isBlockedCaller } from '../lib/currentUser'
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { recordId } from '../lib/fields'
+import { fail, ok } from '../lib/http'
+
+/** Events a reconnecting reader is sent at most; one further behind reloads the room instead. */
+const RESUME_MAX = 1000
+const HEARTBEAT_MS = 15_000
+/** How long a browser waits before reconnecting a lost stream. */
+const RECONNECT_MS = 1500
+
+const hubOf = (req: PayloadRequest) =>
+  chatHub(
+    (after, limit) => chatEventsAfter({ payload: req.payload, after, limit }),
+    () => currentChatSeq(req.payload),
+  )
+
+/** The caller of a room's read, or the 402 a site-blocked account gets instead of the room. */
+const reader = async (req: PayloadRequest, user: User | null) =>
+  (await isBlockedCaller(req)) ? { failure: fail({ req, status: 402, code: 'blocked' }) } : { user }
+
+/** GET /get-chat-messages?before=&limit= → {messages, has_more, last_seq}: newest first. */
+const getChatMessages = defineEndpoint({
+  path: '/get-chat-messages',
+  method: 'get',
+  auth: 'anyone',
+  summary:
+    'The chat room’s messages, newest first, 30 at a time; before=<id of the oldest shown> gives ' +
+    'older ones. last_seq is where GET /chat-stream?after= resumes',
+  answer:
+    '{messages: [{id, text, created_at, author: {id, display_name, avatar, role}}], has_more, last_seq}',
+  query: z.object({
+    before: recordId.optional(),
+    limit: z.coerce
+      .number({ message: 'value-invalid' })
+      .int('value-invalid')
+      .min(1, 'value-invalid')
+      .max(CHAT_HISTORY_STEP_MAX, 'value-invalid')
+      .default(CHAT_HISTORY_STEP),
+  }),
+  handler: async ({ req, user, query }) => {
+    const caller = await reader(req, user)
+    if (caller.failure) return caller.failure
+    return ok(await chatHistory({ payload: req.payload, req, ...query }))
+  },
+})
+
+/** POST /add-chat-message {text} → {message}. */
+const addChatMessage = defineEndpoint({
+  path: '/add-chat-message',
+  method: 'post',
+  auth: 'signedIn',
+  summary:
+    'Write in the chat room: plain text, a few messages per 10 seconds; refused to a user ' +
+    'blocked in chat (403 ‘You are blocked in chat’)',
+  answer: '{message}',
+  body: z.object({
+    text: z
+      .string({ message: 'required' })
+      .trim()
+      .min(1, 'required')
+      .max(LIMITS.chatMessageMax, 'too-long'),
+  }),
+  handler: async ({ req, user, body }) => {
+    const message = await req.payload.create({
+      collection: 'chat-messages',
+      data: { text: body.text, author: user.id },
+      user,
+      overrideAccess: false,
+      req,
+    })
+    const [view] = await chatMessageViews({ payload: req.payload, req, messages: [message] })
+    return ok({ message: view })
+  },
+})
+
+/** POST /delete-chat-message {message_id} → {}: an admin removes a message for every reader. */
+const deleteChatMessage = defineEndpoint({
+  path: '/delete-chat-message',
+  method: 'post',
+  auth: ['admin'],
+  summary: 'Admins: remove a chat message; it disappears for every reader at once and is kept',
+  body: z.object({ message_id: recordId }),
+  handler: async ({ req, user, body }) => {
+    const { docs } = await req.payload.update({
+      collection: 'chat-messages',
+      where: { id: { equals: body.message_id }, removed: { not_equals: true } },
+      data: { removed: true },
+      user,
+      overrideAccess: false,
+      req,
+    })
+    if (!docs.length) {
+      return fail({ req, status: 404, code: 'chat-message-not-found', field: 'message_id' })
+    }
+    return ok()
+  },
+})
+
+const encoder = new TextEncoder()
+
+/**
+ * GET /chat-stream?after=<seq> (or the Last-Event-ID header of a reconnecting EventSource): the
+ * room's events as server-sent events, `message` and `removed` with their `seq` as id, and
+ * `online` counts. Events after `after` come first, then live ones, each once and in order.
+ */
+const chatStream = defineEndpoint({
+  path: '/chat-stream',
+  method: 'get',
+  auth: 'anyone',
+  summary:
+    'The chat room live (text/event-stream): events `message` and `removed` with their seq as ' +
+    'id, resumed after Last-Event-ID or ?after=; `online` with how many are in the room; ' +
+    '`reset` when the reader is too far behind and should reload the room',
+  answer: 'a text/event-stream',
+  query: z.object({
+    after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
+  handler: async ({ req, user, query }) => {
+    const caller = await reader(req, user)
+    if (caller.failure) return caller.failure
+    const header = req.headers.get('last-event-id')
+    const lastEventId = header?.trim() ? Number(header) : Number.NaN
+    const after = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : query.after
+    const hub = await hubOf(req)
+    const signal = (req as unknown as Request).signal as AbortSignal | undefined
+
+    let leave = () => {}
+    let heartbeat: NodeJS.Timeout | null = null
+    const stop = () => {
+      leave()
+      if (heartbeat) clearInterval(heartbeat)
+    }
+    const stream = new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        let open = true
+        const send = (text: string) => {
+          if (!open) return
+          try {
+            controller.enqueue(encoder.encode(text))
+          } catch {
+            open = false
+            stop()
+          }
+        }
+        const close = () => {
+          if (!open) return
+          open = false
+          stop()
+          try {
+            controller.close()
+          } catch {
+            // Already closed by the reader.
+          }
+        }
+        signal?.addEventListener('abort', close)
+
+        // Live events wait while the missed ones are read, then each goes once, in order.
+        let sent = after ?? hub.seq
+        let buffer: ChatFrame[] | null = []
+        const deliver = (frames: ChatFrame[]) => {
+          for (const frame of frames) {
+            if (frame.seq <= sent) continue
+            sent = frame.seq
+            send(frame.text)
+          }
+        }
+        leave = hub.join(
+          {
+            onFrames: (frames) => (buffer ? buffer.push(...frames) : deliver(frames)),
+            onOnline: (count) => send(`event: online\ndata: ${JSON.stringify({ count })}\n\n`),
+          },
+          caller.user?.id ?? null,
+        )
+        send(`retry: ${RECONNECT_MS}\n\n`)
+        send(`event: online\ndata: ${JSON.stringify({ count: hub.onlineCount })}\n\n`)
+        if (after !== undefined) {
+          try {
+            const missed = await chatEventsAfter({
+              payload: req.payload,
+              after,
+              limit: RESUME_MAX + 1,
+            })
+            if (missed.length > RESUME_MAX) {
+              send(`event: reset\ndata: {}\n\n`)
+              close()
+              return
+            }
+            deliver(missed.map(toFrame))
+          } catch {
+            // The database is away: the browser reconnects and resumes from the same place.
+            close()
+            return
+          }
+        }
+        const waiting = buffer
+        buffer = null
+        deliver(waiting)
+        heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
+      },
+      cancel: () => stop(),
+    })
+    return new Response(stream, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      },
+    })
+  },
+})
+
+export const chatEndpoints: Endpoint[] = [
+  getChatMessages,
+  addChatMessage,
+  deleteChatMessage,
+  chatStream,
+]

@@ -184,6 +184,10 @@ const chatStream = defineEndpoint({
           {
             onFrames: (frames) => (buffer ? buffer.push(...frames) : deliver(frames)),
             onOnline: (count) => send(`event: online\ndata: ${JSON.stringify({ count })}\n\n`),
+            onBlocked: () => {
+              send('event: blocked\ndata: {}\n\n')
+              close()
+            },
           },
           caller.user?.id ?? null,
         )

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { publishChatKick } from '@/server/chat/bus'
 import type { User } from '@payload-types'
 
 const SCOPES = [
@@ -9,7 +10,8 @@ const SCOPES = [
 
 /**
  * Every block and unblock, on the site or in the chat, by whatever door, leaves its record in
- * `user-blocks` (who, when, why), in the change's own transaction.
+ * `user-blocks` (who, when, why), in the change's own transaction; a site block also ends the
+ * account's open streams of the chat room.
  */
 export const recordBlocks: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, req }) => {
   for (const [flag, scope] of SCOPES) {
@@ -34,5 +36,7 @@ export const recordBlocks: CollectionAfterChangeHook<User> = async ({ doc, previ
       req,
     })
   }
+  // Their open chat streams end too: a site block takes the room away.
+  if (doc.blocked && !previousDoc?.blocked) await publishChatKick({ req, userId: doc.id })
   return doc
 }

@@ -32,7 +32,8 @@ export const configureApiClient = ({ baseUrl }: { baseUrl: string | null }) => {
   baseUrlOverride = baseUrl
 }
 
-const apiUrl = (path: string) => {
+/** The address of an API path (an EventSource's too). */
+export const apiUrl = (path: string) => {
   const base = (baseUrlOverride || process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/$/, '')
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`
 }

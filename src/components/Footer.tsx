@@ -8,6 +8,7 @@ const LINKS = [
   { href: '/faqs', key: 'faqs' },
   { href: '/news', key: 'news' },
   { href: '/informations/rules', key: 'rules' },
+  { href: '/chat', key: 'chat' },
 ] as const
 
 export async function Footer() {

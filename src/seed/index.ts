@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedChat } from './chat'
 import { seedContent } from './cms'
 import { seedResources } from './resources'
 import { seedSupport } from './support'
@@ -14,8 +15,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const resources = await seedResources({ payload })
   const content = await seedContent({ payload })
   const support = await seedSupport({ payload })
+  const chat = await seedChat({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, and ${support} tickets and verification requests created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, and ${chat} chat messages created`,
   )
-  return { users, resources, content, support }
+  return { users, resources, content, support, chat }
 }

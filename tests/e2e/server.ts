@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,8 @@ import { APP_SERVER, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
 import { mailsTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabase } from '../helpers/testDatabase'
+
+import { e2eInstanceFile } from './instances'
 
 /**
  * The app under test: the production server (scripts/serve.ts start) on a fresh, seeded database
@@ -46,6 +48,21 @@ await new Promise<void>((resolve) => mailApi.listen(mailPort, '127.0.0.1', resol
 
 await withPayload((payload) => seed({ payload }))
 
+// What a second instance of the app needs to serve the same site (the chat's two-instance test).
+const instanceFile = e2eInstanceFile(port)
+writeFileSync(
+  instanceFile,
+  JSON.stringify({
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+    MEDIA_DIR: process.env.MEDIA_DIR,
+    ATTACHMENTS_DIR: process.env.ATTACHMENTS_DIR,
+    SMTP_HOST: process.env.SMTP_HOST,
+    SMTP_PORT: process.env.SMTP_PORT,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+  }),
+)
+
 const server = run({
   command: 'node',
   args: [...APP_SERVER, 'start', '-p', port],
@@ -56,4 +73,5 @@ await serveUntilExit(server, async () => {
   mailbox.close()
   await database.drop()
   rmSync(mediaDir, { recursive: true, force: true })
+  rmSync(instanceFile, { force: true })
 })

@@ -69,6 +69,11 @@ export const sendRaw = async (
     path === '/graphql'
       ? await graphqlRoute(request)
       : await handlers[method](request, { params: Promise.resolve({ slug }) })
+  // An event stream stays open: its opening is the answer, its body is not waited for.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel()
+    return { status: response.status, headers: response.headers, text: '', json: null }
+  }
   const text = await response.text()
   return { status: response.status, headers: response.headers, text, json: parse(text) }
 }
@@ -116,8 +121,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const short = (value: unknown) => JSON.stringify(value)?.slice(0, 160)
 
 /** What is wrong with a site call's answer (design.md §4: `{status, message, errors?}`), or null. */
-export const siteProblem = ({ status, json }: Answer) => {
+export const siteProblem = ({ status, headers, json }: Answer) => {
   if (status >= 500) return `answered ${status}`
+  if (status < 400 && headers.get('content-type')?.startsWith('text/event-stream')) return null
   if (!isRecord(json)) return 'answered no JSON object'
   if (status < 400) return null
   if (json.status !== status || typeof json.message !== 'string' || !json.message) {

@@ -224,6 +224,19 @@ describe('GET /chat-stream', () => {
     expect(events.map((e) => e.data.id).slice(0, 3)).toEqual(missed.map((m) => m.json.message.id))
   })
 
+  it('should end the stream of an account blocked on the site, at once', async () => {
+    const member = await createMember({ payload })
+    const stream = await openStream({ member, after: (await history(null)).json.last_seq })
+    await payload.update({
+      collection: 'users',
+      id: member.user.id,
+      data: { blocked: true, blockReason: 'Spam' },
+    })
+    const [event] = await stream.waitFor(1)
+    stream.close()
+    expect(event?.event).toBe('blocked')
+  })
+
   it('should go on after its database connection is cut, losing nothing', async () => {
     const member = await createMember({ payload })
     const stream = await openStream({ after: (await history(null)).json.last_seq })

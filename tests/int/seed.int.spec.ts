@@ -84,6 +84,7 @@ describe('seed', () => {
     const before = await snapshot()
     const second = await seed({ payload })
     expect(second.users).toBe(0)
+    expect(second.chat).toBe(0)
     expect(await snapshot()).toEqual(before)
   })
 

@@ -9,7 +9,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { apiPost } from '@/client/api'
 import { useComments } from '@/client/swr/useComments'
 import { useViewer } from '@/client/swr/useViewer'
-import { ExternalLink } from '@/components/ExternalLink'
+import { Avatar } from '@/components/Avatar'
+import { LinkedText } from '@/components/LinkedText'
 import { Badge } from '@/components/ui/Badge'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { useConfirm } from '@/components/ui/Dialog'
@@ -20,7 +21,6 @@ import { type ApiFailure, useApiForm } from '@/components/useApiForm'
 import type { CommentView } from '@/data/views/comments'
 import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
-import { monogramLetters } from '@/lib/monogram'
 import { withNextParam } from '@/routes'
 
 type Target = { collection: 'news' | 'posts'; id: number }
@@ -282,47 +282,6 @@ function CommentList({
   )
 }
 
-function Avatar({ name, src }: { name: string; src: string | null }) {
-  if (src) {
-    // eslint-disable-next-line @next/next/no-img-element -- a small avatar at its thumbnail size
-    return <img src={src} alt="" width={40} height={40} className="avatar comment-avatar" />
-  }
-  return (
-    <span className="avatar comment-avatar" aria-hidden="true">
-      {monogramLetters(name)}
-    </span>
-  )
-}
-
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'«»]+/gi
-const TRAILING = /[.,;:!?…)\]}]+$/
-
-/**
- * The comment's text as text: its line breaks kept (CSS) and each web address made a link through
- * the site's guard for links that leave it. Nothing in it is ever read as markup.
- */
-function CommentBody({ text }: { text: string }) {
-  const parts: ReactNode[] = []
-  let last = 0
-  for (const match of text.matchAll(URL_PATTERN)) {
-    let href = match[0]
-    const trailing = href.match(TRAILING)?.[0] ?? ''
-    // A closing bracket belongs to the address when the address opened one.
-    const keep = trailing.startsWith(')') && href.includes('(') ? 1 : 0
-    href = href.slice(0, href.length - trailing.length + keep)
-    const start = match.index
-    if (start > last) parts.push(text.slice(last, start))
-    parts.push(
-      <ExternalLink key={start} href={href} className="comment-link">
-        {href}
-      </ExternalLink>,
-    )
-    last = start + href.length
-  }
-  if (last < text.length) parts.push(text.slice(last))
-  return <p className="comment-text">{parts}</p>
-}
-
 function CommentItem({
   comment,
   viewer,
@@ -392,7 +351,7 @@ function CommentItem({
       aria-label={t('by', { author: name })}
     >
       <header className="comment-header">
-        <Avatar name={name} src={comment.author?.avatar ?? null} />
+        <Avatar name={name} src={comment.author?.avatar ?? null} className="comment-avatar" />
         <span className="comment-author">{name}</span>
         <span className="comment-date">
           <time dateTime={comment.created_at}>{date(comment.created_at)}</time>
@@ -422,7 +381,7 @@ function CommentItem({
           }}
         />
       ) : (
-        <CommentBody text={comment.text} />
+        <LinkedText text={comment.text} className="comment-text" linkClassName="comment-link" />
       )}
       {!editing && (own || moderator) && (
         <div className="comment-actions">

@@ -16,6 +16,7 @@ import { databaseUrl } from '@/server/env'
 
 const EVENTS = 'chat_events'
 const PRESENCE = 'chat_presence'
+const KICK = 'chat_kick'
 const REDIS_PREFIX = 'obzor:'
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'obzor-chat-listener'
@@ -50,11 +51,31 @@ export const publishChatEvent = async ({ req, seq }: { req: PayloadRequest; seq:
   })
 }
 
+/**
+ * Tells every instance that an account was blocked on the site: its open streams of the room end
+ * (once the block commits, through Postgres).
+ */
+export const publishChatKick = async ({ req, userId }: { req: PayloadRequest; userId: number }) => {
+  if (redisUrl()) {
+    await redisPublisher()
+      .publish(REDIS_PREFIX + KICK, String(userId))
+      .catch(() => {})
+    return
+  }
+  await runSql({
+    payload: req.payload,
+    req,
+    query: sql`select pg_notify(${KICK}, ${String(userId)})`,
+  })
+}
+
 export type BusHandlers = {
   /** The room has events up to `seq`. */
   onEvent: (seq: number) => void
   /** Another instance's (or this one's) presence, as it published it. */
   onPresence: (payload: string) => void
+  /** An account was blocked on the site. */
+  onKick: (userId: number) => void
   /** (Re)connected: whatever was announced while away must be read now. */
   onConnected: () => void
 }
@@ -103,10 +124,11 @@ const postgresSubscription = (handlers: BusHandlers): BusSubscription => {
     next.on('notification', (message) => {
       if (message.channel === EVENTS) handlers.onEvent(Number(message.payload))
       else if (message.channel === PRESENCE && message.payload) handlers.onPresence(message.payload)
+      else if (message.channel === KICK) handlers.onKick(Number(message.payload))
     })
     try {
       await next.connect()
-      await next.query(`LISTEN ${EVENTS}; LISTEN ${PRESENCE}`)
+      await next.query(`LISTEN ${EVENTS}; LISTEN ${PRESENCE}; LISTEN ${KICK}`)
     } catch {
       next.end().catch(() => {})
       retry()
@@ -143,8 +165,11 @@ const redisSubscription = (handlers: BusHandlers): BusSubscription => {
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel === REDIS_PREFIX + EVENTS) handlers.onEvent(Number(payload))
     else if (channel === REDIS_PREFIX + PRESENCE) handlers.onPresence(payload)
+    else if (channel === REDIS_PREFIX + KICK) handlers.onKick(Number(payload))
   })
-  void subscriber.subscribe(REDIS_PREFIX + EVENTS, REDIS_PREFIX + PRESENCE).catch(() => {})
+  void subscriber
+    .subscribe(REDIS_PREFIX + EVENTS, REDIS_PREFIX + PRESENCE, REDIS_PREFIX + KICK)
+    .catch(() => {})
   return {
     publishPresence: async (payload) => {
       await redisPublisher()

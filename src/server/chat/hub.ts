@@ -19,6 +19,8 @@ export type ChatReader = {
   onFrames: (frames: ChatFrame[]) => void
   /** How many people are in the room, on every instance. */
   onOnline: (count: number) => void
+  /** The reader's account was blocked on the site: the stream ends. */
+  onBlocked: () => void
 }
 
 /** Reads the room's events after `seq`, in order, at most `limit`. */
@@ -70,6 +72,9 @@ export class ChatHub {
     this.bus = subscribeToBus({
       onEvent: (seq) => this.fetch(seq),
       onPresence: (payload) => this.takePresence(payload),
+      onKick: (userId) => {
+        for (const [reader, readerId] of this.readers) if (readerId === userId) reader.onBlocked()
+      },
       onConnected: () => {
         this.fetch()
         this.sharePresence()

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { APP_SERVER, run } from '../../scripts/lib/run'
+
+/** Where tests/e2e/server.ts leaves the environment of the app it serves on `port`. */
+export const e2eInstanceFile = (port: string) => path.join(tmpdir(), `obzor-e2e-${port}.json`)
+
+/**
+ * Another instance of the app under test, on its own port, over the same database and files: the
+ * site as it runs on several machines. `stop` ends it.
+ */
+export const startSecondInstance = async (port: number) => {
+  const shared = JSON.parse(
+    readFileSync(e2eInstanceFile(process.env.E2E_PORT || '3100'), 'utf8'),
+  ) as Record<string, string>
+  const server = run({
+    command: 'node',
+    args: [...APP_SERVER, 'start', '-p', String(port)],
+    env: {
+      ...process.env,
+      ...shared,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+    },
+  })
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const answer = await fetch(`${url}/api/health`).catch(() => null)
+    if (answer?.ok) break
+    if (Date.now() > deadline) {
+      server.stop()
+      throw new Error(`the second instance did not start on ${url}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    url,
+    stop: async () => {
+      server.stop()
+      await server.done
+    },
+  }
+}

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { authEndpoints } from './auth'
+import { chatEndpoints } from './chat'
 import { contentEndpoints } from './content'
 import { contactEndpoints } from './content/contacts'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
-import { chatEndpoints } from './chat'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'

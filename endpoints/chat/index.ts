@@ -215,6 +215,7 @@ const chatStream = defineEndpoint({
         const waiting = buffer
         buffer = null
         deliver(waiting)
+        if (!open) return
         heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
       },
       cancel: () => stop(),

@@ -40,6 +40,7 @@ const RETRIES = 30
 const PRESENCE_EVERY_MS = 10_000
 const PRESENCE_TTL_MS = 30_000
 const PRESENCE_USERS_MAX = 1500
+const ONLINE_EVERY_MS = 1000
 
 type Presence = { users: number[]; guests: number; at: number }
 
@@ -61,6 +62,8 @@ export class ChatHub {
   private loading = false
   private again = false
   private online = 0
+  private toldOnline = 0
+  private onlineTimer: NodeJS.Timeout | null = null
   private presenceTimer: NodeJS.Timeout | null = null
   private bus: BusSubscription | null = null
   private timers: NodeJS.Timeout[] = []
@@ -203,14 +206,23 @@ export class ChatHub {
       for (const user of presence.users) users.add(user)
       guests += presence.guests
     }
-    const online = users.size + guests
-    if (online === this.online) return
-    this.online = online
-    for (const reader of this.readers.keys()) reader.onOnline(online)
+    this.online = users.size + guests
+    // Told at most once a second: a crowd arriving is one message to each reader, not one per
+    // arrival to everyone.
+    if (this.onlineTimer || this.online === this.toldOnline) return
+    this.onlineTimer = setTimeout(() => {
+      this.onlineTimer = null
+      if (this.online === this.toldOnline) return
+      this.toldOnline = this.online
+      for (const reader of this.readers.keys()) reader.onOnline(this.online)
+    }, ONLINE_EVERY_MS)
+    this.onlineTimer.unref()
   }
 
   async close() {
     for (const timer of this.timers) clearInterval(timer)
+    if (this.onlineTimer) clearTimeout(this.onlineTimer)
+    if (this.presenceTimer) clearTimeout(this.presenceTimer)
     await this.bus?.close()
   }
 }

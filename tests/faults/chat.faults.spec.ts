@@ -6,8 +6,8 @@ import { ownDatabase, startApp } from './appUnderFault'
 
 /**
  * The live chat while its PostgreSQL is crash-stopped and started again, over and over: a reader
- * that reconnects as a browser's EventSource does (with Last-Event-ID) gets every message that
- * was answered 200, once, in order.
+ * whose connection also drops now and then, and that reconnects as a browser's EventSource does
+ * (with Last-Event-ID), gets every message that was answered 200, once, in order.
  */
 const database = await ownDatabase()
 const secret = 'faults-test-secret'
@@ -44,9 +44,10 @@ const startReader = () => {
   let lastSeq = 0
   let stopped = false
   let connections = 0
-  const controller = new AbortController()
+  let controller = new AbortController()
   const done = (async () => {
     while (!stopped) {
+      controller = new AbortController()
       try {
         const response = await fetch(`${app.baseUrl}/api/chat-stream?after=0`, {
           headers: lastSeq ? { 'Last-Event-ID': String(lastSeq) } : {},
@@ -86,6 +87,8 @@ const startReader = () => {
   return {
     received,
     connections: () => connections,
+    /** The connection is lost (a network drop): the reader comes back by itself. */
+    drop: () => controller.abort(),
     stop: async () => {
       stopped = true
       controller.abort()
@@ -123,8 +126,12 @@ describe('the chat while the database crashes', () => {
     for (let crash = 0; crash < 4; crash += 1) {
       await pause(1500)
       await database.crash()
+      // The reader's connection drops too, every other time: it resumes while the database is
+      // away (refused with 503 until it is back) or after.
+      if (crash % 2 === 0) reader.drop()
       await pause(500)
       await database.start()
+      if (crash % 2 === 1) reader.drop()
     }
     await pause(2500)
     stopping = true

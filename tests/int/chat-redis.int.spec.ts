@@ -10,7 +10,8 @@ import { rest } from '../helpers/restClient'
 let payload: Payload
 
 beforeAll(async () => {
-  process.env.REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+  // The machine's Redis (every machine of this project runs one, CI's too).
+  process.env.REDIS_URL = 'redis://127.0.0.1:6379'
   payload = await startPayload()
 })
 

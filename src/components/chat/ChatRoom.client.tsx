@@ -71,6 +71,7 @@ export function ChatRoom({ viewer, signInHref }: { viewer: ChatViewer; signInHre
   const log = useRef<HTMLDivElement>(null)
   const following = useRef(true)
   const keepOffset = useRef<number | null>(null)
+  const newestSeen = useRef(0)
 
   const add = useCallback((added: ChatMessageView[]) => {
     setMessages((list) => merge(list, added))
@@ -156,13 +157,16 @@ export function ChatRoom({ viewer, signInHref }: { viewer: ChatViewer; signInHre
   // messages are put above.
   useLayoutEffect(() => {
     const element = log.current
+    const newest = messages.at(-1)?.id ?? 0
+    const arrived = newest > newestSeen.current
+    newestSeen.current = newest
     if (!element) return
     if (keepOffset.current !== null) {
       element.scrollTop = element.scrollHeight - keepOffset.current
       keepOffset.current = null
     } else if (following.current) {
       element.scrollTop = element.scrollHeight
-    } else {
+    } else if (arrived) {
       setUnseen(true)
     }
   }, [messages])

@@ -75,7 +75,7 @@ export const getComments = defineEndpoint({
     'Comments on a published news item (news_id) or post (post_id), newest first, 10 at a time; ' +
     'before=<id of the last one shown> gives the next step. Hidden ones only for editors and admins',
   answer:
-    '{comments: [{id, text, created_at, edited_at, author: {id, display_name, avatar, role}, own, status}], has_more, total}',
+    '{comments: [{id, text, created_at, edited_at, author: {id, display_name, avatar}, own, status}], has_more, total}',
   query: z.object({
     ...target,
     before: recordId.optional(),

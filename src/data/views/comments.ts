@@ -10,7 +10,7 @@ import { type AuthorView, loadAuthors } from './authors'
 export type CommentTarget = { collection: 'news' | 'posts'; id: number }
 
 /** What a comment shows of its author: the public name and avatar, never the login or email. */
-export type CommentAuthorView = AuthorView
+export type CommentAuthorView = Omit<AuthorView, 'role'>
 
 /** A comment as the API shows it; `text` is plain text for the client to show as text. */
 export type CommentView = {
@@ -38,9 +38,13 @@ const idOf = (ref: unknown): number | null => {
 export const targetField = (collection: CommentTarget['collection']) =>
   collection === 'news' ? 'news' : 'post'
 
+/** The comment's author as comments show them: name and avatar. */
+const publicFace = (author: AuthorView | undefined): CommentAuthorView | null =>
+  author ? { id: author.id, display_name: author.display_name, avatar: author.avatar } : null
+
 const view = (
   comment: Comment,
-  authors: Map<number, CommentAuthorView>,
+  authors: Map<number, AuthorView>,
   viewer: User | null,
 ): CommentView => {
   const authorId = idOf(comment.author)
@@ -49,7 +53,7 @@ const view = (
     text: comment.text,
     created_at: comment.createdAt,
     edited_at: comment.editedAt ?? null,
-    author: authorId === null ? null : (authors.get(authorId) ?? null),
+    author: publicFace(authorId === null ? undefined : authors.get(authorId)),
     own: viewer !== null && authorId === viewer.id,
     status: comment.status,
   }

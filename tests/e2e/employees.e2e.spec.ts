@@ -82,6 +82,8 @@ test.describe('employees', () => {
   test('should have no serious axe violation on the account screens in both themes', async ({
     page,
   }) => {
+    // Six full axe runs: about 5 s each on this machine.
+    test.setTimeout(90_000)
     await signInAs(page, 'owner')
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })

@@ -148,7 +148,7 @@ const ensurePage = async (request: APIRequestContext, token: string, slug: strin
   })
 }
 
-const FOOTER_PATHS = ['/about-us', '/contacts', '/faqs', '/news', '/informations/rules']
+const FOOTER_PATHS = ['/about-us', '/contacts', '/faqs', '/news', '/informations/rules', '/chat']
 
 let faq: { slug: string; question: string; en: string }
 let second: { slug: string; en: string }

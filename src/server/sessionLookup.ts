@@ -11,16 +11,36 @@ type StoredSessions = {
   sessions?: { id: string; expiresAt?: string | null }[] | null
 }
 
-/** The session token a request carries: a bearer (or `JWT`) header, else the session cookie. */
+/**
+ * Whether Payload reads the session cookie of this request: its CSRF rule takes the cookie only
+ * from an Origin on its `csrf` list or, with no Origin, from a browser saying the request is
+ * same-site (`Sec-Fetch-Site`); a client that sends neither (curl, a script) is a guest to it.
+ */
+const payloadReadsCookie = (payload: Payload, headers: Headers) => {
+  const { csrf } = payload.config
+  const origin = headers.get('origin')
+  if (origin) return csrf.length === 0 || csrf.includes(origin)
+  if (csrf.length === 0) return true
+  return ['same-origin', 'same-site', 'none'].includes(headers.get('sec-fetch-site') ?? '')
+}
+
+/**
+ * The session token a request carries: a bearer (or `JWT`) header, else the session cookie
+ * (`asPayloadReadsIt`: only a cookie Payload's CSRF rule lets through).
+ */
 export const sessionToken = ({
   payload,
   headers,
+  asPayloadReadsIt = false,
 }: {
   payload: Payload
   headers: Headers
+  asPayloadReadsIt?: boolean
 }): string | null => {
   const bearer = (headers.get('authorization') ?? '').match(/^(?:Bearer|JWT)\s+(.+)$/i)?.[1]
-  return bearer ?? parseCookies(headers).get(`${payload.config.cookiePrefix}-token`) ?? null
+  if (bearer) return bearer
+  if (asPayloadReadsIt && !payloadReadsCookie(payload, headers)) return null
+  return parseCookies(headers).get(`${payload.config.cookiePrefix}-token`) ?? null
 }
 
 /** The claims of a genuine, unexpired token, whether or not its session still exists. */
@@ -53,7 +73,8 @@ export const sessionLookupFailed = async (args: {
   payload: Payload
   headers: Headers
 }): Promise<boolean> => {
-  const token = sessionToken(args)
+  // A cookie Payload did not read (its CSRF rule) is why it found no user: no outage.
+  const token = sessionToken({ ...args, asPayloadReadsIt: true })
   const claims = token ? await tokenClaims({ payload: args.payload, token }) : null
   if (typeof claims?.id !== 'number' && typeof claims?.id !== 'string') return false
   try {

@@ -9,9 +9,10 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { UPLOAD_RULES } from '@/lib/limits'
-import { quietDatabaseOutages, watchDatabase } from '@/server/databaseHealth'
+import { watchDatabase } from '@/server/databaseHealth'
 import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
+import { payloadLogHooks } from '@/server/logging'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
 import { serverMessage } from '@/server/serverMessages'
@@ -139,8 +140,9 @@ export default buildConfig({
   hooks: { afterError: [answerInputFaults, answerDatabaseOutage] },
   // A refused query (Payload's or hooks/queries') is the caller's mistake: no stack in the log.
   loggingLevels: { QueryError: 'info' },
-  // Payload's own output, but a database outage is told once (watchDatabase), not per request.
-  logger: { options: { hooks: quietDatabaseOutages }, destination: defaultLoggerOptions },
+  // Payload's own output, but a database outage is told once (watchDatabase), not per request,
+  // and a request's own fault (a 4xx) in one line (src/server/logging.ts).
+  logger: { options: { hooks: payloadLogHooks }, destination: defaultLoggerOptions },
   async onInit(payload) {
     watchDatabase(payload)
     if (!isCaptchaEnabled()) {

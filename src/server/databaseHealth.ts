@@ -163,16 +163,3 @@ export const isDatabaseReady = async (payload: Payload) => {
   )
   return Promise.race([answered, timedOut])
 }
-
-/**
- * Pino's hook for Payload's logger: an error that only says the database is away is not logged
- * again for every request that met it; `watchDatabase` tells the outage once, and its end.
- */
-export const quietDatabaseOutages = {
-  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
-    const [first] = args
-    const error = (first as { err?: unknown } | undefined)?.err ?? first
-    if (isDatabaseUnavailableError(error)) return
-    method.apply(this, args)
-  },
-}

@@ -9,6 +9,10 @@ if (isUsingDevSecret()) {
   console.error('PAYLOAD_SECRET must be set to start in production (see README.md).')
   process.exit(1)
 }
+if (process.env.TEST_PASSWORD_HASH_ITERATIONS) {
+  console.error('TEST_PASSWORD_HASH_ITERATIONS weakens every password: it is for the tests only.')
+  process.exit(1)
+}
 // A mistyped TRUSTED_PROXIES stops the start rather than every sign-in.
 trustedProxies()
 const { databaseUrl, embedded } = await resolveDatabase()

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
@@ -12,8 +13,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.spec.ts', 'tests/int/**/*.int.spec.ts'],
     globalSetup: ['tests/helpers/globalSetup.ts'],
     setupFiles: ['tests/helpers/setupEnv.ts'],
-    // Integration files share one database, so they run one after another.
-    fileParallelism: false,
+    // One worker per core, each with a database of its own (tests/helpers/globalSetup.ts).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
+    // A worker's files share their modules, and so one Payload (tests/helpers/payload.ts): each
+    // file would otherwise import and start it again, which takes longer than most files' tests.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

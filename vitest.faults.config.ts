@@ -12,6 +12,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['tests/faults/**/*.faults.spec.ts'],
+      isolate: true,
       testTimeout: 180_000,
       hookTimeout: 180_000,
     },

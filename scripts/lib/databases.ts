@@ -22,9 +22,16 @@ const quoteIdent = (name: string) => {
   return `"${name}"`
 }
 
-export const createDatabase = async (serverUrl: string, name: string) => {
+/** Creates the database `name` unless it exists: empty, or a copy of the database `template`. */
+export const createDatabase = async (
+  serverUrl: string,
+  name: string,
+  { template }: { template?: string } = {},
+) => {
   const exists = await adminQuery(serverUrl, `SELECT 1 FROM pg_database WHERE datname = '${name}'`)
-  if (!exists.rowCount) await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)}`)
+  if (exists.rowCount) return
+  const copy = template ? ` TEMPLATE ${quoteIdent(template)}` : ''
+  await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)}${copy}`)
 }
 
 export const dropDatabase = async (serverUrl: string, name: string) => {

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { codeFrom, createVerifiedAccount, signInToken } from '../helpers/accounts'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -66,7 +66,7 @@ beforeAll(async () => {
   adminToken = json.token
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 describe('unlocking an account', () => {
   it('should refuse a member who unlocks someone else, through REST and GraphQL', async () => {

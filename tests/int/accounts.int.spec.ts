@@ -15,7 +15,7 @@ import {
   signInToken,
 } from '../helpers/accounts'
 import { waitForMail } from '../helpers/mailbox'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -24,7 +24,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const english = { 'Accept-Language': 'en' }
 

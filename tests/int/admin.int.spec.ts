@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Favorite, User } from '@payload-types'
 
 import { createMember, createResource } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
 /**
@@ -23,7 +23,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 type Member = Awaited<ReturnType<typeof createMember>>
 

@@ -8,7 +8,7 @@ import { serverUrl } from '@/server/env'
 import { buildRss, escapeXml, rfc822 } from '@/server/rss'
 
 import { createArticle } from '../helpers/content'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 describe('the RSS builder', () => {
   it('should escape every text and date items in RFC 822', () => {

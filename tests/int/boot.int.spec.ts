@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { allMigrations } from '@/server/migrations'
 
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -39,4 +39,4 @@ describe('platform boot', () => {
   })
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)

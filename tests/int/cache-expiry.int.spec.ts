@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/server/cacheTags'
 import { expiredTagsOf } from '@/server/publicCache'
 
 import { createMember, createResource } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 /** A request of its own, on which the collection hooks note the cache tags they expired. */
 const newReq = () => createLocalReq({}, payload)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openStream } from '../helpers/chat'
 import { createMember } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 /** The same room with Redis pub/sub as the bus between instances (REDIS_URL set). */
@@ -16,7 +16,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await closePayload(payload)
+  await releasePayload()
   delete process.env.REDIS_URL
 })
 

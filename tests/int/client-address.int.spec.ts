@@ -1,19 +1,16 @@
-import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { RATE_LIMITS } from '@/server/rateLimit'
 
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
-let payload: Payload
-
 beforeAll(async () => {
-  payload = await startPayload()
+  await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 afterEach(() => {
   vi.unstubAllEnvs()

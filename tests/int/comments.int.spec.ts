@@ -5,7 +5,7 @@ import { plainToRichText } from '@/server/richText'
 import type { Comment, User } from '@payload-types'
 
 import { createMember } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { sendRaw } from '../helpers/rawRequests'
 import { graphql, rest } from '../helpers/restClient'
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const english = { 'Accept-Language': 'en' }
 let counter = 0

@@ -7,7 +7,7 @@ import { plainToRichText } from '@/server/richText'
 
 import { createArticle } from '../helpers/content'
 import { createMember } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -20,7 +20,7 @@ beforeAll(async () => {
   member = await createMember({ payload })
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const article = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { emailAdapter } from '@/server/email'
 
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -17,7 +17,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 beforeEach(() => {
   outboxDir = mkdtempSync(path.join(tmpdir(), 'obzor-outbox-'))

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '@payload-types'
 
 import { createMember, createResource } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
 /**
@@ -22,7 +22,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const english = { 'Accept-Language': 'en' }
 

@@ -12,7 +12,7 @@ import { defineEndpoint } from '@endpoints/lib/defineEndpoint'
 import type { User } from '@payload-types'
 
 import { createVerifiedAccount, signInToken } from '../helpers/accounts'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -24,7 +24,7 @@ beforeAll(async () => {
   member = await payload.findByID({ collection: 'users', id: account.userId })
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const english = { 'Accept-Language': 'en' }
 

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createVerifiedAccount } from '../helpers/accounts'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -47,7 +47,7 @@ afterAll(async () => {
   delete process.env.GOOGLE_CLIENT_ID
   delete process.env.GOOGLE_TOKENINFO_URL
   await new Promise((resolve) => server.close(resolve))
-  await closePayload(payload)
+  await releasePayload()
 })
 
 const english = { 'Accept-Language': 'en' }

@@ -6,7 +6,7 @@ import { readListing } from '@/data/resources'
 import { runSql } from '@/server/db'
 
 import { createResource } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 /** A verified Icelandic exchanger with the given aggregates (set as the rating hooks keep them). */
 const exchanger = async (title: string, average: number, count: number) => {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createMember } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -14,7 +14,7 @@ beforeAll(async () => {
   session = `payload-token=${token}`
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 /** A call the page at `origin` makes with the browser's session cookie (no bearer token). */
 const favoritesFrom = (origin: string, headers: Record<string, string> = {}) =>

@@ -6,7 +6,7 @@ import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
 
 import { createResource } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -41,7 +41,7 @@ beforeAll(async () => {
   )
 }, 300_000)
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const CALLERS = ['guest', 'user', 'owner'] as const
 

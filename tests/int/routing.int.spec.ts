@@ -7,7 +7,7 @@ import { ROUTES, ruleFor, safeNextPath } from '@/routes'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 
 const SIGNED_IN_ONLY = [
   '/account',
@@ -52,7 +52,7 @@ beforeAll(async () => {
   token = login.token ?? ''
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 describe('route table', () => {
   it('should mark exactly the signed-in-only routes of spec section 2', () => {

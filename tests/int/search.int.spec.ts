@@ -8,7 +8,7 @@ import { DIRECTORY_CACHE_SECONDS } from '@/server/publicCache'
 import { plainToRichText } from '@/server/richText'
 
 import { createResource } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await createResource({ payload, title: `Nimbus ${tag}` })
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 type Result = Awaited<ReturnType<typeof searchResources>>
 

@@ -6,7 +6,7 @@ import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
 import { ROLES } from '@access/roles'
 
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 import { oathtoolCode } from '../helpers/secondFactor'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await seed({ payload })
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 describe('seed', () => {
   it('should create a demo account for every role', async () => {

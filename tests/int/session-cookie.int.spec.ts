@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createMember } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -11,7 +11,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 describe('a session cookie Payload does not read', () => {
   it('should be a guest, not a database outage, for a client without Origin or Sec-Fetch-Site', async () => {

@@ -7,7 +7,7 @@ import { RATE_LIMITS } from '@/server/rateLimit'
 import { createMember } from '../helpers/directory'
 import { PNG, disguisedFile, formData, pdfFile, pngFile } from '../helpers/forms'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { fileStatus, graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -16,7 +16,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const english = { 'Accept-Language': 'en' }
 const russian = { 'Accept-Language': 'ru' }

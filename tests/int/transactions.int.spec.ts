@@ -8,7 +8,7 @@ import { isDatabaseDown } from '@/lib/databaseOutage'
 import { inTransaction, runSql } from '@/server/db'
 
 import { createMember, createResource } from '../helpers/directory'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 /**
@@ -23,7 +23,7 @@ beforeAll(async () => {
   pool = (payload.db as unknown as PostgresAdapter).pool
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 /** Clients taken from the pool and not given back. */
 const checkedOut = () => pool.totalCount - pool.idleCount

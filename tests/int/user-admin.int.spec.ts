@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToken } from '../helpers/accounts'
 import { PASSWORD, createMember, unique } from '../helpers/directory'
 import { formData } from '../helpers/forms'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -13,7 +13,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const english = { 'Accept-Language': 'en' }
 type Member = Awaited<ReturnType<typeof createMember>>

@@ -9,7 +9,7 @@ import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
 import type { User } from '@payload-types'
 
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await seed({ payload })
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 describe('admin panel', () => {
   it.each(['admin', 'editor'])('should open the admin to the %s', async (login) => {

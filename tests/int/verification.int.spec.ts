@@ -8,7 +8,7 @@ import { expiredTagsOf } from '@/server/publicCache'
 import { createMember, createResource } from '../helpers/directory'
 import { disguisedFile, formData, pngFile } from '../helpers/forms'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
-import { closePayload, startPayload } from '../helpers/payload'
+import { releasePayload, startPayload } from '../helpers/payload'
 import { fileStatus, graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -17,7 +17,7 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
-afterAll(() => closePayload(payload))
+afterAll(releasePayload)
 
 const english = { 'Accept-Language': 'en' }
 

@@ -12,10 +12,11 @@ const derive = promisify(pbkdf2)
  * into Payload (patches/payload+3.90.1.patch); `npm start` refuses to run with it set.
  */
 const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
-const CURRENT = {
+/** Read at each check, as Payload reads it at each hash. */
+const current = () => ({
   iterations: Number(process.env.TEST_PASSWORD_HASH_ITERATIONS) || 600_000,
   keyLength: 32,
-}
+})
 const LEGACY = { iterations: 25_000, keyLength: 512 }
 
 /** Whether `password` is the one a user's stored `hash` and `salt` were made from. */
@@ -29,9 +30,9 @@ export const passwordMatches = async ({
   salt: unknown
 }): Promise<boolean> => {
   if (typeof hash !== 'string' || typeof salt !== 'string') return false
-  const current = hash.startsWith(CURRENT_PREFIX)
-  const { iterations, keyLength } = current ? CURRENT : LEGACY
-  const stored = Buffer.from(current ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
+  const isCurrent = hash.startsWith(CURRENT_PREFIX)
+  const { iterations, keyLength } = isCurrent ? current() : LEGACY
+  const stored = Buffer.from(isCurrent ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
   const given = await derive(password, salt, iterations, keyLength, 'sha256')
   return given.length === stored.length && timingSafeEqual(given, stored)
 }
@@ -41,5 +42,6 @@ export const passwordMatches = async ({
  * comes as late as a wrong password's would.
  */
 export const spendPasswordCheckTime = async (password: string) => {
-  await derive(password, 'no-account', CURRENT.iterations, CURRENT.keyLength, 'sha256')
+  const { iterations, keyLength } = current()
+  await derive(password, 'no-account', iterations, keyLength, 'sha256')
 }

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { WalksFirst } from './tests/helpers/sequencer'
+
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -18,6 +20,7 @@ export default defineConfig({
     // A worker's files share their modules, and so one Payload (tests/helpers/payload.ts): each
     // file would otherwise import and start it again, which takes longer than most files' tests.
     isolate: false,
+    sequence: { sequencer: WalksFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT || 3100)
-const baseURL = `http://localhost:${port}`
+import { E2E_WORKERS, MAIL_API, appUrl } from './tests/e2e/apps'
 
 /** Debian's Chromium (no browser download); flags keep it off the closed network. */
 const CHROMIUM_ARGS = [
@@ -17,17 +16,21 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.spec.ts',
+  // Each worker has an app of its own (tests/e2e/apps.ts); a file's journeys run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    // The worker's own app (tests/e2e/support.ts sets it per worker).
+    baseURL: appUrl(0),
+    // One browser context per worker, cleared between tests (tests/e2e/support.ts).
+    reuseContext: true,
     // A Russian browser by default: an English one is sent from / to /en, as it should be.
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
@@ -35,15 +38,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
   webServer: {
-    // Builds nothing: `npm test` runs `next build` first. The server script makes a fresh
-    // database, seeds it, serves the build, and drops the database when stopped.
+    // Builds nothing: `npm test` runs `next build` first. The server script seeds a fresh
+    // database, serves the build on a copy of it for each worker, and drops them when stopped.
     command: 'node --conditions=react-server --import tsx tests/e2e/server.ts',
-    url: `${baseURL}/ru`,
+    url: `${MAIL_API}/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { E2E_PORT: String(port) },
+    env: { E2E_WORKERS: String(E2E_WORKERS) },
   },
 })

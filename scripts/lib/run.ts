@@ -30,6 +30,29 @@ export const run = ({
   return { done, stop }
 }
 
+/**
+ * Runs a command with its output kept rather than shown (for commands run side by side, whose
+ * output would interleave); resolves with its exit code and all it wrote, in order.
+ */
+export const runQuietly = ({
+  command,
+  args,
+  env = process.env,
+}: {
+  command: string
+  args: string[]
+  env?: NodeJS.ProcessEnv
+}): Promise<{ code: number; output: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    )
+  })
+
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
 /**
@@ -50,22 +73,26 @@ export const SERVER_SCRIPT = [AS_SERVER, '--import', 'tsx']
 /** Payload's own CLI, which loads the config too. */
 export const PAYLOAD_BIN = [AS_SERVER, 'node_modules/payload/bin.js']
 
+type Server = { done: Promise<number>; stop: (signal?: NodeJS.Signals) => void }
+
 /**
- * Keeps a server running until it exits or we are told to stop, then stops it and runs `cleanup`
- * once: a signal stops the server, whose exit must not start a second cleanup racing the first.
- * The cleanup waits for the server to be gone: a database stopped under a live server would end
- * its connections with errors.
+ * Keeps a server (or several) running until one exits or we are told to stop, then stops them
+ * all and runs `cleanup` once: a signal stops the servers, whose exit must not start a second
+ * cleanup racing the first. The cleanup waits for the servers to be gone: a database stopped
+ * under a live server would end its connections with errors.
  */
 export const serveUntilExit = async (
-  server: { done: Promise<number>; stop: (signal?: NodeJS.Signals) => void },
+  serving: Server | Server[],
   cleanup: () => Promise<void> = async () => undefined,
 ): Promise<never> => {
+  const servers = [serving].flat()
+  const stop = (signal?: NodeJS.Signals) => servers.forEach((server) => server.stop(signal))
   let finishing: Promise<never> | null = null
   const finish = (code: number) => {
     finishing ??= (async () => {
-      server.stop()
-      const killLater = setTimeout(() => server.stop('SIGKILL'), 15_000)
-      await server.done
+      stop()
+      const killLater = setTimeout(() => stop('SIGKILL'), 15_000)
+      await Promise.all(servers.map((server) => server.done))
       clearTimeout(killLater)
       try {
         await cleanup()
@@ -79,5 +106,5 @@ export const serveUntilExit = async (
   }
   process.on('SIGINT', () => void finish(0))
   process.on('SIGTERM', () => void finish(0))
-  return finish(await server.done)
+  return finish(await Promise.race(servers.map((server) => server.done)))
 }

@@ -15,6 +15,7 @@ import {
   logOut,
   mailsTo,
   newAccount,
+  newBrowserContext,
   seriousViolations,
   signIn,
   test,
@@ -232,7 +233,7 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('Your password has been changed.')).toBeVisible()
 
-    const elsewhere = await browser.newContext()
+    const elsewhere = await newBrowserContext(browser)
     await signIn({
       page: await elsewhere.newPage(),
       account: { ...account, password: 'second-pass' },
@@ -263,7 +264,7 @@ test.describe('sessions', () => {
     request,
   }) => {
     const account = await createAccount(request)
-    const elsewhere = await browser.newContext()
+    const elsewhere = await newBrowserContext(browser)
     const other = await elsewhere.newPage()
     await signIn({ page: other, account })
     await signIn({ page, account })

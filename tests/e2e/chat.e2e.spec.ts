@@ -3,7 +3,14 @@ import { type Browser, type Page, expect } from '@playwright/test'
 import { DEMO_PASSWORD } from '@/seed/users'
 
 import { startSecondInstance } from './instances'
-import { createAccount, fillSignIn, seriousViolations, test, unique } from './support'
+import {
+  createAccount,
+  fillSignIn,
+  newBrowserContext,
+  seriousViolations,
+  test,
+  unique,
+} from './support'
 
 /**
  * The live chat as people use it: two members see each other's messages arrive without a reload,
@@ -17,7 +24,10 @@ const enterRoom = async (
   login: string,
   { password = DEMO_PASSWORD, baseURL }: { password?: string; baseURL?: string } = {},
 ) => {
-  const context = await browser.newContext({ locale: 'en-US', ...(baseURL ? { baseURL } : {}) })
+  const context = await newBrowserContext(browser, {
+    locale: 'en-US',
+    ...(baseURL ? { baseURL } : {}),
+  })
   const page = await context.newPage()
   await fillSignIn({ page, login, password })
   await expect(page).toHaveURL(/\/en\/profile$/)
@@ -94,7 +104,7 @@ test.describe('chat', () => {
 
   test('two app instances share one room', async ({ browser, request }) => {
     test.setTimeout(120_000)
-    const second = await startSecondInstance(Number(process.env.E2E_PORT || 3100) + 2)
+    const second = await startSecondInstance()
     try {
       const [one, two] = [await createAccount(request), await createAccount(request)]
       const onFirst = await enterRoom(browser, one.login, { password: one.password })

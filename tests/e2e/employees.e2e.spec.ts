@@ -2,7 +2,14 @@ import { type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { createAccount, fillSignIn, newAccount, seriousViolations, test } from './support'
+import {
+  createAccount,
+  fillSignIn,
+  newAccount,
+  newBrowserContext,
+  seriousViolations,
+  test,
+} from './support'
 
 /**
  * Employees and user administration, as people do it: an owner brings in a Store Operator who
@@ -52,7 +59,7 @@ test.describe('employees', () => {
     await expect(row.getByText('Store Operator')).toBeVisible()
 
     // The employee, in a browser of their own.
-    const context = await browser.newContext({ locale: 'en-US' })
+    const context = await newBrowserContext(browser, { locale: 'en-US' })
     const staff = await context.newPage()
     await signInAs(staff, employee.login, employee.password)
     await staff.goto('/en/account')
@@ -102,7 +109,7 @@ test.describe('user administration', () => {
     browser,
   }) => {
     const member = await createAccount(page.request)
-    const context = await browser.newContext({ locale: 'en-US' })
+    const context = await newBrowserContext(browser, { locale: 'en-US' })
     const userPage = await context.newPage()
     await signInAs(userPage, member.login, member.password)
     await userPage.goto('/en/send-ticket')

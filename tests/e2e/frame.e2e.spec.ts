@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { newBrowserContext, test } from './support'
 
 const HOME_TITLE = {
   ru: 'Проверенные ресурсы и честные отзывы',
@@ -21,7 +23,7 @@ test.describe('home page', () => {
   }
 
   test('should send a first visitor whose browser prefers English to /en', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' })
+    const context = await newBrowserContext(browser, { locale: 'en-US' })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL(/\/en$/)

@@ -4,16 +4,20 @@ import path from 'node:path'
 
 import { APP_SERVER, run } from '../../scripts/lib/run'
 
+import { appPort, ownAppIndex, secondInstancePort } from './apps'
+
 /** Where tests/e2e/server.ts leaves the environment of the app it serves on `port`. */
 export const e2eInstanceFile = (port: string) => path.join(tmpdir(), `obzor-e2e-${port}.json`)
 
 /**
- * Another instance of the app under test, on its own port, over the same database and files: the
- * site as it runs on several machines. `stop` ends it.
+ * Another instance of the worker's app under test, on its own port, over the same database and
+ * files: the site as it runs on several machines. `stop` ends it.
  */
-export const startSecondInstance = async (port: number) => {
+export const startSecondInstance = async () => {
+  const index = ownAppIndex()
+  const port = secondInstancePort(index)
   const shared = JSON.parse(
-    readFileSync(e2eInstanceFile(process.env.E2E_PORT || '3100'), 'utf8'),
+    readFileSync(e2eInstanceFile(String(appPort(index))), 'utf8'),
   ) as Record<string, string>
   const server = run({
     command: 'node',

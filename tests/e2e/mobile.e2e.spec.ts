@@ -2,7 +2,7 @@ import { type Locator, type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { fillSignIn, seriousViolations, test } from './support'
+import { fillSignIn, newBrowserContext, seriousViolations, test } from './support'
 
 /**
  * Every page fits a 360 px phone screen: nothing pushes it sideways. Pages that need a session
@@ -130,7 +130,7 @@ test.describe('the header at 390 px wide', () => {
   })
 
   test('should open the menu without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({
+    const context = await newBrowserContext(browser, {
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     })

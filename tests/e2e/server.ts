@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,35 +7,85 @@ import { seed } from '@/seed'
 
 import { APP_SERVER, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
+import { FAST_PASSWORD_HASHING } from '../helpers/fastPasswords'
 import { mailsTo, startMailbox } from '../helpers/mailbox'
-import { createTestDatabase } from '../helpers/testDatabase'
+import { createTestDatabases } from '../helpers/testDatabase'
 
+import { E2E_WORKERS, MAIL_API, appPort, appUrl } from './apps'
 import { e2eInstanceFile } from './instances'
 
 /**
- * The app under test: the production server (scripts/serve.ts start) on a fresh, seeded database
- * of its own, with uploads in a temporary folder; both are removed at the end, once the server
- * has stopped. Its mail goes to a local SMTP catcher, whose messages the tests read over HTTP:
- * GET http://127.0.0.1:$E2E_MAIL_PORT/mails?to=<address> → [{to, subject, text, html}].
+ * The apps under test, one per Playwright worker (tests/e2e/apps.ts): the production server
+ * (scripts/serve.ts start), each on a seeded database and an upload folder of its own. One
+ * database and folder are seeded, the others are copies of them. All is removed at the end, once
+ * the servers have stopped. Their mail goes to one local SMTP catcher, whose messages the tests
+ * read over HTTP: GET $MAIL_API/mails?to=<address> → [{to, subject, text, html}];
+ * GET $MAIL_API/ready answers 200 once every app serves (Playwright waits for it).
  */
-const port = process.env.E2E_PORT || '3100'
-const mailPort = Number(process.env.E2E_MAIL_PORT || 3199)
-const database = await createTestDatabase('e2e')
 const mailbox = await startMailbox()
-process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
-process.env.NEXT_PUBLIC_SERVER_URL = `http://localhost:${port}`
 process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(mailbox.port)
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-e2e-media-'))
-process.env.MEDIA_DIR = mediaDir
-process.env.ATTACHMENTS_DIR = path.join(mediaDir, 'attachments')
 // Each test is a client of its own behind a proxy on the loopback (tests/e2e/support.ts sends
 // its own X-Forwarded-For), so the per-address limits of one test do not reach the next.
 process.env.TRUSTED_PROXIES = '127.0.0.1, ::1'
+// The seed's accounts are hashed as the apps will check them.
+Object.assign(process.env, FAST_PASSWORD_HASHING)
+
+const mediaDirs = Array.from({ length: E2E_WORKERS }, () =>
+  mkdtempSync(path.join(tmpdir(), 'obzor-e2e-media-')),
+)
+const databases = await createTestDatabases({
+  prefix: 'e2e',
+  count: E2E_WORKERS,
+  prepare: async (url) => {
+    process.env.DATABASE_URL = url
+    process.env.MEDIA_DIR = mediaDirs[0]
+    process.env.ATTACHMENTS_DIR = path.join(mediaDirs[0], 'attachments')
+    await withPayload((payload) => seed({ payload }))
+  },
+})
+for (const dir of mediaDirs.slice(1)) cpSync(mediaDirs[0], dir, { recursive: true })
+
+const servers = databases.urls.map((databaseUrl, index) => {
+  const port = String(appPort(index))
+  // What the app needs, and a second instance of it (the chat's two-instance journey).
+  const environment = {
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!,
+    MEDIA_DIR: mediaDirs[index],
+    ATTACHMENTS_DIR: path.join(mediaDirs[index], 'attachments'),
+    SMTP_HOST: process.env.SMTP_HOST!,
+    SMTP_PORT: process.env.SMTP_PORT!,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES!,
+    ...FAST_PASSWORD_HASHING,
+  }
+  writeFileSync(e2eInstanceFile(port), JSON.stringify(environment))
+  return run({
+    command: 'node',
+    args: [...APP_SERVER, 'start', '-p', port],
+    env: {
+      ...process.env,
+      ...environment,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: appUrl(index),
+    },
+  })
+})
+
+const allServe = async () => {
+  const answers = await Promise.all(
+    databases.urls.map((_, index) => fetch(`${appUrl(index)}/ru`).catch(() => null)),
+  )
+  return answers.every((answer) => answer?.ok)
+}
 
 const mailApi = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  if (request.method === 'GET' && url.pathname === '/ready') {
+    void allServe().then((ready) => response.writeHead(ready ? 200 : 503).end())
+    return
+  }
   if (request.method !== 'GET' || url.pathname !== '/mails') {
     response.writeHead(404).end()
     return
@@ -44,34 +94,16 @@ const mailApi = createServer((request, response) => {
     .writeHead(200, { 'Content-Type': 'application/json' })
     .end(JSON.stringify(mailsTo(url.searchParams.get('to') ?? '')))
 })
-await new Promise<void>((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve))
-
-await withPayload((payload) => seed({ payload }))
-
-// What a second instance of the app needs to serve the same site (the chat's two-instance test).
-const instanceFile = e2eInstanceFile(port)
-writeFileSync(
-  instanceFile,
-  JSON.stringify({
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
-    MEDIA_DIR: process.env.MEDIA_DIR,
-    ATTACHMENTS_DIR: process.env.ATTACHMENTS_DIR,
-    SMTP_HOST: process.env.SMTP_HOST,
-    SMTP_PORT: process.env.SMTP_PORT,
-    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
-  }),
+await new Promise<void>((resolve) =>
+  mailApi.listen(Number(new URL(MAIL_API).port), '127.0.0.1', resolve),
 )
 
-const server = run({
-  command: 'node',
-  args: [...APP_SERVER, 'start', '-p', port],
-  env: { ...process.env, NODE_ENV: 'production' },
-})
-await serveUntilExit(server, async () => {
+await serveUntilExit(servers, async () => {
   mailApi.close()
   mailbox.close()
-  await database.drop()
-  rmSync(mediaDir, { recursive: true, force: true })
-  rmSync(instanceFile, { force: true })
+  await databases.drop()
+  for (const dir of mediaDirs) rmSync(dir, { recursive: true, force: true })
+  databases.urls.forEach((_, index) =>
+    rmSync(e2eInstanceFile(String(appPort(index))), { force: true }),
+  )
 })

@@ -2,7 +2,15 @@ import { type Browser, type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { SAMPLE_PNG, createAccount, mailsTo, seriousViolations, test, unique } from './support'
+import {
+  SAMPLE_PNG,
+  createAccount,
+  mailsTo,
+  newBrowserContext,
+  seriousViolations,
+  test,
+  unique,
+} from './support'
 
 /**
  * Support tickets and resource verification, from both sides: a user writes, support answers from
@@ -20,7 +28,7 @@ const signInAs = async (page: Page, login: string, password = DEMO_PASSWORD) => 
 
 /** A second person at their own browser, signed in. */
 const personAt = async (browser: Browser, login: string, password?: string) => {
-  const context = await browser.newContext({ locale: 'en-US' })
+  const context = await newBrowserContext(browser, { locale: 'en-US' })
   const page = await context.newPage()
   await signInAs(page, login, password)
   return { page, close: () => context.close() }

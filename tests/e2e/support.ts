@@ -1,32 +1,64 @@
 import { join } from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
+import { MAIL_API, appUrl } from './apps'
+
 /** What the end-to-end journeys share: their own client address, accounts, mail, sign-in, axe. */
-export const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT || 3199}`
 export const SAMPLE_PNG = join(import.meta.dirname, '../fixtures/sample.png')
 
 export type Mail = { to: string; subject: string; text: string; html: string }
 export type Account = { login: string; email: string; displayName: string; password: string }
 
+const randomAddress = () => {
+  const part = () => Math.floor(Math.random() * 254) + 1
+  return { 'X-Forwarded-For': `10.${part()}.${part()}.${part()}` }
+}
+
 /**
- * Every test is a client of its own (the server counts sign-in and registration attempts per
- * address), so the tests stay independent of each other and of the other spec files.
+ * Every test talks to its worker's own app (tests/e2e/apps.ts) and is a client of its own (the
+ * server counts sign-in and registration attempts per address), so the tests stay independent of
+ * each other and of the other spec files. The address is set on the context rather than given as
+ * an option, so that the worker's browser context is reused from test to test (`reuseContext`):
+ * a new one per test costs more than many a test.
  */
-export const test = base.extend({
-  extraHTTPHeaders: async ({}, provide) => {
-    const part = () => Math.floor(Math.random() * 254) + 1
-    await provide({ 'X-Forwarded-For': `10.${part()}.${part()}.${part()}` })
+export const test = base.extend<{ client: Record<string, string> }>({
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(appUrl(testInfo.parallelIndex))
+  },
+  client: async ({}, provide) => {
+    await provide(randomAddress())
+  },
+  context: async ({ context, client }, provide) => {
+    await context.setExtraHTTPHeaders(client)
+    await provide(context)
+  },
+  request: async ({ playwright, baseURL, client }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: client })
+    await provide(request)
+    await request.dispose()
   },
 })
+
+/** Another browser (a second person) in a test: a client of its own too. */
+export const newBrowserContext = (browser: Browser, options: BrowserContextOptions = {}) =>
+  browser.newContext({ ...options, extraHTTPHeaders: randomAddress() })
 
 let counter = 0
 export const newAccount = (): Account => {
   counter += 1
-  const id = `${Date.now().toString(36)}${counter}`
+  // Workers run side by side: the worker's index keeps their accounts apart.
+  const id = `${Date.now().toString(36)}w${process.env.TEST_PARALLEL_INDEX ?? 0}n${counter}`
   return {
     login: `e2e${id}`,
     email: `e2e${id}@example.com`,

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/seed/users'
+
+import { test } from './support'
 
 /** The current code from an independent RFC 6238 generator (Debian's oathtool). */
 const oathtool = (secret: string) =>

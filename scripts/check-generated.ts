@@ -21,7 +21,8 @@ for (const { file, command } of GENERATED) {
     detached: false,
   }).done
   const fresh = readFileSync(file, 'utf8')
-  writeFileSync(file, committed)
+  // Put back only what changed: the type check and the linter may be reading it side by side.
+  if (fresh !== committed) writeFileSync(file, committed)
   if (code !== 0 || fresh !== committed) {
     console.error(`${file} is stale: run \`npm run ${command}\` and commit the result.`)
     stale += 1

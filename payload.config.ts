@@ -15,6 +15,7 @@ import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { payloadLogHooks } from '@/server/logging'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
+import { expireAgainOnCommit } from '@/server/publicCache'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
@@ -145,6 +146,7 @@ export default buildConfig({
   logger: { options: { hooks: payloadLogHooks }, destination: defaultLoggerOptions },
   async onInit(payload) {
     watchDatabase(payload)
+    expireAgainOnCommit(payload)
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

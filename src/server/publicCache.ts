@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { revalidateTag, unstable_cache } from 'next/cache'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** How long another instance may show a cached read after a write elsewhere (seconds). */
 export const DIRECTORY_CACHE_SECONDS = 60
@@ -28,16 +28,59 @@ export const cachedRead =
       revalidate: DIRECTORY_CACHE_SECONDS,
     })(...args)
 
+type TransactionId = number | string
+
+/** The tags expired inside each open transaction, expired again when it commits. */
+const awaitingCommit = new Map<TransactionId, Set<string>>()
+
 /**
  * Expires the cached reads carrying these tags, and the pages made from them, and notes them on
  * the request, whose hooks run inside its transaction: a page read before the commit could cache
- * the old state again, so a site call expires them once more when it has committed
+ * the old state again, so they are expired once more when the transaction commits, whichever
+ * door the write came through (`expireAgainOnCommit`); a site call does it too before it answers
  * (`expireAgainAfterCommit`).
  */
 export const expireCacheTags = ({ req, tags }: { req: PayloadRequest; tags: string[] }) => {
   const expired = (req.context[EXPIRED_TAGS] ??= new Set<string>()) as Set<string>
   for (const tag of tags) expired.add(tag)
+  const transaction = req.transactionID
+  if (typeof transaction === 'number' || typeof transaction === 'string') {
+    const waiting = awaitingCommit.get(transaction) ?? new Set<string>()
+    for (const tag of tags) waiting.add(tag)
+    awaitingCommit.set(transaction, waiting)
+  }
   expire(tags)
+}
+
+/** The tags that wait for the transaction `id` to commit (none once it has ended). */
+export const tagsAwaitingCommit = (id: TransactionId) => [...(awaitingCommit.get(id) ?? [])]
+
+/**
+ * Makes every commit of Payload's database expire again the tags its transaction's writes expired
+ * (REST, GraphQL, the admin and the site's calls alike); a rollback forgets them. Called once, from
+ * the config's `onInit`.
+ */
+export const expireAgainOnCommit = (payload: Payload) => {
+  const { db } = payload
+  const commit = db.commitTransaction.bind(db)
+  const rollback = db.rollbackTransaction.bind(db)
+  const settle = async (id: Parameters<typeof commit>[0], expireTags: boolean) => {
+    const key = await id
+    const tags = awaitingCommit.get(key)
+    awaitingCommit.delete(key)
+    if (tags && expireTags) expire([...tags])
+  }
+  db.commitTransaction = async (id) => {
+    await commit(id)
+    await settle(id, true)
+  }
+  db.rollbackTransaction = async (id) => {
+    try {
+      await rollback(id)
+    } finally {
+      await settle(id, false)
+    }
+  }
 }
 
 /** Expires again what the request's writes expired, now that they are visible. */

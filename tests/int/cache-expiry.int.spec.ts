@@ -2,7 +2,7 @@ import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CACHE_TAGS } from '@/server/cacheTags'
-import { expiredTagsOf } from '@/server/publicCache'
+import { expiredTagsOf, tagsAwaitingCommit } from '@/server/publicCache'
 
 import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -111,5 +111,40 @@ describe('what a write expires', () => {
     expect(expiredTagsOf(req)).toEqual(
       expect.arrayContaining([...pageTagsOf(resource), CACHE_TAGS.listing('forum')]),
     )
+  })
+})
+
+describe('expiring again on commit', () => {
+  /** A write to `resource` inside a transaction of its own, still open. */
+  const writeInTransaction = async (resource: { id: number; slug?: string | null }) => {
+    const transaction = (await payload.db.beginTransaction()) as number | string
+    const req = await newReq()
+    req.transactionID = transaction
+    await payload.update({
+      collection: 'resources',
+      id: resource.id,
+      data: { slug: `${resource.slug}-again` },
+      req,
+    })
+    return transaction
+  }
+
+  it('should expire a write’s tags again once its transaction commits, whatever the door', async () => {
+    const resource = await createResource({ payload, type: 'shop' })
+    const transaction = await writeInTransaction(resource)
+    expect(tagsAwaitingCommit(transaction)).toEqual(
+      expect.arrayContaining([CACHE_TAGS.resource(resource.id), CACHE_TAGS.listing('shop')]),
+    )
+    await payload.db.commitTransaction(transaction)
+    expect(tagsAwaitingCommit(transaction)).toEqual([])
+  })
+
+  it('should forget them when the transaction rolls back', async () => {
+    const resource = await createResource({ payload, type: 'shop' })
+    const transaction = await writeInTransaction(resource)
+    await payload.db.rollbackTransaction(transaction)
+    expect(tagsAwaitingCommit(transaction)).toEqual([])
+    const kept = await payload.findByID({ collection: 'resources', id: resource.id })
+    expect(kept.slug).toBe(resource.slug)
   })
 })

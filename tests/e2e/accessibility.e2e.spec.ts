@@ -1,8 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { DEMO_PASSWORD } from '@/seed/users'
-
-import { fillSignIn, seriousViolations, test } from './support'
+import { seriousViolations, startSignedIn, test } from './support'
 
 /**
  * axe finds no serious or critical violation, colour contrast included, on the main screens in
@@ -54,8 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('should have no serious violation on the signed-in screens', async ({ page }) => {
       test.setTimeout(90_000)
-      await fillSignIn({ page, login: 'owner', password: DEMO_PASSWORD })
-      await expect(page).toHaveURL(/\/en\/profile$/)
+      await startSignedIn({ page, login: 'owner' })
       expect(await violationsOn(page, SIGNED_IN_SCREENS)).toEqual({})
     })
   })

@@ -1,8 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { DEMO_PASSWORD } from '@/seed/users'
-
-import { fillSignIn, test } from './support'
+import { startSignedIn, test } from './support'
 
 /**
  * The admin as people read it: Russian by default (the browser is Russian), every label and
@@ -24,8 +22,7 @@ const watchOutsideRequests = (page: Page) => {
 }
 
 const signInAs = async (page: Page, login: string) => {
-  await fillSignIn({ page, login, password: DEMO_PASSWORD })
-  await expect(page).toHaveURL(/\/en\/profile$/)
+  await startSignedIn({ page, login })
 }
 
 /** Opens an admin page and lets its lazy parts (editors, pictures) load. */

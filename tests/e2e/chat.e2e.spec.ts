@@ -5,9 +5,9 @@ import { DEMO_PASSWORD } from '@/seed/users'
 import { startSecondInstance } from './instances'
 import {
   createAccount,
-  fillSignIn,
   newBrowserContext,
   seriousViolations,
+  startSignedIn,
   test,
   unique,
 } from './support'
@@ -29,8 +29,7 @@ const enterRoom = async (
     ...(baseURL ? { baseURL } : {}),
   })
   const page = await context.newPage()
-  await fillSignIn({ page, login, password })
-  await expect(page).toHaveURL(/\/en\/profile$/)
+  await startSignedIn({ page, login, password })
   await page.goto('/en/chat')
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
   return { context, page }

@@ -1,8 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { DEMO_PASSWORD } from '@/seed/users'
-
-import { fillSignIn, test } from './support'
+import { startSignedIn, test } from './support'
 
 /**
  * The editor's whole journey in the Payload admin: a news item written in Russian and in English,
@@ -38,8 +36,7 @@ test('an editor writes a news item in both languages and publishes it to the sit
   const ru = { title: `Новая функция ${tag}`, text: `Теперь на сайте есть новости ${tag}.` }
   const en = { title: `A new feature ${tag}`, text: `The site now has news ${tag}.` }
 
-  await fillSignIn({ page, login: 'editor', password: DEMO_PASSWORD })
-  await expect(page).toHaveURL(/\/en\/profile$/)
+  await startSignedIn({ page, login: 'editor' })
 
   // The editor's admin offers the content collections.
   await page.goto('/admin')

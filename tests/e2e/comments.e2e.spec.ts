@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 
 import { blocksToLexical } from '@/seed/lexical'
-import { DEMO_PASSWORD } from '@/seed/users'
 
-import { editorToken, fillSignIn, test, unique } from './support'
+import { editorToken, startSignedIn, test, unique } from './support'
 
 /**
  * Comments under a news item: a guest is asked to log in, the list shows ten at a time (spec §9)
@@ -84,8 +83,7 @@ test.describe('comments', () => {
   })
 
   test('should let a user comment, edit and delete', async ({ page }) => {
-    await fillSignIn({ page, login: 'user', password: DEMO_PASSWORD })
-    await expect(page).toHaveURL(/\/en\/profile$/)
+    await startSignedIn({ page, login: 'user' })
     await page.goto(`/en/news/${quiet.slug}`)
     const comments = page.getByRole('region', { name: /^Comments/ })
     const field = comments.getByLabel('Your comment')

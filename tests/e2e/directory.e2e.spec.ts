@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 
-import { createAccount, seriousViolations, signIn, test } from './support'
+import { createAccount, seriousViolations, startSignedIn, test } from './support'
 
 test.describe('browsing the directory', () => {
   test('should browse a type, filter, sort and page by real URLs, then open a resource', async ({
@@ -127,7 +127,7 @@ test.describe('reviewing', () => {
 
   test('should add a resource and see it waiting for moderation', async ({ page, request }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await page.goto('/en/add-resource')
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Forums' })
     await page.getByRole('tabpanel').getByLabel('Title').fill('Аквариумисты')
@@ -173,7 +173,7 @@ test.describe('accessibility of the directory', () => {
   }) => {
     const account = await createAccount(request)
     await page.emulateMedia({ colorScheme: 'dark' })
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await page.goto('/en/resources/forums/garden-talk')
     expect(await seriousViolations(page)).toEqual([])
     await page.goto('/en/add-resource')

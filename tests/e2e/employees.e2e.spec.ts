@@ -4,10 +4,10 @@ import { DEMO_PASSWORD } from '@/seed/users'
 
 import {
   createAccount,
-  fillSignIn,
   newAccount,
   newBrowserContext,
   seriousViolations,
+  startSignedIn,
   test,
 } from './support'
 
@@ -18,8 +18,7 @@ import {
  */
 
 const signInAs = async (page: Page, login: string, password = DEMO_PASSWORD) => {
-  await fillSignIn({ page, login, password })
-  await expect(page).toHaveURL(/\/en\/profile$/)
+  await startSignedIn({ page, login, password })
 }
 
 test.describe('employees', () => {

@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { createAccount, signIn, test } from './support'
+import { createAccount, startSignedIn, test } from './support'
 
 /** A review by the signed-in visitor, sent as the site's own client would send it. */
 const writeReview = async ({
@@ -34,7 +34,7 @@ test.describe('add-resource language tabs', () => {
     request,
   }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await page.goto('/en/add-resource')
     await page.getByRole('tabpanel').getByLabel('Title').fill('Аквариумисты')
     await page.getByLabel('Address 1').fill('https://aquarists.example.com')
@@ -56,7 +56,7 @@ test.describe('add-resource language tabs', () => {
     request,
   }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await page.goto('/en/add-resource')
     await page.getByRole('tabpanel').getByLabel('Title').fill('Аквариумисты')
     await page.getByRole('tab', { name: 'English' }).click()
@@ -82,7 +82,7 @@ test.describe('my reviews', () => {
     request,
   }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await writeReview({
       page,
       slug: 'tradehub',

@@ -1,8 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test'
 
-import { DEMO_PASSWORD } from '@/seed/users'
-
-import { fillSignIn, newBrowserContext, seriousViolations, test } from './support'
+import { newBrowserContext, seriousViolations, startSignedIn, test } from './support'
 
 /**
  * Every page fits a 360 px phone screen: nothing pushes it sideways. Pages that need a session
@@ -56,8 +54,7 @@ test.describe('at 360 px wide', () => {
   })
 
   test('should fit every signed-in page on the screen', async ({ page }) => {
-    await fillSignIn({ page, login: 'owner', password: DEMO_PASSWORD })
-    await expect(page).toHaveURL(/\/en\/profile$/)
+    await startSignedIn({ page, login: 'owner' })
     expect(await overflowing(page, SIGNED_IN_ROUTES)).toEqual([])
   })
 })
@@ -167,8 +164,7 @@ test.describe('the header at 390 px wide', () => {
   }
 
   test('should show the account’s links in the menu when signed in', async ({ page }) => {
-    await fillSignIn({ page, login: 'owner', password: DEMO_PASSWORD })
-    await expect(page).toHaveURL(/\/en\/profile$/)
+    await startSignedIn({ page, login: 'owner' })
     await page.waitForLoadState('networkidle')
     await menuButton(page).click()
     await menu(page).getByRole('link', { name: 'Favorites' }).click()

@@ -1,15 +1,13 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import { blocksToLexical } from '@/seed/lexical'
-import { DEMO_PASSWORD } from '@/seed/users'
 
 import {
+  SAMPLE_PNG,
   createAccount,
   editorToken,
-  fillSignIn,
-  SAMPLE_PNG,
   seriousViolations,
-  signIn,
+  startSignedIn,
   test,
   unique,
 } from './support'
@@ -301,12 +299,11 @@ test.describe('the live preview', () => {
     expect((await page.goto(address))?.status()).toBe(404)
     expect((await request.get(`/informations/${draft.slug}`)).status()).toBe(404)
 
-    await signIn({ page, account: await createAccount(request) })
+    await startSignedIn({ page, ...(await createAccount(request)) })
     expect((await page.goto(address))?.status()).toBe(404)
 
     await page.context().clearCookies()
-    await fillSignIn({ page, login: 'editor', password: DEMO_PASSWORD })
-    await expect(page).not.toHaveURL(/signin/)
+    await startSignedIn({ page, login: 'editor' })
     const response = await page.goto(address)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

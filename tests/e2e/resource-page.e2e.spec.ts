@@ -1,8 +1,6 @@
 import { expect } from '@playwright/test'
 
-import { DEMO_PASSWORD } from '@/seed/users'
-
-import { createAccount, fillSignIn, signIn, test } from './support'
+import { createAccount, startSignedIn, test } from './support'
 
 /** bazaar-one has two demo reviews: 5★ "Гарант не подвёл" by `user`, 4★ by `totp-user`. */
 const BAZAAR = '/en/resources/marketplaces/bazaar-one'
@@ -49,7 +47,7 @@ test.describe('resource page', () => {
 
   test('should grade by keyboard with the star input', async ({ page, request }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await page.goto('/en/resources/forums/garden-talk')
     const form = page.getByRole('form', { name: 'Write a review' })
     const grade = form.getByRole('group', { name: 'Overall grade' })
@@ -73,7 +71,7 @@ test.describe('resource page', () => {
     request,
   }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await page.goto(`${BAZAAR}?sort=lowest`)
     const review = page.locator('.review-list > li').first()
     const helpful = review.getByRole('button', { name: 'Mark the review as helpful' })
@@ -92,7 +90,7 @@ test.describe('resource page', () => {
 
   test('should send a report into the admins’ moderation queue', async ({ page, request }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await startSignedIn({ page, login: account.login, password: account.password })
     await page.goto(`${BAZAAR}?sort=lowest`)
     const review = page.locator('.review-list > li').first()
     await review.getByRole('button', { name: 'Report' }).click()
@@ -107,8 +105,7 @@ test.describe('resource page', () => {
     await expect(review.getByText('Reported', { exact: true })).toBeVisible()
 
     await page.context().clearCookies()
-    await fillSignIn({ page, login: 'admin', password: DEMO_PASSWORD })
-    await expect(page).toHaveURL(/\/en\/profile$/)
+    await startSignedIn({ page, login: 'admin' })
     await page.goto('/admin/collections/review-reports')
     await expect(page.getByText('Good choice of sellers, fees are a bit high.')).toBeVisible()
     await expect(page.getByText('Поддельный отзыв').first()).toBeVisible()

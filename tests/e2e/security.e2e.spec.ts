@@ -3,7 +3,7 @@ import { expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { SAMPLE_PNG, createAccount, fillSignIn, signIn, test } from './support'
+import { SAMPLE_PNG, createAccount, startSignedIn, test } from './support'
 
 /**
  * Every Content-Security-Policy violation the page's documents report, from the moment each one
@@ -37,8 +37,7 @@ const open = async (page: Page, path: string) => {
 }
 
 const signInAs = async (page: Page, login: string) => {
-  await fillSignIn({ page, login, password: DEMO_PASSWORD })
-  await expect(page).toHaveURL(/\/en\/profile$/)
+  await startSignedIn({ page, login })
 }
 
 const policyOf = async (page: Page, path: string) =>
@@ -174,7 +173,7 @@ test.describe('security headers', () => {
   })
 
   test('should serve an uploaded file unsniffed and inert', async ({ page, request }) => {
-    await signIn({ page, account: await createAccount(request) })
+    await startSignedIn({ page, ...(await createAccount(request)) })
     await page.getByLabel('Image file').setInputFiles(SAMPLE_PNG)
     await page.getByRole('button', { name: 'Upload' }).click()
     const avatar = page.getByRole('img', { name: 'Your avatar' })

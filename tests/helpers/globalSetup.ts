@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { SERVER_SCRIPT, runQuietly } from '../../scripts/lib/run'
+
 import { createTestDatabases } from './testDatabase'
 
 declare module 'vitest' {
@@ -13,14 +15,25 @@ declare module 'vitest' {
   }
 }
 
+/** Applies the migrations to the database at `url`, in a process of its own (`npm run migrate`). */
+const migrate = async (url: string) => {
+  const { code, output } = await runQuietly({
+    command: 'node',
+    args: [...SERVER_SCRIPT, 'scripts/migrate.ts'],
+    env: { ...process.env, DATABASE_URL: url },
+  })
+  if (code !== 0) throw new Error(`Migrating the tests' database failed:\n${output}`)
+}
+
 /**
  * A database of its own for each worker (tests/helpers/setupEnv.ts picks it), so that the files
- * run side by side; each worker's first file migrates it.
+ * run side by side: one is migrated, the others are copies of it.
  */
 export default async function setup(project: TestProject) {
   const { urls, drop } = await createTestDatabases({
     prefix: 'int',
     count: project.config.maxWorkers,
+    prepare: migrate,
   })
   // The tests' uploads land here, never in the developer's own media/ folder.
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-media-'))

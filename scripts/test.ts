@@ -24,19 +24,19 @@ const GROUPS: Step[][] = [
   [{ name: 'route types', args: ['node_modules/next/dist/bin/next', 'typegen'], budget: 15 }],
   [
     { name: 'type check', args: ['node_modules/typescript/bin/tsc', '--noEmit'], budget: 60 },
-    { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'], budget: 60 },
+    { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'], budget: 90 },
     {
       name: 'formatting',
       args: ['node_modules/prettier/bin/prettier.cjs', '--check', '**/*.{ts,tsx,mjs,css}'],
-      budget: 40,
+      budget: 60,
     },
-    { name: 'generated files', args: [...SERVER_SCRIPT, 'scripts/check-generated.ts'], budget: 45 },
+    { name: 'generated files', args: [...SERVER_SCRIPT, 'scripts/check-generated.ts'], budget: 60 },
   ],
   [
     {
       name: 'unit and integration tests',
       args: ['node_modules/vitest/vitest.mjs', 'run'],
-      budget: 540,
+      budget: 360,
     },
   ],
   [
@@ -52,7 +52,7 @@ const GROUPS: Step[][] = [
     {
       name: 'end-to-end tests',
       args: ['node_modules/@playwright/test/cli.js', 'test'],
-      budget: 900,
+      budget: 780,
     },
   ],
   // Each starts servers of its own and waits on them much of the time.
@@ -65,7 +65,7 @@ const GROUPS: Step[][] = [
     {
       name: 'quick start check',
       args: [...SERVER_SCRIPT, 'scripts/check-quickstart.ts'],
-      budget: 180,
+      budget: 200,
     },
   ],
 ]

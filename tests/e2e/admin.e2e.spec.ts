@@ -21,10 +21,6 @@ const watchOutsideRequests = (page: Page) => {
   return outside
 }
 
-const signInAs = async (page: Page, login: string) => {
-  await startSignedIn({ page, login })
-}
-
 /** Opens an admin page and lets its lazy parts (editors, pictures) load. */
 const openAdmin = async (page: Page, path: string) => {
   await page.goto(path)
@@ -38,7 +34,7 @@ test.describe('the admin', () => {
     page,
   }) => {
     const outside = watchOutsideRequests(page)
-    await signInAs(page, 'admin')
+    await startSignedIn({ page, login: 'admin' })
     await openAdmin(page, '/admin/collections/resources')
     const table = page.locator('table')
     await expect(table.locator('thead')).toContainText('Название')
@@ -72,7 +68,7 @@ test.describe('the admin', () => {
 
   test("should show a review's criteria by name, without a code editor", async ({ page }) => {
     const outside = watchOutsideRequests(page)
-    await signInAs(page, 'admin')
+    await startSignedIn({ page, login: 'admin' })
     await openAdmin(page, '/admin/collections/reviews')
     await expect(page.locator('table thead')).toContainText('Текст отзыва')
     await page.locator('tbody tr', { hasText: 'Сделка прошла гладко' }).locator('a').first().click()
@@ -93,7 +89,7 @@ test.describe('the admin', () => {
 
   test('should keep an editor to what editors do', async ({ page }) => {
     const outside = watchOutsideRequests(page)
-    await signInAs(page, 'editor')
+    await startSignedIn({ page, login: 'editor' })
     await openAdmin(page, '/admin')
     await expect(navigation(page)).toContainText('Файлы')
     for (const label of ['Отзывы', 'Избранное', 'Пользователи', 'Ресурсы']) {

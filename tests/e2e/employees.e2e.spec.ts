@@ -1,6 +1,4 @@
-import { type Page, expect } from '@playwright/test'
-
-import { DEMO_PASSWORD } from '@/seed/users'
+import { expect } from '@playwright/test'
 
 import {
   createAccount,
@@ -17,10 +15,6 @@ import {
  * whose page, open all along, is told so on its next action.
  */
 
-const signInAs = async (page: Page, login: string, password = DEMO_PASSWORD) => {
-  await startSignedIn({ page, login, password })
-}
-
 test.describe('employees', () => {
   test('an owner adds a Store Operator, who edits the owner’s shop but not the forum', async ({
     page,
@@ -28,7 +22,7 @@ test.describe('employees', () => {
   }) => {
     test.setTimeout(60_000)
     const employee = newAccount()
-    await signInAs(page, 'owner')
+    await startSignedIn({ page, login: 'owner' })
     await page.goto('/en/account')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My resources')
     await expect(page.getByRole('heading', { name: 'Spice Shop' })).toBeVisible()
@@ -60,7 +54,7 @@ test.describe('employees', () => {
     // The employee, in a browser of their own.
     const context = await newBrowserContext(browser, { locale: 'en-US' })
     const staff = await context.newPage()
-    await signInAs(staff, employee.login, employee.password)
+    await startSignedIn({ page: staff, login: employee.login, password: employee.password })
     await staff.goto('/en/account')
     await expect(staff.getByRole('heading', { name: 'Spice Shop' })).toBeVisible()
     await expect(staff.getByRole('heading', { name: 'Garden Talk' })).toHaveCount(0)
@@ -90,7 +84,7 @@ test.describe('employees', () => {
   }) => {
     // Six full axe runs: about 5 s each on this machine.
     test.setTimeout(90_000)
-    await signInAs(page, 'owner')
+    await startSignedIn({ page, login: 'owner' })
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       for (const path of ['/en/account', '/en/account/users', '/en/add-employer']) {
@@ -110,12 +104,12 @@ test.describe('user administration', () => {
     const member = await createAccount(page.request)
     const context = await newBrowserContext(browser, { locale: 'en-US' })
     const userPage = await context.newPage()
-    await signInAs(userPage, member.login, member.password)
+    await startSignedIn({ page: userPage, login: member.login, password: member.password })
     await userPage.goto('/en/send-ticket')
     await userPage.getByLabel('Subject').fill('Where is my order?')
     await userPage.getByLabel('Message').fill('I ordered a week ago and still wait.')
 
-    await signInAs(page, 'admin')
+    await startSignedIn({ page, login: 'admin' })
     await page.goto('/en/users')
     await page.getByLabel('Find a user').fill(member.login)
     await page
@@ -151,7 +145,7 @@ test.describe('user administration', () => {
   })
 
   test('should keep /users for admins', async ({ page }) => {
-    await signInAs(page, 'owner')
+    await startSignedIn({ page, login: 'owner' })
     await page.goto('/en/users')
     await expect(page.getByText('This section is for administrators only')).toBeVisible()
   })

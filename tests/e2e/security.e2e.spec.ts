@@ -36,10 +36,6 @@ const open = async (page: Page, path: string) => {
   return response
 }
 
-const signInAs = async (page: Page, login: string) => {
-  await startSignedIn({ page, login })
-}
-
 const policyOf = async (page: Page, path: string) =>
   (await page.goto(path))?.headers()['content-security-policy'] ?? ''
 
@@ -79,7 +75,7 @@ test.describe('content security policy', () => {
 
   test('should block nothing on the account pages of a signed-in user', async ({ page }) => {
     const violations = await watchPolicy(page)
-    await signInAs(page, 'user')
+    await startSignedIn({ page, login: 'user' })
     for (const path of [
       '/en/profile',
       '/en/favorites',
@@ -94,7 +90,7 @@ test.describe('content security policy', () => {
 
   test('should block nothing in the admin', async ({ page }) => {
     const violations = await watchPolicy(page)
-    await signInAs(page, 'admin')
+    await startSignedIn({ page, login: 'admin' })
     for (const path of ['/admin', '/admin/collections/users', '/admin/collections/resources']) {
       await open(page, path)
     }

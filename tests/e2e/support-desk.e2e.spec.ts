@@ -1,6 +1,4 @@
-import { type Browser, type Page, expect } from '@playwright/test'
-
-import { DEMO_PASSWORD } from '@/seed/users'
+import { type Browser, expect } from '@playwright/test'
 
 import {
   SAMPLE_PNG,
@@ -8,6 +6,7 @@ import {
   mailsTo,
   newBrowserContext,
   seriousViolations,
+  signInThroughApi,
   test,
   unique,
 } from './support'
@@ -19,18 +18,11 @@ import {
  * in its listing at once.
  */
 
-/** Signs a browser context in through the API (its session cookie), as the sign-in form does. */
-const signInAs = async (page: Page, login: string, password = DEMO_PASSWORD) => {
-  const answer = await page.request.post('/api/login', { data: { login, password } })
-  expect(answer.ok(), await answer.text()).toBe(true)
-  return (await answer.json()) as { user_id: number; user: { token: string } }
-}
-
 /** A second person at their own browser, signed in. */
 const personAt = async (browser: Browser, login: string, password?: string) => {
   const context = await newBrowserContext(browser, { locale: 'en-US' })
   const page = await context.newPage()
-  await signInAs(page, login, password)
+  await signInThroughApi({ page, login, password })
   return { page, close: () => context.close() }
 }
 
@@ -41,7 +33,7 @@ test.describe('support tickets', () => {
     browser,
   }) => {
     const account = await createAccount(request)
-    await signInAs(page, account.login, account.password)
+    await signInThroughApi({ page, login: account.login, password: account.password })
     const subject = `Payment question ${unique()}`
 
     await page.goto('/en/send-ticket')
@@ -120,7 +112,7 @@ test.describe('support tickets', () => {
   test('should have no serious axe violation on the ticket screens in both themes', async ({
     page,
   }) => {
-    await signInAs(page, 'owner')
+    await signInThroughApi({ page, login: 'owner' })
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await page.goto('/en/tickets')
@@ -142,9 +134,9 @@ test.describe('resource verification', () => {
     page,
     browser,
   }) => {
-    const { user_id: ownerId } = await signInAs(page, 'owner')
+    const { user_id: ownerId } = await signInThroughApi({ page, login: 'owner' })
     const admin = await personAt(browser, 'admin')
-    const { user: adminUser } = await signInAs(admin.page, 'admin')
+    const { user: adminUser } = await signInThroughApi({ page: admin.page, login: 'admin' })
     const title = `Proven Shop ${unique()}`
     const created = await admin.page.request.post('/api/resources?locale=en', {
       headers: { Authorization: `JWT ${adminUser.token}` },
@@ -190,7 +182,7 @@ test.describe('resource verification', () => {
   test('should have no serious axe violation on the verification screens in both themes', async ({
     page,
   }) => {
-    await signInAs(page, 'admin')
+    await signInThroughApi({ page, login: 'admin' })
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await page.goto('/en/resource-check')

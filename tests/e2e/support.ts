@@ -120,22 +120,23 @@ export const fillSignIn = async ({
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+type Credentials = { page: Page; login: string; password?: string }
+
+/** Signs a browser context in through the site's call (its session cookie), as the form does. */
+export const signInThroughApi = async ({ page, login, password = DEMO_PASSWORD }: Credentials) => {
+  const answer = await page.request.post('/api/login', { data: { login, password } })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return (await answer.json()) as { user_id: number; user: { token: string } }
+}
+
 /**
  * Signs `login` in through the site's own call, as the form does, and opens their profile: the
  * start of a journey about something else (the sign-in journeys themselves keep the form). The
  * session cookie lands in the page's browser context.
  */
-export const startSignedIn = async ({
-  page,
-  login,
-  password = DEMO_PASSWORD,
-}: {
-  page: Page
-  login: string
-  password?: string
-}) => {
-  const answer = await page.request.post('/api/login', { data: { login, password } })
-  expect(answer.status()).toBe(200)
+export const startSignedIn = async (credentials: Credentials) => {
+  const { page } = credentials
+  await signInThroughApi(credentials)
   await page.goto('/en/profile')
   await expect(page).toHaveURL(/\/en\/profile$/)
 }

@@ -5,7 +5,16 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './src/lib/securityHeaders.mjs'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+/**
+ * The catalogues are compiled when the site is built, so the browser gets no message parser
+ * (only use-intl's formatter) and no page parses a message again.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: ['ru', 'en'], precompile: true },
+  },
+})
 
 /**
  * One build id for every instance of a deployment: BUILD_ID when given, else the commit, else the
@@ -40,4 +49,30 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === 'true' },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+/** The client hint the admin renders its colour scheme from (Payload asks for it on every path). */
+const COLOUR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme'
+const isColourSchemeHint = ({ key, value }) =>
+  ['accept-ch', 'critical-ch'].includes(key.toLowerCase()) ||
+  (key.toLowerCase() === 'vary' && value === COLOUR_SCHEME_HINT)
+
+/**
+ * Payload's admin asks every path for the colour-scheme hint, and `Critical-CH` makes the browser
+ * load a first visit twice to send it. The site's pages set their scheme in the browser (the theme's
+ * boot script), so only the admin asks for it.
+ */
+const withColourSchemeHintOnlyInAdmin = (config) => ({
+  ...config,
+  headers: async () => {
+    const rules = await config.headers()
+    return rules.flatMap((rule) => {
+      if (!rule.headers.some(isColourSchemeHint)) return [rule]
+      const rest = rule.headers.filter((header) => !isColourSchemeHint(header))
+      const admin = { source: '/admin/:path*', headers: rule.headers.filter(isColourSchemeHint) }
+      return rest.length ? [{ ...rule, headers: rest }, admin] : [admin]
+    })
+  },
+})
+
+export default withColourSchemeHintOnlyInAdmin(
+  withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
+)

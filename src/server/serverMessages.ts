@@ -1,19 +1,29 @@
 import 'server-only'
 
+import { createTranslator } from 'use-intl/core'
+
 import { detectLocale } from '@/i18n/detectLocale'
 import type { Locale } from '@/i18n/routing'
 
 import en from '../../messages/en.json'
 import ru from '../../messages/ru.json'
 
-const CATALOGUES = { ru, en }
-
 /** The language to answer an API request in (the site's cookie, then Accept-Language). */
 export const requestLocale = detectLocale
 
+const translators = {
+  ru: createTranslator({ locale: 'ru', messages: ru, onError: fail }),
+  en: createTranslator({ locale: 'en', messages: en, onError: fail }),
+}
+
+function fail(error: Error): never {
+  throw error
+}
+
 /**
- * A message from the same catalogues the site uses, e.g. `api.file-type-not-allowed`, with
- * `{name}` placeholders filled from `values`.
+ * A message from the same catalogues the site uses, e.g. `api.file-type-not-allowed`, formatted
+ * as the site formats it (`{name}` filled from `values`, plurals): in the site's build the
+ * catalogues come compiled, elsewhere (scripts, tests) as written, and use-intl reads both.
  */
 export const serverMessage = ({
   locale,
@@ -23,14 +33,4 @@ export const serverMessage = ({
   locale: Locale
   key: string
   values?: Record<string, string | number>
-}): string => {
-  const found = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      CATALOGUES[locale],
-    )
-  if (typeof found !== 'string') throw new Error(`Missing message ${key}`)
-  return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
-}
+}): string => (translators[locale] as (key: string, values: object) => string)(key, values)

@@ -33,6 +33,20 @@ const placeholders = (text: string) => {
   return [...names].sort()
 }
 
+/** Whether a plural or select branch of the message is empty (`=0 {}`). */
+const hasEmptyBranch = (text: string) => {
+  const walk = (elements: MessageFormatElement[]): boolean =>
+    elements.some(
+      (element) =>
+        ('options' in element &&
+          Object.values(element.options).some(
+            (option) => !option.value.length || walk(option.value),
+          )) ||
+        ('children' in element && walk(element.children)),
+    )
+  return walk(parse(text))
+}
+
 const ruMessages = flatten(ru)
 const enMessages = flatten(en)
 
@@ -50,6 +64,15 @@ describe('message catalogues', () => {
       ([, text]) => !text.trim(),
     )
     expect(empty).toEqual([])
+  })
+
+  it('should have no empty plural or select branch', () => {
+    // The site's build compiles the catalogues (next-intl's precompile), and the formatter it
+    // ships refuses an empty branch: the message shows as its key. Leave the case out instead.
+    const withEmpty = [...Object.entries(ruMessages), ...Object.entries(enMessages)].filter(
+      ([, text]) => hasEmptyBranch(text),
+    )
+    expect(withEmpty).toEqual([])
   })
 
   it('should use the same placeholders in both languages', () => {

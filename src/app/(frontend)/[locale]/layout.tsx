@@ -12,30 +12,13 @@ import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { TopLoader } from '@/components/TopLoader.client'
 import { ToastProvider } from '@/components/ui/Toast'
+import { pickClientMessages } from '@/i18n/clientMessages'
 import { SITE_ICONS, siteOpenGraph } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/server/env'
 
 import './styles.css'
 import '@/components/ui/ui.css'
-
-/**
- * Namespaces only server components read: left out of what every page sends to the browser.
- * A namespace a client component uses must not be listed here.
- */
-const SERVER_ONLY_NAMESPACES = new Set([
-  'meta',
-  'footer',
-  'home',
-  'emails',
-  'listing',
-  'resource',
-  'reviews',
-  'pagination',
-  'search',
-  // The design system page hands its own namespace to its interactive part.
-  'design-system',
-])
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -57,9 +40,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const clientMessages = Object.fromEntries(
-    Object.entries(await getMessages()).filter(([key]) => !SERVER_ONLY_NAMESPACES.has(key)),
-  )
+  // The shell's messages; each page adds its own client components' (<ClientMessages>).
+  const clientMessages = pickClientMessages(await getMessages())
 
   return (
     <html lang={locale} suppressHydrationWarning>

@@ -9,6 +9,7 @@ import { ReviewItem } from '@/components/directory/ReviewItem'
 import { SearchBox } from '@/components/SearchBox'
 import { listArticles } from '@/data/content'
 import { countByType, latestReviews, topResources } from '@/data/resources'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/metadata'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
@@ -54,76 +55,80 @@ export default async function HomePage({ params }: Props) {
     listArticles({ collection: 'news', locale, page: 1, limit: LATEST_NEWS }),
   ])
   return (
-    <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container">
-          <h1 id="hero-title">{t('title')}</h1>
-          <p className="lead">{t('lead')}</p>
-          <SearchBox large />
-        </div>
-      </section>
-      <section className="container section" aria-labelledby="browse-title">
-        <h2 id="browse-title">{t('browse-heading')}</h2>
-        <ul className="type-grid">
-          {RESOURCE_TYPES.map(({ type, prefix }) => (
-            <li key={prefix}>
-              <Link href={`/resources/${prefix}`} className={`type-card type-${prefix}`}>
-                <span className="type-card-title">{types(prefix)}</span>
-                <span className="type-card-hint">{t(`${prefix}-hint`)}</span>
-                <span className="type-card-count">{t('count', { count: counts[type] ?? 0 })}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="container section" aria-labelledby="best-title">
-        <h2 id="best-title">{t('best-heading')}</h2>
-        <div className="best-grid">
-          {RESOURCE_TYPES.map(({ prefix }, i) =>
-            tops[i].length ? (
-              <section key={prefix} aria-labelledby={`best-${prefix}`}>
-                <h3 id={`best-${prefix}`}>
-                  <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
-                </h3>
-                <ul className="resource-list">
-                  {tops[i].map((resource) => (
-                    <li key={resource.id}>
-                      <ResourceCard resource={resource} headingLevel={4} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null,
-          )}
-        </div>
-      </section>
-      {reviews.length > 0 && (
-        <section className="container section" aria-labelledby="latest-title">
-          <h2 id="latest-title">{t('latest-heading')}</h2>
-          <ul className="review-list review-grid">
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} showResource />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {news.items.length > 0 && (
-        <section className="container section" aria-labelledby="news-title">
-          <div className="news-section-header">
-            <h2 id="news-title">{t('news-heading')}</h2>
-            <Link href="/news">{t('all-news')}</Link>
+    <ClientMessages group="directory">
+      <>
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="container">
+            <h1 id="hero-title">{t('title')}</h1>
+            <p className="lead">{t('lead')}</p>
+            <SearchBox large />
           </div>
-          <ul className="article-grid">
-            {news.items.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} locale={locale} headingLevel={3} />
+        </section>
+        <section className="container section" aria-labelledby="browse-title">
+          <h2 id="browse-title">{t('browse-heading')}</h2>
+          <ul className="type-grid">
+            {RESOURCE_TYPES.map(({ type, prefix }) => (
+              <li key={prefix}>
+                <Link href={`/resources/${prefix}`} className={`type-card type-${prefix}`}>
+                  <span className="type-card-title">{types(prefix)}</span>
+                  <span className="type-card-hint">{t(`${prefix}-hint`)}</span>
+                  <span className="type-card-count">
+                    {t('count', { count: counts[type] ?? 0 })}
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>
         </section>
-      )}
-    </>
+        <section className="container section" aria-labelledby="best-title">
+          <h2 id="best-title">{t('best-heading')}</h2>
+          <div className="best-grid">
+            {RESOURCE_TYPES.map(({ prefix }, i) =>
+              tops[i].length ? (
+                <section key={prefix} aria-labelledby={`best-${prefix}`}>
+                  <h3 id={`best-${prefix}`}>
+                    <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
+                  </h3>
+                  <ul className="resource-list">
+                    {tops[i].map((resource) => (
+                      <li key={resource.id}>
+                        <ResourceCard resource={resource} headingLevel={4} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null,
+            )}
+          </div>
+        </section>
+        {reviews.length > 0 && (
+          <section className="container section" aria-labelledby="latest-title">
+            <h2 id="latest-title">{t('latest-heading')}</h2>
+            <ul className="review-list review-grid">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewItem review={review} showResource />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {news.items.length > 0 && (
+          <section className="container section" aria-labelledby="news-title">
+            <div className="news-section-header">
+              <h2 id="news-title">{t('news-heading')}</h2>
+              <Link href="/news">{t('all-news')}</Link>
+            </div>
+            <ul className="article-grid">
+              {news.items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} locale={locale} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </>
+    </ClientMessages>
   )
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/States'
 import { getEmployee, managesEmployees } from '@/data/employees'
 import { requireUser } from '@/data/requireUser'
 import { canAddResource } from '@/data/resourceEditing'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { firstParam } from '@/lib/searchParams'
 
@@ -39,10 +40,12 @@ export default async function AddEmployerPage({ searchParams }: Props) {
   }
 
   return (
-    <section className="account-area account-form-page" aria-labelledby="employee-form-title">
-      <Link href="/account/users">{t('back')}</Link>
-      <h1 id="employee-form-title">{title}</h1>
-      {body}
-    </section>
+    <ClientMessages group="employees">
+      <section className="account-area account-form-page" aria-labelledby="employee-form-title">
+        <Link href="/account/users">{t('back')}</Link>
+        <h1 id="employee-form-title">{title}</h1>
+        {body}
+      </section>
+    </ClientMessages>
   )
 }

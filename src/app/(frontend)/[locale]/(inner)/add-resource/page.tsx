@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { requireUser } from '@/data/requireUser'
 import { canAddResource, getEditableResource } from '@/data/resourceEditing'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 import { idParam } from '@/lib/searchParams'
 
@@ -36,10 +37,12 @@ export default async function AddResourcePage({ searchParams }: Props) {
     (a, b) => a.name.localeCompare(b.name, locale),
   )
   return (
-    <section className="account-page" aria-labelledby="add-resource-title">
-      <h1 id="add-resource-title">{initial ? t('title-edit') : t('title')}</h1>
-      {!initial && <p>{t('intro')}</p>}
-      <ResourceForm initial={initial} countries={countries} />
-    </section>
+    <ClientMessages group="add-resource">
+      <section className="account-page" aria-labelledby="add-resource-title">
+        <h1 id="add-resource-title">{initial ? t('title-edit') : t('title')}</h1>
+        {!initial && <p>{t('intro')}</p>}
+        <ResourceForm initial={initial} countries={countries} />
+      </section>
+    </ClientMessages>
   )
 }

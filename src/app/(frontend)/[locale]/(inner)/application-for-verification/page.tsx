@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/States'
 import { VerificationForm } from '@/components/verification/VerificationForm.client'
 import { listVerifiableResources } from '@/data/support'
 import { getCurrentUser } from '@/data/users'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import { isRecordId } from '@/lib/limits'
@@ -34,36 +35,41 @@ export default async function ApplicationPage({ searchParams }: Props) {
     typeof resource === 'string' && /^\d{1,10}$/.test(resource) ? Number(resource) : null
   const resources = user ? await listVerifiableResources({ user, locale }) : []
   return (
-    <section className="page support-page" aria-labelledby="apply-title">
-      <header className="page-header">
-        <h1 id="apply-title">{t('apply-title')}</h1>
-        <p className="lead">{t('apply-lead')}</p>
-        <ol className="verification-steps">
-          <li>{t('step-sent')}</li>
-          <li>{t('step-review')}</li>
-          <li>{t('step-decision')}</li>
-        </ol>
-      </header>
-      {!user ? (
-        <SignInPrompt
-          title={t('guest-title')}
-          text={t('guest-text')}
-          next={localizedPath(locale, '/application-for-verification')}
-        />
-      ) : resources.length ? (
-        <VerificationForm resources={resources} preselected={isRecordId(wanted) ? wanted : null} />
-      ) : (
-        <EmptyState
-          title={t('no-resources')}
-          action={
-            <Link href="/add-resource" className={buttonClass({ size: 's' })}>
-              {t('add-resource')}
-            </Link>
-          }
-        >
-          <p>{t('no-resources-text')}</p>
-        </EmptyState>
-      )}
-    </section>
+    <ClientMessages group="verification">
+      <section className="page support-page" aria-labelledby="apply-title">
+        <header className="page-header">
+          <h1 id="apply-title">{t('apply-title')}</h1>
+          <p className="lead">{t('apply-lead')}</p>
+          <ol className="verification-steps">
+            <li>{t('step-sent')}</li>
+            <li>{t('step-review')}</li>
+            <li>{t('step-decision')}</li>
+          </ol>
+        </header>
+        {!user ? (
+          <SignInPrompt
+            title={t('guest-title')}
+            text={t('guest-text')}
+            next={localizedPath(locale, '/application-for-verification')}
+          />
+        ) : resources.length ? (
+          <VerificationForm
+            resources={resources}
+            preselected={isRecordId(wanted) ? wanted : null}
+          />
+        ) : (
+          <EmptyState
+            title={t('no-resources')}
+            action={
+              <Link href="/add-resource" className={buttonClass({ size: 's' })}>
+                {t('add-resource')}
+              </Link>
+            }
+          >
+            <p>{t('no-resources-text')}</p>
+          </EmptyState>
+        )}
+      </section>
+    </ClientMessages>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { requireUser } from '@/data/requireUser'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
 import { ChangePasswordForm } from './ChangePasswordForm.client'
@@ -15,12 +16,14 @@ export default async function ChangePasswordPage() {
   await requireUser()
   const t = await getTranslations('password')
   return (
-    <section className="narrow" aria-labelledby="password-title">
-      <h1 id="password-title">{t('title')}</h1>
-      <ChangePasswordForm />
-      <p className="form-links">
-        <Link href="/profile">{t('back')}</Link>
-      </p>
-    </section>
+    <ClientMessages group="password">
+      <section className="narrow" aria-labelledby="password-title">
+        <h1 id="password-title">{t('title')}</h1>
+        <ChangePasswordForm />
+        <p className="form-links">
+          <Link href="/profile">{t('back')}</Link>
+        </p>
+      </section>
+    </ClientMessages>
   )
 }

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ChatRoom } from '@/components/chat/ChatRoom.client'
 import { getCurrentUser } from '@/data/users'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import { NEXT_PARAM } from '@/routes'
 
@@ -23,24 +24,26 @@ export default async function ChatPage() {
     localizedPath(locale, '/chat'),
   )}`
   return (
-    <section className="page chat-page" aria-labelledby="chat-title">
-      <header className="page-header">
-        <h1 id="chat-title">{t('title')}</h1>
-        <p className="page-lead">{t('intro')}</p>
-      </header>
-      <ChatRoom
-        viewer={
-          user
-            ? {
-                id: user.id,
-                displayName: user.displayName,
-                isAdmin: user.role === 'admin',
-                chatBlocked: Boolean(user.chatBlocked),
-              }
-            : null
-        }
-        signInHref={signInHref}
-      />
-    </section>
+    <ClientMessages group="chat">
+      <section className="page chat-page" aria-labelledby="chat-title">
+        <header className="page-header">
+          <h1 id="chat-title">{t('title')}</h1>
+          <p className="page-lead">{t('intro')}</p>
+        </header>
+        <ChatRoom
+          viewer={
+            user
+              ? {
+                  id: user.id,
+                  displayName: user.displayName,
+                  isAdmin: user.role === 'admin',
+                  chatBlocked: Boolean(user.chatBlocked),
+                }
+              : null
+          }
+          signInHref={signInHref}
+        />
+      </section>
+    </ClientMessages>
   )
 }

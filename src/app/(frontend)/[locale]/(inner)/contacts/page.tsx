@@ -6,6 +6,7 @@ import { ContactForm } from '@/components/content/ContactForm.client'
 import { PageArticle } from '@/components/content/PageArticle'
 import { pageMetadata } from '@/components/content/PageMetadata'
 import { getPage } from '@/data/content'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
 
@@ -35,11 +36,13 @@ export default async function ContactsPage({ params }: Props) {
   if (page) return <PageArticle page={page} locale={locale} aside={form} />
   const t = await getTranslations({ locale, namespace: 'contacts' })
   return (
-    <section className="page" aria-labelledby="contacts-title">
-      <header className="page-header">
-        <h1 id="contacts-title">{t('title')}</h1>
-      </header>
-      {form}
-    </section>
+    <ClientMessages group="contacts">
+      <section className="page" aria-labelledby="contacts-title">
+        <header className="page-header">
+          <h1 id="contacts-title">{t('title')}</h1>
+        </header>
+        {form}
+      </section>
+    </ClientMessages>
   )
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { Badge } from '@/components/ui/Badge'
 import { Button, buttonClass } from '@/components/ui/Button'
@@ -8,6 +7,7 @@ import { Card } from '@/components/ui/Card'
 import { Field, FormMessage, SelectField, TextAreaField } from '@/components/ui/Field'
 import { Stars } from '@/components/ui/Stars'
 import { EmptyState, ErrorState, Loading, Skeleton } from '@/components/ui/States'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
 import { InteractiveComponents } from './InteractiveComponents.client'
@@ -24,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function DesignSystemPage() {
   const t = await getTranslations('design-system')
-  const messages = await getMessages()
   return (
     <div className="design-system">
       <h1>{t('title')}</h1>
@@ -139,10 +138,9 @@ export default async function DesignSystemPage() {
         </div>
       </section>
 
-      {/* This page alone sends the whole catalogue: the layout leaves `design-system` out. */}
-      <NextIntlClientProvider messages={messages}>
+      <ClientMessages group="design-system">
         <InteractiveComponents />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </div>
   )
 }

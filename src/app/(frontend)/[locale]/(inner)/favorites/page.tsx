@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
 import { listFavorites } from '@/data/favorites'
 import { requireUser } from '@/data/requireUser'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 
@@ -23,28 +24,30 @@ export default async function FavoritesPage() {
     locale: isLocale(requested) ? requested : 'ru',
   })
   return (
-    <div className="listing">
-      <h1>{t('title')}</h1>
-      {favorites.length ? (
-        <ul className="resource-list">
-          {favorites.map((resource) => (
-            <li key={resource.id}>
-              <ResourceCard resource={resource} favorite headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          title={t('empty')}
-          action={
-            <Link href="/resources/marketplaces" className={buttonClass({ size: 's' })}>
-              {t('browse')}
-            </Link>
-          }
-        >
-          <p>{t('empty-text')}</p>
-        </EmptyState>
-      )}
-    </div>
+    <ClientMessages group="directory">
+      <div className="listing">
+        <h1>{t('title')}</h1>
+        {favorites.length ? (
+          <ul className="resource-list">
+            {favorites.map((resource) => (
+              <li key={resource.id}>
+                <ResourceCard resource={resource} favorite headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title={t('empty')}
+            action={
+              <Link href="/resources/marketplaces" className={buttonClass({ size: 's' })}>
+                {t('browse')}
+              </Link>
+            }
+          >
+            <p>{t('empty-text')}</p>
+          </EmptyState>
+        )}
+      </div>
+    </ClientMessages>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getCurrentUser } from '@/data/users'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 import { SiteSettingsForm } from './SiteSettingsForm.client'
 
@@ -15,9 +16,11 @@ export default async function MySettingsPage() {
   const user = await getCurrentUser()
   const t = await getTranslations('settings')
   return (
-    <section className="narrow" aria-labelledby="settings-title">
-      <h1 id="settings-title">{t('title')}</h1>
-      <SiteSettingsForm isSignedIn={Boolean(user)} />
-    </section>
+    <ClientMessages group="settings">
+      <section className="narrow" aria-labelledby="settings-title">
+        <h1 id="settings-title">{t('title')}</h1>
+        <SiteSettingsForm isSignedIn={Boolean(user)} />
+      </section>
+    </ClientMessages>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { requireAccount } from '@/data/account'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
 import { AvatarForm } from './AvatarForm.client'
@@ -24,30 +25,32 @@ export default async function ProfilePage() {
   const user = await requireAccount()
   const t = await getTranslations('profile')
   return (
-    <section className="account-page" aria-labelledby="profile-title">
-      <h1 id="profile-title">{t('title')}</h1>
-      <div className="form">
-        <h2>{t('account-heading')}</h2>
-        <dl className="details-list">
-          <dt>{t('login')}</dt>
-          <dd>{user.login}</dd>
-          <dt>{t('email')}</dt>
-          <dd>{user.email}</dd>
-        </dl>
-      </div>
-      <PersonalDataForm fallback={user} />
-      <AvatarForm fallback={user} />
-      {user.auth_provider === 'email' && <EmailForm fallback={user} />}
-      <nav aria-labelledby="profile-links" className="form">
-        <h2 id="profile-links">{t('links-heading')}</h2>
-        <ul className="link-list">
-          {LINKS.map((link) => (
-            <li key={link.key}>
-              <Link href={link.href}>{t(link.key)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </section>
+    <ClientMessages group="profile">
+      <section className="account-page" aria-labelledby="profile-title">
+        <h1 id="profile-title">{t('title')}</h1>
+        <div className="form">
+          <h2>{t('account-heading')}</h2>
+          <dl className="details-list">
+            <dt>{t('login')}</dt>
+            <dd>{user.login}</dd>
+            <dt>{t('email')}</dt>
+            <dd>{user.email}</dd>
+          </dl>
+        </div>
+        <PersonalDataForm fallback={user} />
+        <AvatarForm fallback={user} />
+        {user.auth_provider === 'email' && <EmailForm fallback={user} />}
+        <nav aria-labelledby="profile-links" className="form">
+          <h2 id="profile-links">{t('links-heading')}</h2>
+          <ul className="link-list">
+            {LINKS.map((link) => (
+              <li key={link.key}>
+                <Link href={link.href}>{t(link.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </ClientMessages>
   )
 }

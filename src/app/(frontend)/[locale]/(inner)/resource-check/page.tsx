@@ -5,6 +5,7 @@ import { SignInPrompt } from '@/components/SignInPrompt'
 import { buttonClass } from '@/components/ui/Button'
 import { VerificationRequests } from '@/components/verification/VerificationRequests.client'
 import { getCurrentUser } from '@/data/users'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 
@@ -22,24 +23,26 @@ export default async function ResourceCheckPage() {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const user = await getCurrentUser()
   return (
-    <section className="page support-page" aria-labelledby="checks-title">
-      <header className="page-header support-header">
-        <h1 id="checks-title">{t('checks-title')}</h1>
-        {user && (
-          <Link href="/application-for-verification" className={buttonClass({ size: 's' })}>
-            {t('new')}
-          </Link>
+    <ClientMessages group="resource-check">
+      <section className="page support-page" aria-labelledby="checks-title">
+        <header className="page-header support-header">
+          <h1 id="checks-title">{t('checks-title')}</h1>
+          {user && (
+            <Link href="/application-for-verification" className={buttonClass({ size: 's' })}>
+              {t('new')}
+            </Link>
+          )}
+        </header>
+        {user ? (
+          <VerificationRequests isStaff={user.role === 'admin'} />
+        ) : (
+          <SignInPrompt
+            title={t('guest-title')}
+            text={t('guest-text')}
+            next={localizedPath(locale, '/resource-check')}
+          />
         )}
-      </header>
-      {user ? (
-        <VerificationRequests isStaff={user.role === 'admin'} />
-      ) : (
-        <SignInPrompt
-          title={t('guest-title')}
-          text={t('guest-text')}
-          next={localizedPath(locale, '/resource-check')}
-        />
-      )}
-    </section>
+      </section>
+    </ClientMessages>
   )
 }

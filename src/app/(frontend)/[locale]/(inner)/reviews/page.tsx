@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
 import { listMyReviews } from '@/data/reviews'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
@@ -31,36 +32,38 @@ export default async function MyReviewsPage({ searchParams }: Props) {
     page,
   })
   return (
-    <div className="listing">
-      <h1>{t('title')}</h1>
-      {result.reviews.length ? (
-        <ul className="review-list">
-          {result.reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} showResource>
-                <MyReviewActions
-                  reviewId={review.id}
-                  grade={review.grade}
-                  title={review.title}
-                  comment={review.comment}
-                  criteria={review.criteria}
-                  resourceType={review.resource?.type ?? null}
-                />
-              </ReviewItem>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          title={t('empty')}
-          action={
-            <Link href="/resources/marketplaces" className={buttonClass({ size: 's' })}>
-              {t('browse')}
-            </Link>
-          }
-        />
-      )}
-      <Pagination path="/reviews" page={result.page} pages={result.pages} query={{}} />
-    </div>
+    <ClientMessages group="my-reviews">
+      <div className="listing">
+        <h1>{t('title')}</h1>
+        {result.reviews.length ? (
+          <ul className="review-list">
+            {result.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} showResource>
+                  <MyReviewActions
+                    reviewId={review.id}
+                    grade={review.grade}
+                    title={review.title}
+                    comment={review.comment}
+                    criteria={review.criteria}
+                    resourceType={review.resource?.type ?? null}
+                  />
+                </ReviewItem>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title={t('empty')}
+            action={
+              <Link href="/resources/marketplaces" className={buttonClass({ size: 's' })}>
+                {t('browse')}
+              </Link>
+            }
+          />
+        )}
+        <Pagination path="/reviews" page={result.page} pages={result.pages} query={{}} />
+      </div>
+    </ClientMessages>
   )
 }

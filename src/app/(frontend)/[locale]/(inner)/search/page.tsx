@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { firstParam } from '@/lib/searchParams'
 
 import { SearchResults, type SearchQuery } from './SearchResults'
@@ -19,5 +20,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** /search?q=: the header's search box lands here. */
 export default async function SearchPage({ searchParams }: Props) {
   const query = await searchParams
-  return <SearchResults term={termOf(query)} query={query} path="/search" />
+  return (
+    <ClientMessages group="directory">
+      <SearchResults term={termOf(query)} query={query} path="/search" />
+    </ClientMessages>
+  )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/i18n/ClientMessages'
+
 import { SignInForm } from './SignInForm.client'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignInPage() {
   const t = await getTranslations('signin')
   return (
-    <section className="narrow" aria-labelledby="signin-title">
-      <h1 id="signin-title">{t('title')}</h1>
-      <SignInForm />
-    </section>
+    <ClientMessages group="signin">
+      <section className="narrow" aria-labelledby="signin-title">
+        <h1 id="signin-title">{t('title')}</h1>
+        <SignInForm />
+      </section>
+    </ClientMessages>
   )
 }

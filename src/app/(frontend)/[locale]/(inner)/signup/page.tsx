@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/i18n/ClientMessages'
+
 import { SignUpSteps } from './SignUpSteps.client'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,9 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignUpPage() {
   const t = await getTranslations('signup')
   return (
-    <section className="narrow" aria-labelledby="signup-title">
-      <h1 id="signup-title">{t('title')}</h1>
-      <SignUpSteps />
-    </section>
+    <ClientMessages group="signup">
+      <section className="narrow" aria-labelledby="signup-title">
+        <h1 id="signup-title">{t('title')}</h1>
+        <SignUpSteps />
+      </section>
+    </ClientMessages>
   )
 }

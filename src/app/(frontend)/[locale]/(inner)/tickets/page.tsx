@@ -5,6 +5,7 @@ import { SignInPrompt } from '@/components/SignInPrompt'
 import { TicketList } from '@/components/tickets/TicketList.client'
 import { buttonClass } from '@/components/ui/Button'
 import { getCurrentUser } from '@/data/users'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 
@@ -22,24 +23,26 @@ export default async function TicketsPage() {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const user = await getCurrentUser()
   return (
-    <section className="page support-page" aria-labelledby="tickets-title">
-      <header className="page-header support-header">
-        <h1 id="tickets-title">{t('title')}</h1>
-        {user && (
-          <Link href="/send-ticket" className={buttonClass({ size: 's' })}>
-            {t('new')}
-          </Link>
+    <ClientMessages group="tickets">
+      <section className="page support-page" aria-labelledby="tickets-title">
+        <header className="page-header support-header">
+          <h1 id="tickets-title">{t('title')}</h1>
+          {user && (
+            <Link href="/send-ticket" className={buttonClass({ size: 's' })}>
+              {t('new')}
+            </Link>
+          )}
+        </header>
+        {user ? (
+          <TicketList isStaff={user.role === 'admin'} />
+        ) : (
+          <SignInPrompt
+            title={t('guest-title')}
+            text={t('guest-text')}
+            next={localizedPath(locale, '/tickets')}
+          />
         )}
-      </header>
-      {user ? (
-        <TicketList isStaff={user.role === 'admin'} />
-      ) : (
-        <SignInPrompt
-          title={t('guest-title')}
-          text={t('guest-text')}
-          next={localizedPath(locale, '/tickets')}
-        />
-      )}
-    </section>
+      </section>
+    </ClientMessages>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/i18n/ClientMessages'
+
 import { SecondStepForm } from './SecondStepForm.client'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TwoAuthPage() {
   const t = await getTranslations('two-auth')
   return (
-    <section className="narrow" aria-labelledby="two-auth-title">
-      <h1 id="two-auth-title">{t('title')}</h1>
-      <SecondStepForm />
-    </section>
+    <ClientMessages group="two-auth">
+      <section className="narrow" aria-labelledby="two-auth-title">
+        <h1 id="two-auth-title">{t('title')}</h1>
+        <SecondStepForm />
+      </section>
+    </ClientMessages>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { requireAccount } from '@/data/account'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
 import { TwoFactorSettings } from './TwoFactorSettings.client'
@@ -19,13 +20,15 @@ export default async function TwoFactorPage() {
   const user = await requireAccount()
   const t = await getTranslations('security')
   return (
-    <section className="account-page" aria-labelledby="security-title">
-      <h1 id="security-title">{t('title')}</h1>
-      <TwoFactorSettings fallback={user} />
-      <p className="form-links">
-        <Link href="/change-password">{t('change-password')}</Link>
-        <Link href="/profile">{t('back')}</Link>
-      </p>
-    </section>
+    <ClientMessages group="security">
+      <section className="account-page" aria-labelledby="security-title">
+        <h1 id="security-title">{t('title')}</h1>
+        <TwoFactorSettings fallback={user} />
+        <p className="form-links">
+          <Link href="/change-password">{t('change-password')}</Link>
+          <Link href="/profile">{t('back')}</Link>
+        </p>
+      </section>
+    </ClientMessages>
   )
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { UsersAdmin } from '@/components/employees/UsersAdmin.client'
 import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 import '@/components/account/account.css'
 
@@ -17,15 +18,17 @@ export default async function UsersPage() {
   const user = await requireUser()
   const t = await getTranslations('users-admin')
   return (
-    <section className="account-area" aria-labelledby="users-title">
-      {user.role === 'admin' ? (
-        <UsersAdmin title={t('title')} />
-      ) : (
-        <>
-          <h1 id="users-title">{t('title')}</h1>
-          <EmptyState title={t('admins-only')} />
-        </>
-      )}
-    </section>
+    <ClientMessages group="users-admin">
+      <section className="account-area" aria-labelledby="users-title">
+        {user.role === 'admin' ? (
+          <UsersAdmin title={t('title')} />
+        ) : (
+          <>
+            <h1 id="users-title">{t('title')}</h1>
+            <EmptyState title={t('admins-only')} />
+          </>
+        )}
+      </section>
+    </ClientMessages>
   )
 }

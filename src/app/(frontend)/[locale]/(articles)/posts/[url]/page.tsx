@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { ArticleBody } from '@/components/content/ArticleBody'
 import { articleMetadata } from '@/components/content/articleMeta'
 import { getArticle } from '@/data/content'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { isLocale } from '@/i18n/routing'
 
 /**
@@ -31,5 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PostsArticlePage({ params }: Props) {
   const { locale, article } = await load(params)
-  return <ArticleBody article={article} locale={locale} />
+  return (
+    <ClientMessages group="article">
+      <ArticleBody article={article} locale={locale} />
+    </ClientMessages>
+  )
 }

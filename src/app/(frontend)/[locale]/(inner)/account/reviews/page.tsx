@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
 import { canAddResource } from '@/data/resourceEditing'
 import { listReviewsOnManaged } from '@/data/reviews'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
@@ -35,36 +36,38 @@ export default async function ReviewsOnMyResourcesPage({ searchParams }: Props) 
     page,
   })
   return (
-    <div className="listing">
-      <h1>{t('title')}</h1>
-      <AccountNav user={user} current="reviews" />
-      {!result ? (
-        <EmptyState
-          title={t('no-resources')}
-          action={
-            canAddResource(user) && (
-              <Link href="/add-resource" className={buttonClass({ size: 's' })}>
-                {t('add-resource')}
-              </Link>
-            )
-          }
-        />
-      ) : result.reviews.length ? (
-        <ul className="review-list">
-          {result.reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} showResource>
-                {!review.reply && <ReplyForm reviewId={review.id} />}
-              </ReviewItem>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState title={t('empty')} />
-      )}
-      {result && (
-        <Pagination path="/account/reviews" page={result.page} pages={result.pages} query={{}} />
-      )}
-    </div>
+    <ClientMessages group="owner-reviews">
+      <div className="listing">
+        <h1>{t('title')}</h1>
+        <AccountNav user={user} current="reviews" />
+        {!result ? (
+          <EmptyState
+            title={t('no-resources')}
+            action={
+              canAddResource(user) && (
+                <Link href="/add-resource" className={buttonClass({ size: 's' })}>
+                  {t('add-resource')}
+                </Link>
+              )
+            }
+          />
+        ) : result.reviews.length ? (
+          <ul className="review-list">
+            {result.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} showResource>
+                  {!review.reply && <ReplyForm reviewId={review.id} />}
+                </ReviewItem>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={t('empty')} />
+        )}
+        {result && (
+          <Pagination path="/account/reviews" page={result.page} pages={result.pages} query={{}} />
+        )}
+      </div>
+    </ClientMessages>
   )
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/Button'
 import { managesEmployees } from '@/data/employees'
 import { requireUser } from '@/data/requireUser'
 import { canAddResource } from '@/data/resourceEditing'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
 import '@/components/account/account.css'
@@ -23,24 +24,26 @@ export default async function EmployeesPage() {
   const t = await getTranslations('employees')
   const allowed = managesEmployees(user)
   return (
-    <section className="account-area" aria-labelledby="employees-title">
-      <header className="account-header">
-        <h1 id="employees-title">{t('title')}</h1>
-        {allowed && (
-          <Link href="/add-employer" className={buttonClass({ size: 's' })}>
-            {t('add')}
-          </Link>
+    <ClientMessages group="employees">
+      <section className="account-area" aria-labelledby="employees-title">
+        <header className="account-header">
+          <h1 id="employees-title">{t('title')}</h1>
+          {allowed && (
+            <Link href="/add-employer" className={buttonClass({ size: 's' })}>
+              {t('add')}
+            </Link>
+          )}
+        </header>
+        <AccountNav user={user} current="employees" />
+        {allowed ? (
+          <>
+            <p className="account-intro">{t('intro')}</p>
+            <EmployeeList showEmployer={user.role === 'admin'} />
+          </>
+        ) : (
+          <NotOwnerState mayAddResource={canAddResource(user)} />
         )}
-      </header>
-      <AccountNav user={user} current="employees" />
-      {allowed ? (
-        <>
-          <p className="account-intro">{t('intro')}</p>
-          <EmployeeList showEmployer={user.role === 'admin'} />
-        </>
-      ) : (
-        <NotOwnerState mayAddResource={canAddResource(user)} />
-      )}
-    </section>
+      </section>
+    </ClientMessages>
   )
 }

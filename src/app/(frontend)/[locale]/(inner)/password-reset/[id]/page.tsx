@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/i18n/ClientMessages'
+
 import { ResetPasswordForm } from './ResetPasswordForm.client'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,9 +16,11 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   const { id } = await params
   const t = await getTranslations('reset')
   return (
-    <section className="narrow" aria-labelledby="reset-title">
-      <h1 id="reset-title">{t('title')}</h1>
-      <ResetPasswordForm token={id} />
-    </section>
+    <ClientMessages group="reset">
+      <section className="narrow" aria-labelledby="reset-title">
+        <h1 id="reset-title">{t('title')}</h1>
+        <ResetPasswordForm token={id} />
+      </section>
+    </ClientMessages>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/i18n/ClientMessages'
+
 import { SearchResults, type SearchQuery } from '../SearchResults'
 
 type Props = { params: Promise<{ url: string }>; searchParams: Promise<SearchQuery> }
@@ -24,5 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SearchTermPage({ params, searchParams }: Props) {
   const term = await termOf(params)
   const { url } = await params
-  return <SearchResults term={term} query={await searchParams} path={`/search/${url}`} />
+  return (
+    <ClientMessages group="directory">
+      <SearchResults term={term} query={await searchParams} path={`/search/${url}`} />
+    </ClientMessages>
+  )
 }

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { SignInPrompt } from '@/components/SignInPrompt'
 import { TicketThread } from '@/components/tickets/TicketThread.client'
 import { getCurrentUser } from '@/data/users'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import { isRecordId } from '@/lib/limits'
 import { ticketPath } from '@/lib/support'
@@ -43,13 +44,15 @@ export default async function TicketPage({ params }: Props) {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   return (
-    <section className="page support-page" aria-labelledby="ticket-guest-title">
-      <h1 id="ticket-guest-title">{t('ticket-title', { id })}</h1>
-      <SignInPrompt
-        title={t('guest-title')}
-        text={t('guest-text')}
-        next={localizedPath(locale, ticketPath(id))}
-      />
-    </section>
+    <ClientMessages group="tickets">
+      <section className="page support-page" aria-labelledby="ticket-guest-title">
+        <h1 id="ticket-guest-title">{t('ticket-title', { id })}</h1>
+        <SignInPrompt
+          title={t('guest-title')}
+          text={t('guest-text')}
+          next={localizedPath(locale, ticketPath(id))}
+        />
+      </section>
+    </ClientMessages>
   )
 }

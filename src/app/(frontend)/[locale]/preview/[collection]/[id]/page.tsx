@@ -7,6 +7,7 @@ import { FaqAnchor } from '@/components/content/FaqAnchor.client'
 import { FaqItem } from '@/components/content/FaqItem'
 import { PageArticle } from '@/components/content/PageArticle'
 import { readPreview } from '@/data/content'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { isLocale } from '@/i18n/routing'
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@/lib/content'
 import { isRecordId } from '@/lib/limits'
@@ -52,26 +53,28 @@ export default async function PreviewPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'preview' })
   const categories = await getTranslations({ locale, namespace: 'faqs' })
   return (
-    <main id="content" className="layout-inner container">
-      <PreviewRefresh />
-      <p className="preview-banner" role="note">
-        {t('banner')}
-      </p>
-      {preview.collection === 'pages' ? (
-        <PageArticle page={preview.view} locale={locale} />
-      ) : preview.collection === 'faqs' ? (
-        <section className="faq-page" aria-labelledby="preview-faq-title">
-          <h1 id="preview-faq-title">
-            {t('faq-heading', { category: categories(`category-${preview.view.category}`) })}
-          </h1>
-          <FaqAnchor />
-          <div className="faq-items">
-            <FaqItem faq={preview.view} locale={locale} open />
-          </div>
-        </section>
-      ) : (
-        <ArticleBody article={preview.view} locale={locale} />
-      )}
-    </main>
+    <ClientMessages group="article">
+      <main id="content" className="layout-inner container">
+        <PreviewRefresh />
+        <p className="preview-banner" role="note">
+          {t('banner')}
+        </p>
+        {preview.collection === 'pages' ? (
+          <PageArticle page={preview.view} locale={locale} />
+        ) : preview.collection === 'faqs' ? (
+          <section className="faq-page" aria-labelledby="preview-faq-title">
+            <h1 id="preview-faq-title">
+              {t('faq-heading', { category: categories(`category-${preview.view.category}`) })}
+            </h1>
+            <FaqAnchor />
+            <div className="faq-items">
+              <FaqItem faq={preview.view} locale={locale} open />
+            </div>
+          </section>
+        ) : (
+          <ArticleBody article={preview.view} locale={locale} />
+        )}
+      </main>
+    </ClientMessages>
   )
 }

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/directory/Pagination'
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ResourceRelations } from '@/components/directory/ResourceRelations'
 import { listCountries, listResources } from '@/data/resources'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/metadata'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
@@ -59,94 +60,96 @@ export default async function ListingPage({ params }: Props) {
   const path = `/resources/${prefix}`
 
   return (
-    <div className="listing">
-      <header className="listing-header">
-        <h1>{types(prefix)}</h1>
-        <p className="lead">{t(`description-${prefix}`)}</p>
-      </header>
-      <ListingFilters
-        path={path}
-        action={localizedPath(locale, path)}
-        search={listingSearch(query)}
-        activeCount={[query.country, query.minRating, query.verifiedOnly].filter(Boolean).length}
-        labels={{
-          filters: t('filters'),
-          active: t('filters-active'),
-          close: t('filters-close'),
-          done: t('filters-done', { count: listing.total }),
-        }}
-      >
-        <div className="field">
-          <label htmlFor="filter-country">{t('country')}</label>
-          <select id="filter-country" name="country" defaultValue={query.country ?? ''}>
-            <option value="">{t('any-country')}</option>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-rating">{t('min-rating')}</label>
-          <select id="filter-rating" name="rating" defaultValue={query.minRating ?? ''}>
-            <option value="">{t('any-rating')}</option>
-            {MIN_RATINGS.map((n) => (
-              <option key={n} value={n}>
-                {t('rating-from', { rating: n })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-sort">{t('sort')}</label>
-          <select id="filter-sort" name="sort" defaultValue={query.sort}>
-            {LISTING_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort-${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="checkbox">
-          <input
-            id="filter-verified"
-            type="checkbox"
-            name="verified"
-            value="1"
-            defaultChecked={query.verifiedOnly}
-          />
-          {t('verified-only')}
-        </label>
-        {/* A change applies at once with JavaScript; without it, the form is sent. */}
-        <noscript>
-          <button type="submit" className="button">
-            {t('apply')}
-          </button>
-        </noscript>
-      </ListingFilters>
-      <p className="listing-count" role="status">
-        {t('found', { count: listing.total })}
-      </p>
-      {listing.resources.length ? (
-        <ResourceRelations ids={listing.resources.map((resource) => resource.id)}>
-          <ul className="resource-list">
-            {listing.resources.map((resource) => (
-              <li key={resource.id}>
-                <ResourceCard resource={resource} favorite="viewer" headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        </ResourceRelations>
-      ) : (
-        <p className="empty">{t('empty')}</p>
-      )}
-      <Pagination
-        path={path}
-        page={listing.page}
-        pages={listing.pages}
-        query={listingParams(query)}
-      />
-    </div>
+    <ClientMessages group="directory">
+      <div className="listing">
+        <header className="listing-header">
+          <h1>{types(prefix)}</h1>
+          <p className="lead">{t(`description-${prefix}`)}</p>
+        </header>
+        <ListingFilters
+          path={path}
+          action={localizedPath(locale, path)}
+          search={listingSearch(query)}
+          activeCount={[query.country, query.minRating, query.verifiedOnly].filter(Boolean).length}
+          labels={{
+            filters: t('filters'),
+            active: t('filters-active'),
+            close: t('filters-close'),
+            done: t('filters-done', { count: listing.total }),
+          }}
+        >
+          <div className="field">
+            <label htmlFor="filter-country">{t('country')}</label>
+            <select id="filter-country" name="country" defaultValue={query.country ?? ''}>
+              <option value="">{t('any-country')}</option>
+              {countries.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, locale)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="filter-rating">{t('min-rating')}</label>
+            <select id="filter-rating" name="rating" defaultValue={query.minRating ?? ''}>
+              <option value="">{t('any-rating')}</option>
+              {MIN_RATINGS.map((n) => (
+                <option key={n} value={n}>
+                  {t('rating-from', { rating: n })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="filter-sort">{t('sort')}</label>
+            <select id="filter-sort" name="sort" defaultValue={query.sort}>
+              {LISTING_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort-${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="checkbox">
+            <input
+              id="filter-verified"
+              type="checkbox"
+              name="verified"
+              value="1"
+              defaultChecked={query.verifiedOnly}
+            />
+            {t('verified-only')}
+          </label>
+          {/* A change applies at once with JavaScript; without it, the form is sent. */}
+          <noscript>
+            <button type="submit" className="button">
+              {t('apply')}
+            </button>
+          </noscript>
+        </ListingFilters>
+        <p className="listing-count" role="status">
+          {t('found', { count: listing.total })}
+        </p>
+        {listing.resources.length ? (
+          <ResourceRelations ids={listing.resources.map((resource) => resource.id)}>
+            <ul className="resource-list">
+              {listing.resources.map((resource) => (
+                <li key={resource.id}>
+                  <ResourceCard resource={resource} favorite="viewer" headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          </ResourceRelations>
+        ) : (
+          <p className="empty">{t('empty')}</p>
+        )}
+        <Pagination
+          path={path}
+          page={listing.page}
+          pages={listing.pages}
+          query={listingParams(query)}
+        />
+      </div>
+    </ClientMessages>
   )
 }

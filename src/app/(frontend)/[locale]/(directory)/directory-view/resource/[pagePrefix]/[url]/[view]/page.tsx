@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { LazyReviewForm } from '@/components/directory/LazyReviewForm'
 import { Pagination } from '@/components/directory/Pagination'
 import { RatingSummary, reviewListHref } from '@/components/directory/RatingSummary'
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
@@ -15,7 +16,6 @@ import {
   ReviewFeedback,
   ReviewRelations as ReviewRelationsOf,
 } from '@/components/directory/ReviewFeedback'
-import { ReviewForm } from '@/components/directory/ReviewForm'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
 import { ExternalLink } from '@/components/ExternalLink'
@@ -24,6 +24,7 @@ import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
 import { getResource, listResourceReviews } from '@/data/resources'
 import { resourceSummary } from '@/data/views/resources'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor, siteOpenGraph } from '@/i18n/metadata'
 import { Link } from '@/i18n/navigation'
 import { isLocale, localizedPath } from '@/i18n/routing'
@@ -157,184 +158,191 @@ export default async function ResourcePage({ params }: Props) {
   })
 
   return (
-    <ResourceRelations ids={[resource.id]}>
-      <article className="resource-page" aria-labelledby="resource-title">
-        <script
-          type="application/ld+json"
-          // JSON cannot close the script element once every "<" is escaped.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-        <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-          <ol>
-            <li>
-              <Link href="/">{t('home')}</Link>
-            </li>
-            <li>
-              <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
-            </li>
-            <li aria-current="page">{resource.title}</li>
-          </ol>
-        </nav>
+    <ClientMessages group="resource">
+      <ResourceRelations ids={[resource.id]}>
+        <article className="resource-page" aria-labelledby="resource-title">
+          <script
+            type="application/ld+json"
+            // JSON cannot close the script element once every "<" is escaped.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          />
+          <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+            <ol>
+              <li>
+                <Link href="/">{t('home')}</Link>
+              </li>
+              <li>
+                <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
+              </li>
+              <li aria-current="page">{resource.title}</li>
+            </ol>
+          </nav>
 
-        <header className="resource-hero card">
-          <ResourceLogo title={resource.title} image={summary.image} size="l" />
-          <div className="resource-hero-main">
-            <h1 id="resource-title">
-              {resource.title} {resource.verified && <Badge tone="verified">{t('verified')}</Badge>}
-            </h1>
-            <p className="resource-facts">
-              <span>{types(prefix)}</span>
-              {resource.country && <span>{countryName(resource.country, locale)}</span>}
-            </p>
-            <p className="resource-score">
-              <ResourceRating average={summary.rating_average} count={count} size="l" />
-              {count > 0 && (
-                <a href="#reviews" className="resource-score-count">
-                  {t('review-count', { count })}
-                </a>
+          <header className="resource-hero card">
+            <ResourceLogo title={resource.title} image={summary.image} size="l" />
+            <div className="resource-hero-main">
+              <h1 id="resource-title">
+                {resource.title}{' '}
+                {resource.verified && <Badge tone="verified">{t('verified')}</Badge>}
+              </h1>
+              <p className="resource-facts">
+                <span>{types(prefix)}</span>
+                {resource.country && <span>{countryName(resource.country, locale)}</span>}
+              </p>
+              <p className="resource-score">
+                <ResourceRating average={summary.rating_average} count={count} size="l" />
+                {count > 0 && (
+                  <a href="#reviews" className="resource-score-count">
+                    {t('review-count', { count })}
+                  </a>
+                )}
+              </p>
+              {resource.anons && <p className="lead">{resource.anons}</p>}
+            </div>
+            <div className="resource-hero-actions">
+              {website && (
+                <ExternalLink href={website} className={buttonClass({ size: 'l' })}>
+                  {t('visit-website')} <span aria-hidden="true">↗</span>
+                </ExternalLink>
               )}
-            </p>
-            {resource.anons && <p className="lead">{resource.anons}</p>}
-          </div>
-          <div className="resource-hero-actions">
-            {website && (
-              <ExternalLink href={website} className={buttonClass({ size: 'l' })}>
-                {t('visit-website')} <span aria-hidden="true">↗</span>
-              </ExternalLink>
-            )}
-            <a href="#write-review" className={buttonClass({ variant: 'secondary', size: 'l' })}>
-              <span aria-hidden="true">★</span> {t('write-review')}
-            </a>
-            <ViewerFavorite
-              resourceId={resource.id}
-              title={resource.title}
-              guest={
-                <Link href={signInHref} className={buttonClass({ variant: 'ghost' })}>
-                  <span aria-hidden="true">♡</span> {t('sign-in-to-favorite')}
-                </Link>
-              }
-            />
-          </div>
-        </header>
-
-        <div className="resource-layout">
-          <div className="resource-main">
-            {resource.description ? (
-              <section aria-labelledby="about-heading" className="card">
-                <h2 id="about-heading">{t('about')}</h2>
-                <RichTextView data={resource.description} />
-              </section>
-            ) : null}
-
-            <section
-              id="write-review"
-              aria-labelledby="write-heading"
-              className="write-review card"
-            >
-              <h2 id="write-heading">{t('write-review')}</h2>
-              <ReviewSlot
+              <a href="#write-review" className={buttonClass({ variant: 'secondary', size: 'l' })}>
+                <span aria-hidden="true">★</span> {t('write-review')}
+              </a>
+              <ViewerFavorite
                 resourceId={resource.id}
+                title={resource.title}
                 guest={
-                  <div className="write-review-guest">
-                    <p>{t('write-lead')}</p>
-                    <Link href={signInHref} className={buttonClass()}>
-                      {t('sign-in-to-review')}
-                    </Link>
-                  </div>
-                }
-                reviewed={
-                  <p>
-                    {t('already-reviewed')} <Link href="/reviews">{t('my-reviews')}</Link>
-                  </p>
-                }
-                manages={
-                  <p>
-                    {t('own-resource')} <Link href="/account/reviews">{t('reviews-on-mine')}</Link>{' '}
-                    <Link href={`/add-resource?id=${resource.id}`}>{t('edit')}</Link>
-                  </p>
-                }
-              >
-                <ReviewForm resourceId={resource.id} criteria={REVIEW_CRITERIA[resource.type]} />
-              </ReviewSlot>
-            </section>
-
-            <section id="reviews" aria-labelledby="reviews-heading" className="reviews">
-              <h2 id="reviews-heading">{t('reviews-heading', { count: reviews.total })}</h2>
-              {grade && (
-                <p className="review-filter" role="status">
-                  {t('showing-grade', { grade })}{' '}
-                  <Link
-                    href={reviewListHref(summary.path, { sort, page: 1 })}
-                    scroll={false}
-                    className={buttonClass({ variant: 'ghost', size: 's' })}
-                  >
-                    {t('show-all')}
+                  <Link href={signInHref} className={buttonClass({ variant: 'ghost' })}>
+                    <span aria-hidden="true">♡</span> {t('sign-in-to-favorite')}
                   </Link>
-                </p>
-              )}
-              {reviews.total > 1 && (
-                <nav aria-label={t('sort-reviews')} className="sort-links">
-                  {REVIEW_SORTS.map((value) => (
-                    <Link
-                      key={value}
-                      href={reviewListHref(summary.path, { sort: value, page: 1, grade })}
-                      scroll={false}
-                      aria-current={value === sort ? 'true' : undefined}
-                      className="chip"
-                    >
-                      {t(`review-sort-${value}`)}
-                    </Link>
-                  ))}
-                </nav>
-              )}
-              {reviews.reviews.length ? (
-                <ReviewRelationsOf ids={reviews.reviews.map((review) => review.id)}>
-                  <ul className="review-list">
-                    {reviews.reviews.map((review) => (
-                      <li key={review.id}>
-                        <ReviewItem
-                          review={review}
-                          footer={
-                            <ReviewFeedback
-                              reviewId={review.id}
-                              authorId={review.author?.id ?? null}
-                              helpfulCount={review.helpful_count}
-                              signInHref={signInHref}
-                            />
-                          }
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </ReviewRelationsOf>
-              ) : (
-                <EmptyState title={grade ? t('no-reviews-grade', { grade }) : t('no-reviews')} />
-              )}
-              <Pagination
-                path={summary.path}
-                page={reviews.page}
-                pages={reviews.pages}
-                query={reviewParams(query)}
+                }
               />
-            </section>
-          </div>
+            </div>
+          </header>
 
-          <aside className="resource-aside" aria-label={t('details')}>
-            <RatingSummary resource={resource} path={summary.path} query={query} />
-            <section aria-labelledby="links-heading" className="resource-links card">
-              <h2 id="links-heading">{t('links')}</h2>
-              <ul>
-                {(resource.links ?? []).map((link, i) => (
-                  <li key={link.id ?? i}>
-                    <ExternalLink href={link.url}>{link.url}</ExternalLink>
-                    {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </aside>
-        </div>
-      </article>
-    </ResourceRelations>
+          <div className="resource-layout">
+            <div className="resource-main">
+              {resource.description ? (
+                <section aria-labelledby="about-heading" className="card">
+                  <h2 id="about-heading">{t('about')}</h2>
+                  <RichTextView data={resource.description} />
+                </section>
+              ) : null}
+
+              <section
+                id="write-review"
+                aria-labelledby="write-heading"
+                className="write-review card"
+              >
+                <h2 id="write-heading">{t('write-review')}</h2>
+                <ReviewSlot
+                  resourceId={resource.id}
+                  guest={
+                    <div className="write-review-guest">
+                      <p>{t('write-lead')}</p>
+                      <Link href={signInHref} className={buttonClass()}>
+                        {t('sign-in-to-review')}
+                      </Link>
+                    </div>
+                  }
+                  reviewed={
+                    <p>
+                      {t('already-reviewed')} <Link href="/reviews">{t('my-reviews')}</Link>
+                    </p>
+                  }
+                  manages={
+                    <p>
+                      {t('own-resource')}{' '}
+                      <Link href="/account/reviews">{t('reviews-on-mine')}</Link>{' '}
+                      <Link href={`/add-resource?id=${resource.id}`}>{t('edit')}</Link>
+                    </p>
+                  }
+                >
+                  <LazyReviewForm
+                    resourceId={resource.id}
+                    criteria={REVIEW_CRITERIA[resource.type]}
+                  />
+                </ReviewSlot>
+              </section>
+
+              <section id="reviews" aria-labelledby="reviews-heading" className="reviews">
+                <h2 id="reviews-heading">{t('reviews-heading', { count: reviews.total })}</h2>
+                {grade && (
+                  <p className="review-filter" role="status">
+                    {t('showing-grade', { grade })}{' '}
+                    <Link
+                      href={reviewListHref(summary.path, { sort, page: 1 })}
+                      scroll={false}
+                      className={buttonClass({ variant: 'ghost', size: 's' })}
+                    >
+                      {t('show-all')}
+                    </Link>
+                  </p>
+                )}
+                {reviews.total > 1 && (
+                  <nav aria-label={t('sort-reviews')} className="sort-links">
+                    {REVIEW_SORTS.map((value) => (
+                      <Link
+                        key={value}
+                        href={reviewListHref(summary.path, { sort: value, page: 1, grade })}
+                        scroll={false}
+                        aria-current={value === sort ? 'true' : undefined}
+                        className="chip"
+                      >
+                        {t(`review-sort-${value}`)}
+                      </Link>
+                    ))}
+                  </nav>
+                )}
+                {reviews.reviews.length ? (
+                  <ReviewRelationsOf ids={reviews.reviews.map((review) => review.id)}>
+                    <ul className="review-list">
+                      {reviews.reviews.map((review) => (
+                        <li key={review.id}>
+                          <ReviewItem
+                            review={review}
+                            footer={
+                              <ReviewFeedback
+                                reviewId={review.id}
+                                authorId={review.author?.id ?? null}
+                                helpfulCount={review.helpful_count}
+                                signInHref={signInHref}
+                              />
+                            }
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </ReviewRelationsOf>
+                ) : (
+                  <EmptyState title={grade ? t('no-reviews-grade', { grade }) : t('no-reviews')} />
+                )}
+                <Pagination
+                  path={summary.path}
+                  page={reviews.page}
+                  pages={reviews.pages}
+                  query={reviewParams(query)}
+                />
+              </section>
+            </div>
+
+            <aside className="resource-aside" aria-label={t('details')}>
+              <RatingSummary resource={resource} path={summary.path} query={query} />
+              <section aria-labelledby="links-heading" className="resource-links card">
+                <h2 id="links-heading">{t('links')}</h2>
+                <ul>
+                  {(resource.links ?? []).map((link, i) => (
+                    <li key={link.id ?? i}>
+                      <ExternalLink href={link.url}>{link.url}</ExternalLink>
+                      {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </aside>
+          </div>
+        </article>
+      </ResourceRelations>
+    </ClientMessages>
   )
 }

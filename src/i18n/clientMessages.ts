@@ -1,0 +1,51 @@
+import type messages from '../../messages/en.json'
+
+export type Namespace = keyof typeof messages
+
+/**
+ * The message namespaces sent to the browser: the shell's (the header, toasts and error pages, on
+ * every page, from the layout) and, beside them, each group of pages' own (`<ClientMessages>`),
+ * only what the client components of those pages translate. Server components translate on the
+ * server, so their namespaces are never sent. tests/unit/clientMessages.spec.ts reads every page's
+ * client components and fails when a list lacks a namespace they use or holds one they do not.
+ */
+export const CLIENT_MESSAGES = {
+  shell: ['account-menu', 'errors', 'header', 'search-suggestions', 'types', 'ui'],
+  // Home, the listings, search and the favorites: the cards' favorite toggles.
+  directory: ['favorites'],
+  resource: ['criteria', 'favorites', 'report', 'review-actions', 'review-form'],
+  article: ['comments'],
+  'my-reviews': ['criteria', 'my-reviews'],
+  'owner-reviews': ['owner-reviews'],
+  employees: ['employees', 'roles'],
+  'users-admin': ['employees', 'roles', 'users-admin'],
+  'add-resource': ['add-resource', 'editor'],
+  verification: ['api', 'attachments', 'verification'],
+  'resource-check': ['verification'],
+  tickets: ['api', 'attachments', 'tickets'],
+  contacts: ['api', 'attachments', 'contacts'],
+  chat: ['chat', 'roles', 'users-admin'],
+  profile: ['api', 'profile'],
+  password: ['password'],
+  settings: ['settings'],
+  signin: ['signin'],
+  signup: ['signup'],
+  forget: ['forget'],
+  reset: ['reset'],
+  'two-auth': ['two-auth'],
+  security: ['security', 'two-auth'],
+  'design-system': ['design-system'],
+} as const satisfies Record<string, readonly Namespace[]>
+
+export type ClientMessageGroup = Exclude<keyof typeof CLIENT_MESSAGES, 'shell'>
+
+/** The part of `messages` the browser gets for `groups` (the shell's always). */
+export const pickClientMessages = (
+  messages: Record<string, unknown>,
+  groups: readonly ClientMessageGroup[] = [],
+) => {
+  const namespaces = new Set<string>(CLIENT_MESSAGES.shell)
+  for (const group of groups)
+    for (const namespace of CLIENT_MESSAGES[group]) namespaces.add(namespace)
+  return Object.fromEntries([...namespaces].map((namespace) => [namespace, messages[namespace]]))
+}

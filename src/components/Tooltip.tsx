@@ -1,7 +1,7 @@
 'use client'
 
-import Tippy, { type TippyProps } from '@tippyjs/react'
-import type { ReactElement, ReactNode } from 'react'
+import { type ReactElement, useEffect, useRef } from 'react'
+import type { Instance, Props } from 'tippy.js'
 // The base stylesheet also holds the 'fade' animation.
 import 'tippy.js/dist/tippy.css'
 import 'tippy.js/themes/light.css'
@@ -15,13 +15,54 @@ export const TOOLTIP_DEFAULTS = {
   delay: [300, 250],
   theme: 'light',
   arrow: false,
-} satisfies Partial<TippyProps>
+} satisfies Partial<Props>
 
-/** `children` is one element that can hold a ref (a DOM element or a component forwarding it). */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+const SHOW_DELAY = TOOLTIP_DEFAULTS.delay[0]
+
+/**
+ * A tooltip on `children` (one element). Tippy (and Popper under it) loads when the pointer or
+ * the focus first reaches the element, not with the page: most visits never ask for a tooltip.
+ */
+export function Tooltip({ content, children }: { content: string; children: ReactElement }) {
+  const anchor = useRef<HTMLSpanElement>(null)
+  const instance = useRef<Instance | null>(null)
+  const text = useRef(content)
+
+  useEffect(() => {
+    text.current = content
+    instance.current?.setContent(content)
+  }, [content])
+
+  useEffect(() => {
+    const element = anchor.current?.firstElementChild
+    if (!element) return
+    let isGone = false
+    const wake = async () => {
+      element.removeEventListener('pointerenter', wake)
+      element.removeEventListener('focusin', wake)
+      const { default: tippy } = await import('tippy.js')
+      if (isGone) return
+      const made = tippy(element, { ...TOOLTIP_DEFAULTS, content: text.current })
+      instance.current = made
+      // The event that woke it has passed: show it as Tippy would have, if still asked for.
+      setTimeout(() => {
+        if (!isGone && (element.matches(':hover') || element.matches(':focus-visible'))) made.show()
+      }, SHOW_DELAY)
+    }
+    element.addEventListener('pointerenter', wake)
+    element.addEventListener('focusin', wake)
+    return () => {
+      isGone = true
+      element.removeEventListener('pointerenter', wake)
+      element.removeEventListener('focusin', wake)
+      instance.current?.destroy()
+      instance.current = null
+    }
+  }, [])
+
   return (
-    <Tippy {...TOOLTIP_DEFAULTS} content={content}>
+    <span ref={anchor} className="tooltip-anchor">
       {children}
-    </Tippy>
+    </span>
   )
 }

@@ -1,20 +1,14 @@
 'use client'
 
-import NextTopLoader from 'nextjs-toploader'
-import NProgress from 'nprogress'
+import dynamic from 'next/dynamic'
 
-// nprogress finds its bar by role="bar", which is no ARIA role (axe: aria-roles): the bar is a
-// hidden decoration found by its class instead. nextjs-toploader configures the same instance.
-NProgress.configure({ barSelector: '.bar' })
-
-/** The thin progress bar at the top of the page while the next page loads. */
-export function TopLoader() {
-  return (
-    <NextTopLoader
-      color="var(--accent)"
-      height={3}
-      showSpinner={false}
-      template='<div class="bar" aria-hidden="true"><div class="peg"></div></div>'
-    />
-  )
-}
+/**
+ * The thin progress bar at the top of the page while the next page loads. Its code loads after
+ * the page has come to life, not with it: it is only needed once the visitor follows a link.
+ */
+export const TopLoader = dynamic(
+  () => import('./TopLoaderBar').then((module) => module.TopLoaderBar),
+  {
+    ssr: false,
+  },
+)

@@ -1,7 +1,5 @@
 'use client'
 
-import './comments.css'
-
 import { usePathname } from 'next/navigation'
 import { useFormatter, useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
@@ -15,13 +13,15 @@ import { Badge } from '@/components/ui/Badge'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { useConfirm } from '@/components/ui/Dialog'
 import { TextAreaField } from '@/components/ui/Field'
-import { EmptyState, ErrorState, Loading, Skeleton } from '@/components/ui/States'
+import { EmptyState, ErrorState } from '@/components/ui/States'
 import { useToast } from '@/components/ui/Toast'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm'
 import type { CommentView } from '@/data/views/comments'
 import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
 import { withNextParam } from '@/routes'
+
+import { CommentsLoading } from './CommentsLoading'
 
 type Target = { collection: 'news' | 'posts'; id: number }
 
@@ -206,20 +206,7 @@ function CommentList({
 
   let body: ReactNode
   if (list.isLoading) {
-    body = (
-      <div className="comments-loading" aria-busy="true">
-        <Loading label={t('loading')} inline />
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="comment comment-skeleton">
-            <Skeleton shape="circle" width="40px" height="40px" />
-            <div className="comment-skeleton-lines">
-              <Skeleton width="40%" />
-              <Skeleton lines={2} />
-            </div>
-          </div>
-        ))}
-      </div>
-    )
+    body = <CommentsLoading />
   } else if (list.error && !list.comments.length) {
     body = (
       <ErrorState

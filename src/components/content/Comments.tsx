@@ -1,9 +1,31 @@
-import { CommentsClient } from './Comments.client'
+'use client'
+
+import './comments.css'
+
+import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
+
+import { CommentsLoading } from './CommentsLoading'
+
+/** What stands in the comments' place until their code has come. */
+function CommentsPlaceholder() {
+  const t = useTranslations('comments')
+  return (
+    <section className="comments" aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className="comments-heading">
+        {t('heading')}
+      </h2>
+      <CommentsLoading />
+    </section>
+  )
+}
 
 /**
- * The comments under a news item or a post. The article page is cached for everyone, so this
- * renders nothing personal: the browser loads the comments and learns who is looking.
+ * The comments under a news item or a post. The article page is cached for everyone, so the page
+ * renders nothing personal: the browser loads the comments' code, then the comments, and learns
+ * who is looking; the article is read meanwhile.
  */
-export function Comments({ collection, id }: { collection: 'news' | 'posts'; id: number }) {
-  return <CommentsClient collection={collection} id={id} />
-}
+export const Comments = dynamic(
+  () => import('./Comments.client').then((module) => module.CommentsClient),
+  { ssr: false, loading: CommentsPlaceholder },
+)

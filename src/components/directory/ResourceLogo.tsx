@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 
 import { monogram } from '@/lib/monogram'
@@ -9,7 +9,8 @@ export type ResourceLogoSize = keyof typeof SIZES
 
 /**
  * A resource's square mark: its image, else a monogram on a colour of its own (src/lib/monogram.ts).
- * Decorative: the resource's title always stands beside it. Runs on either side.
+ * Decorative: the resource's title always stands beside it. Runs on either side; a plain `img`
+ * with next/image's props, so a page of cards ships no image component to the browser.
  */
 export function ResourceLogo({
   title,
@@ -23,7 +24,15 @@ export function ResourceLogo({
   const className = `resource-logo resource-logo-${size}`
   if (image) {
     const px = SIZES[size]
-    return <Image src={image} alt="" width={px} height={px} className={className} unoptimized />
+    const { props } = getImageProps({
+      src: image,
+      alt: '',
+      width: px,
+      height: px,
+      unoptimized: true,
+    })
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client code
+    return <img {...props} alt="" className={className} />
   }
   const { letters, light, dark } = monogram(title)
   const colors = {

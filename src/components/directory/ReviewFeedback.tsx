@@ -1,19 +1,20 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { type FormEvent, type ReactNode, createContext, useContext, useState } from 'react'
+import { type ReactNode, createContext, useContext, useState } from 'react'
 import useSWR from 'swr'
 
 import { apiPost } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
 import { Button, buttonClass } from '@/components/ui/Button'
-import { Dialog } from '@/components/ui/Dialog'
-import { FormMessage, TextAreaField } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast'
-import { useApiForm } from '@/components/useApiForm'
 import { Link } from '@/i18n/navigation'
-import { LIMITS } from '@/lib/limits'
-import { REPORT_REASONS } from '@/lib/reviewReports'
+
+const LazyReportDialog = dynamic(
+  () => import('./ReportDialog').then((module) => module.ReportDialog),
+  { ssr: false },
+)
 
 type Relation = { review_id: number; helpful: boolean; reported: boolean }
 
@@ -65,8 +66,10 @@ export function ReviewFeedback({
 }) {
   const t = useTranslations('review-actions')
   const viewer = useContext(ViewerContext)
-  const count = t('helpful-count', { count: helpfulCount })
-  const shownCount = helpfulCount > 0 ? <span className="review-helpful-count">{count}</span> : null
+  const shownCount =
+    helpfulCount > 0 ? (
+      <span className="review-helpful-count">{t('helpful-count', { count: helpfulCount })}</span>
+    ) : null
 
   if (viewer.status === 'guest') {
     return (
@@ -127,6 +130,8 @@ function ViewerFeedback({
   const [isBusy, setIsBusy] = useState(false)
   const [reported, setReported] = useState(initialReported)
   const [isReporting, setIsReporting] = useState(false)
+  // The dialog's code loads at the first "Report", and the dialog stays to return the focus.
+  const [hasAsked, setHasAsked] = useState(false)
 
   const toggle = async () => {
     setIsBusy(true)
@@ -168,98 +173,25 @@ function ViewerFeedback({
           variant="ghost"
           size="s"
           className="review-report"
-          onClick={() => setIsReporting(true)}
+          onClick={() => {
+            setHasAsked(true)
+            setIsReporting(true)
+          }}
         >
           {t('report')}
         </Button>
       )}
-      <ReportDialog
-        reviewId={reviewId}
-        open={isReporting}
-        onClose={() => setIsReporting(false)}
-        onReported={() => {
-          setIsReporting(false)
-          setReported(true)
-        }}
-      />
-    </div>
-  )
-}
-
-const REPORT_FIELDS = ['reason', 'comment', 'review_id'] as const
-
-function ReportDialog({
-  reviewId,
-  open,
-  onClose,
-  onReported,
-}: {
-  reviewId: number
-  open: boolean
-  onClose: () => void
-  onReported: () => void
-}) {
-  const t = useTranslations('report')
-  const toast = useToast()
-  const form = useApiForm(REPORT_FIELDS)
-  const id = `report-${reviewId}`
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const answer = await form.submit(() =>
-      apiPost('/report-review', {
-        review_id: reviewId,
-        reason: String(data.get('reason') ?? ''),
-        comment: String(data.get('comment') ?? ''),
-      }),
-    )
-    if (!answer?.ok) return
-    toast(t('sent'))
-    onReported()
-  }
-
-  return (
-    <Dialog open={open} onClose={onClose} title={t('title')} description={t('lead')}>
-      {open && (
-        <form className="form report-form" onSubmit={onSubmit}>
-          <fieldset
-            className="radio-group"
-            aria-describedby={form.fieldErrors.reason ? `${id}-reason-error` : undefined}
-          >
-            <legend>{t('reason')}</legend>
-            {REPORT_REASONS.map((reason) => (
-              <label key={reason}>
-                <input type="radio" name="reason" value={reason} required />
-                <span>{t(`reason-${reason}`)}</span>
-              </label>
-            ))}
-            {form.fieldErrors.reason && (
-              <p id={`${id}-reason-error`} role="alert" className="form-error">
-                {form.fieldErrors.reason}
-              </p>
-            )}
-          </fieldset>
-          <TextAreaField
-            id={`${id}-comment`}
-            name="comment"
-            label={t('comment')}
-            hint={t('comment-hint')}
-            rows={3}
-            maxLength={LIMITS.reportCommentMax}
-            error={form.fieldErrors.comment}
-          />
-          <FormMessage error={form.formError ?? form.fieldErrors.review_id} />
-          <div className="dialog-footer">
-            <Button variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="danger" busy={form.isSubmitting}>
-              {form.isSubmitting ? t('sending') : t('submit')}
-            </Button>
-          </div>
-        </form>
+      {hasAsked && (
+        <LazyReportDialog
+          reviewId={reviewId}
+          open={isReporting}
+          onClose={() => setIsReporting(false)}
+          onReported={() => {
+            setIsReporting(false)
+            setReported(true)
+          }}
+        />
       )}
-    </Dialog>
+    </div>
   )
 }

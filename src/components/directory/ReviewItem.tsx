@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Stars } from '@/components/ui/Stars'
@@ -31,13 +31,17 @@ export async function ReviewItem({
     <article className="review" aria-label={t('by', { author: name })}>
       <header className="review-header">
         {review.author?.avatar ? (
-          <Image
-            src={review.author.avatar}
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's props, no client code
+          <img
+            {...getImageProps({
+              src: review.author.avatar,
+              alt: '',
+              width: 40,
+              height: 40,
+              unoptimized: true,
+            }).props}
             alt=""
-            width={40}
-            height={40}
             className="avatar"
-            unoptimized
           />
         ) : (
           <span className="avatar" aria-hidden="true">

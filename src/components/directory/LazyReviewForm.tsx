@@ -1,0 +1,12 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The review form, whose code loads only when the page shows it: to a signed-in visitor who may
+ * review the resource, never to guests, the resource's staff or its past reviewers.
+ */
+export const LazyReviewForm = dynamic(
+  () => import('./ReviewForm').then((module) => module.ReviewForm),
+  { ssr: false },
+)

@@ -1,0 +1,151 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { expect } from '@playwright/test'
+
+import { moduleGraphOf, projectPath } from '../helpers/clientImports'
+
+import { test } from './support'
+
+/**
+ * What public pages weigh, read from the build the suite just made and the pages its server
+ * sends: deterministic, so the suite holds budgets (a bench measures speed, never a test). A
+ * budget is what the pages weigh now with a little room; raise it only on purpose, in the same
+ * change that adds the weight, and say why.
+ */
+const BUDGETS = {
+  /** The site's own JavaScript on a public page, gzip, above the floor (a blank page's). */
+  ownScriptKb: 25,
+  /** The home page's HTML (with the data Next inlines for the browser), gzip. */
+  homeHtmlKb: 20,
+}
+
+const PUBLIC_PAGES = [
+  '/en',
+  '/',
+  '/en/resources/shops',
+  '/en/resources/shops/gadget-corner',
+  '/en/news/two-factor-sign-in',
+  '/en/posts/how-we-calculate-ratings',
+  '/en/search?q=shop',
+  '/en/faqs',
+]
+
+const BUILD = '.next'
+const gzipKb = (bytes: Buffer | string) => gzipSync(bytes).length / 1024
+
+/** The client reference manifests of the build's pages: their client modules and chunks. */
+type Manifest = {
+  clientModules: Record<string, { chunks: string[] }>
+  entryJSFiles: Record<string, string[]>
+}
+const manifestOf = (file: string): Manifest => {
+  const scope = { __RSC_MANIFEST: {} as Record<string, Manifest> }
+  new Function('globalThis', readFileSync(file, 'utf8'))(scope)
+  return Object.values(scope.__RSC_MANIFEST)[0]
+}
+
+/**
+ * The floor: what a page of this build loads before any of the site's code (React, Next's
+ * runtime and its built-in boundaries), as its build manifest names them.
+ */
+const floorScripts = () => {
+  const { rootMainFiles } = JSON.parse(readFileSync(`${BUILD}/build-manifest.json`, 'utf8')) as {
+    rootMainFiles: string[]
+  }
+  const home = manifestOf(
+    `${BUILD}/server/app/(frontend)/[locale]/(home)/page_client-reference-manifest.js`,
+  )
+  const builtIn = Object.entries(home.entryJSFiles)
+    .filter(([entry]) => entry.startsWith('[project]/node_modules/next/'))
+    .flatMap(([, files]) => files)
+  return new Set([...rootMainFiles, ...builtIn].map((file) => `/_next/${file}`))
+}
+
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].split('?')[0])
+
+test.describe('the weight of public pages', () => {
+  test('each public page loads at most its budget of the site’s own JavaScript', async ({
+    request,
+  }) => {
+    const floor = floorScripts()
+    const floorKb = [...floor].reduce(
+      (sum, src) => sum + gzipKb(readFileSync(path.join(BUILD, src.replace('/_next/', '')))),
+      0,
+    )
+    expect(floorKb).toBeGreaterThan(50)
+    const weights: Record<string, number> = {}
+    for (const address of PUBLIC_PAGES) {
+      const response = await request.get(address)
+      expect(response.status(), address).toBe(200)
+      const scripts = scriptsOf(await response.text())
+      expect(scripts.length, address).toBeGreaterThan(floor.size - 1)
+      const own = scripts.filter((src) => !floor.has(src))
+      weights[address] = own.reduce((sum, src) => {
+        expect(src, address).toMatch(/^\/_next\/static\//)
+        return sum + gzipKb(readFileSync(path.join(BUILD, src.replace('/_next/', ''))))
+      }, 0)
+    }
+    console.log('own JavaScript, KB gzip above a floor of', floorKb.toFixed(1), weights)
+    for (const [address, kb] of Object.entries(weights)) {
+      expect(kb, address).toBeLessThanOrEqual(BUDGETS.ownScriptKb)
+    }
+  })
+
+  test('the home page’s HTML stays within its budget and carries only the messages it uses', async ({
+    request,
+  }) => {
+    for (const address of ['/en', '/']) {
+      const html = await (await request.get(address)).text()
+      expect(gzipKb(html), address).toBeLessThanOrEqual(BUDGETS.homeHtmlKb)
+      // Namespaces the home page's client components never use (src/i18n/clientMessages.ts).
+      for (const key of ['users-admin', 'employees', 'verification', 'emails', 'two-auth']) {
+        expect(html, `${address}: ${key}`).not.toContain(`\\"${key}\\":{`)
+      }
+    }
+  })
+
+  test('no public page’s browser code reaches a signed-in or staff screen’s modules', () => {
+    const STAFF_ONLY = [
+      /^src\/components\/(employees|verification|tickets|chat)\//,
+      /^src\/components\/(RichTextEditor|AttachmentsField)\./,
+      /^src\/app\/\(frontend\)\/\[locale\]\/\(inner\)\/(users|account|add-resource|add-employer|two-factor-authentication|profile)\//,
+    ]
+    const STAFF_PACKAGES = /node_modules\/(@payloadcms|lexical|@lexical|openpgp|qrcode|otplib)\//
+    const root = `${BUILD}/server/app/(frontend)/[locale]`
+    const publicManifests = [
+      '(home)',
+      '(directory)/directory-view/listing/[pagePrefix]/[view]',
+      '(directory)/directory-view/resource/[pagePrefix]/[url]/[view]',
+      '(articles)/news/[url]',
+      '(articles)/posts/[url]',
+      '(inner)/search',
+      '(inner)/faqs',
+    ].map((dir) => path.join(root, dir, 'page_client-reference-manifest.js'))
+    expect(readdirSync(root).length).toBeGreaterThan(3)
+
+    for (const file of publicManifests) {
+      const manifest = manifestOf(file)
+      const loaded = new Set(Object.values(manifest.entryJSFiles).flat())
+      // The client components the page's chunks hold, then all that they import.
+      const boundaries = Object.entries(manifest.clientModules)
+        .filter(([, module]) => module.chunks.some((chunk) => loaded.has(chunk)))
+        .map(([id]) =>
+          id
+            .replace(/^\[project\]\//, '')
+            .replace(/ .*$/, '')
+            .replace(/#.*$/, ''),
+        )
+      expect(boundaries.length, file).toBeGreaterThan(5)
+      const packages = boundaries.filter((id) => STAFF_PACKAGES.test(id))
+      expect(packages, file).toEqual([])
+      const modules = boundaries
+        .filter((id) => id.startsWith('src/'))
+        .flatMap((id) => [...moduleGraphOf(id).all].map(projectPath))
+      const staff = modules.filter((module) => STAFF_ONLY.some((pattern) => pattern.test(module)))
+      expect(staff, file).toEqual([])
+    }
+  })
+})

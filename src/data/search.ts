@@ -1,12 +1,14 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
+import { LRUCache } from 'lru-cache'
 
 import type { Locale } from '@/i18n/routing'
 import { ARTICLE_COLLECTIONS, type ArticleCollection } from '@/lib/content'
 import type { ResourceType } from '@/lib/resourceTypes'
-import { planSearch } from '@/lib/searchQuery'
+import { type SearchPlan, planSearch } from '@/lib/searchQuery'
 import { runSql } from '@/server/db'
+import { onCacheExpiry } from '@/server/publicCache'
 
 import { getPayload } from './payload'
 import { findResourcesInOrder } from './resources'
@@ -15,6 +17,36 @@ import { resourceSummary } from './views/resources'
 import { findSearchMatches } from './views/search'
 
 export const SEARCH_PAGE_SIZE = 20
+
+/**
+ * Searches are kept per normalised query (and language, filters, page): the most recent
+ * SEARCH_CACHE_ENTRIES, for SEARCH_CACHE_SECONDS at most, and all forgotten at once when a write
+ * on this instance expires any of the directory's cached reads. Concurrent identical searches
+ * share one read; a failed read is not kept.
+ */
+export const SEARCH_CACHE_ENTRIES = 500
+export const SEARCH_CACHE_SECONDS = 30
+
+const searches = new LRUCache<string, Promise<unknown>>({
+  max: SEARCH_CACHE_ENTRIES,
+  ttl: SEARCH_CACHE_SECONDS * 1000,
+})
+onCacheExpiry(() => searches.clear())
+
+const remembered = <Result>(key: unknown[], read: () => Promise<Result>): Promise<Result> => {
+  const name = JSON.stringify(key)
+  const known = searches.get(name)
+  if (known) return known as Promise<Result>
+  const reading = read()
+  searches.set(name, reading)
+  reading.catch(() => {
+    if (searches.get(name) === reading) searches.delete(name)
+  })
+  return reading
+}
+
+/** How many searches are kept now (for the tests of its bound). */
+export const keptSearches = () => searches.size
 
 /**
  * Published resources matching `q`, best first (src/data/views/search.ts: titles close to the
@@ -37,6 +69,24 @@ export const searchResources = async ({
 }) => {
   const plan = planSearch(q)
   if (!plan.text) return { resources: [], total: 0, pages: 0, page }
+  return remembered(['resources', plan.text, locale, type, country, page], () =>
+    readResources({ plan, locale, type, country, page }),
+  )
+}
+
+const readResources = async ({
+  plan,
+  locale,
+  type,
+  country,
+  page,
+}: {
+  plan: SearchPlan
+  locale: Locale
+  type?: ResourceType
+  country?: string
+  page: number
+}) => {
   const payload = await getPayload()
   const { matches, total } = await findSearchMatches({
     payload,
@@ -84,7 +134,7 @@ export const articleSearchWords = (q: string) =>
 /**
  * Published news items and posts whose title or summary, in either language, holds every word
  * of `q` (any case), newest first: at most SEARCH_ARTICLES_MAX of each, in the reader's language
- * where translated. Read afresh on each search, as the resources are.
+ * where translated. Kept as the resources are.
  */
 export const searchArticles = async ({
   q,
@@ -94,8 +144,17 @@ export const searchArticles = async ({
   locale: Locale
 }): Promise<Record<ArticleCollection, ArticleSummary[]>> => {
   const words = articleSearchWords(q)
-  const empty = { news: [], posts: [] }
-  if (!words.length) return empty
+  if (!words.length) return { news: [], posts: [] }
+  return remembered(['articles', words, locale], () => readArticles({ words, locale }))
+}
+
+const readArticles = async ({
+  words,
+  locale,
+}: {
+  words: string[]
+  locale: Locale
+}): Promise<Record<ArticleCollection, ArticleSummary[]>> => {
   const payload = await getPayload()
   const found = await Promise.all(
     ARTICLE_COLLECTIONS.map(async (collection) => {

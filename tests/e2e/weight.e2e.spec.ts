@@ -63,8 +63,11 @@ const floorScripts = () => {
   return new Set([...rootMainFiles, ...builtIn].map((file) => `/_next/${file}`))
 }
 
+/** The scripts a modern browser runs (not the `nomodule` polyfills of old ones). */
 const scriptsOf = (html: string) =>
-  [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].split('?')[0])
+  [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter((match) => !/\snomodule/i.test(match[1] + match[3]))
+    .map((match) => match[2].split('?')[0])
 
 test.describe('the weight of public pages', () => {
   test('each public page loads at most its budget of the site’s own JavaScript', async ({
@@ -128,7 +131,11 @@ test.describe('the weight of public pages', () => {
 
     for (const file of publicManifests) {
       const manifest = manifestOf(file)
-      const loaded = new Set(Object.values(manifest.entryJSFiles).flat())
+      const loaded = new Set(
+        Object.values(manifest.entryJSFiles)
+          .flat()
+          .map((file) => `/_next/${file}`),
+      )
       // The client components the page's chunks hold, then all that they import.
       const boundaries = Object.entries(manifest.clientModules)
         .filter(([, module]) => module.chunks.some((chunk) => loaded.has(chunk)))

@@ -72,3 +72,16 @@ export const rssOfServerMb = (port: string) => {
 /** The p-th percentile of ascending numbers. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/** Samples the server's resident memory every `everyMs` until stopped: the peak and every sample. */
+export const watchRss = (port: string, everyMs = 2_000) => {
+  const samples: number[] = [rssOfServerMb(port)]
+  const timer = setInterval(() => samples.push(rssOfServerMb(port)), everyMs)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      samples.push(rssOfServerMb(port))
+      return { peakMb: Math.max(...samples), samples }
+    },
+  }
+}

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '@/seed/users'
 
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
-import { percentile, rssOfServerMb, seedLarge, startServer } from './lib'
+import { percentile, rssOfServerMb, seedLarge, startServer, watchRss } from './lib'
 
 /**
  * `npm run bench:soak` (after `npm run build`): SOAK_WRITERS (200) signed-in writers add reviews
@@ -175,6 +175,7 @@ try {
   console.log(`Soak: ${writers.length} writers and ${READERS} readers for ${SOAK_SECONDS} s`)
   const acknowledged: { id: number; author: number; resource: number }[] = []
   const writes: Outcome[] = []
+  const memory = watchRss(PORT)
   let exhausted = 0
   const started = performance.now()
   const [soakReads] = await Promise.all([
@@ -215,6 +216,7 @@ try {
     }),
   ])
   const writeSeconds = (performance.now() - started) / 1000
+  const { peakMb: rssPeak } = memory.stop()
   const rssAfter = rssOfServerMb(PORT)
 
   // Verification, in the database.
@@ -280,7 +282,7 @@ try {
       soak: soakReads,
       ratio: { p50: ratio('p50'), p90: ratio('p90'), p99: ratio('p99') },
     },
-    serverRssMb: { before: rssBefore, after: rssAfter },
+    serverRssMb: { before: rssBefore, peakDuringSoak: rssPeak, after: rssAfter },
   }
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/soak.json', JSON.stringify(report, null, 2))

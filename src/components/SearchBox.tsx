@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
+import { LIMITS } from '@/lib/limits'
 
 import { SearchSuggestions } from './SearchSuggestions'
 
@@ -25,7 +26,12 @@ export async function SearchBox({ large = false }: { large?: boolean }) {
       <label className="visually-hidden" htmlFor={inputId}>
         {t('search-label')}
       </label>
-      <SearchSuggestions inputId={inputId} placeholder={t('search-placeholder')} locale={locale} />
+      <SearchSuggestions
+        inputId={inputId}
+        placeholder={t('search-placeholder')}
+        maxLength={LIMITS.searchQueryMax}
+        locale={locale}
+      />
       <button type="submit" className="button">
         {t('search-submit')}
       </button>

@@ -7,7 +7,6 @@ import { apiGet } from '@/client/api'
 import type { SearchSuggestion } from '@/data/views/search'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { LIMITS } from '@/lib/limits'
 import { prefixOf } from '@/lib/resourceTypes'
 
 /** How long typing must pause before the box asks for suggestions. */
@@ -24,10 +23,13 @@ const MIN_CHARS = 2
 export function SearchSuggestions({
   inputId,
   placeholder,
+  maxLength,
   locale,
 }: {
   inputId: string
   placeholder: string
+  /** The longest query (LIMITS.searchQueryMax), given by the server: the limits stay out of the bundle. */
+  maxLength: number
   locale: Locale
 }) {
   const t = useTranslations('search-suggestions')
@@ -128,7 +130,7 @@ export function SearchSuggestions({
         type="search"
         name="q"
         required
-        maxLength={LIMITS.searchQueryMax}
+        maxLength={maxLength}
         placeholder={placeholder}
         autoComplete="off"
         role="combobox"

@@ -1,14 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { clientOnly } from './clientOnly'
 
 /**
  * The thin progress bar at the top of the page while the next page loads. Its code loads after
  * the page has come to life, not with it: it is only needed once the visitor follows a link.
  */
-export const TopLoader = dynamic(
-  () => import('./TopLoaderBar').then((module) => module.TopLoaderBar),
-  {
-    ssr: false,
-  },
+export const TopLoader = clientOnly(() =>
+  import('./TopLoaderBar').then((module) => module.TopLoaderBar),
 )

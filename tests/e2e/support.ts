@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Page,
   test as base,
   expect,
@@ -42,6 +43,23 @@ export const test = base.extend<{ client: Record<string, string> }>({
   context: async ({ context, client }, provide) => {
     await context.setExtraHTTPHeaders(client)
     await provide(context)
+  },
+  // A message a page could not show (left out of what it sends the browser, or malformed) is
+  // logged by use-intl in the browser: any in a journey fails it, whatever the journey checks.
+  page: async ({ page }, provide) => {
+    const unshown: string[] = []
+    const listen = (message: ConsoleMessage) => {
+      if (
+        message.type() === 'error' &&
+        /MISSING_MESSAGE|INVALID_MESSAGE|FORMATTING_ERROR/.test(message.text())
+      ) {
+        unshown.push(message.text())
+      }
+    }
+    page.on('console', listen)
+    await provide(page)
+    page.off('console', listen)
+    expect(unshown, 'messages the page could not show').toEqual([])
   },
   request: async ({ playwright, baseURL, client }, provide) => {
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: client })

@@ -15,10 +15,10 @@ import { test } from './support'
  * change that adds the weight, and say why.
  */
 const BUDGETS = {
-  /** The site's own JavaScript on a public page, gzip, above the floor (a blank page's). */
-  ownScriptKb: 25,
-  /** The home page's HTML (with the data Next inlines for the browser), gzip. */
-  homeHtmlKb: 20,
+  /** The site's own JavaScript on a public page, kB gzip, above the floor (a blank page's). */
+  ownScriptKb: 26.5,
+  /** The home page's HTML (with the data Next inlines for the browser), kB gzip. */
+  homeHtmlKb: 15,
 }
 
 const PUBLIC_PAGES = [
@@ -33,7 +33,7 @@ const PUBLIC_PAGES = [
 ]
 
 const BUILD = '.next'
-const gzipKb = (bytes: Buffer | string) => gzipSync(bytes).length / 1024
+const gzipKb = (bytes: Buffer | string) => gzipSync(bytes).length / 1000
 
 /** The client reference manifests of the build's pages: their client modules and chunks. */
 type Manifest = {
@@ -47,8 +47,9 @@ const manifestOf = (file: string): Manifest => {
 }
 
 /**
- * The floor: what a page of this build loads before any of the site's code (React, Next's
- * runtime and its built-in boundaries), as its build manifest names them.
+ * The floor: what a blank page of this build loads (React, Next's runtime, its built-in
+ * boundaries and the root's global error page, which every page carries), as the build's
+ * manifests name them.
  */
 const floorScripts = () => {
   const { rootMainFiles } = JSON.parse(readFileSync(`${BUILD}/build-manifest.json`, 'utf8')) as {
@@ -58,7 +59,11 @@ const floorScripts = () => {
     `${BUILD}/server/app/(frontend)/[locale]/(home)/page_client-reference-manifest.js`,
   )
   const builtIn = Object.entries(home.entryJSFiles)
-    .filter(([entry]) => entry.startsWith('[project]/node_modules/next/'))
+    .filter(
+      ([entry]) =>
+        entry.startsWith('[project]/node_modules/next/') ||
+        entry === '[project]/src/app/global-error',
+    )
     .flatMap(([, files]) => files)
   return new Set([...rootMainFiles, ...builtIn].map((file) => `/_next/${file}`))
 }
@@ -91,7 +96,10 @@ test.describe('the weight of public pages', () => {
         return sum + gzipKb(readFileSync(path.join(BUILD, src.replace('/_next/', ''))))
       }, 0)
     }
-    console.log('own JavaScript, KB gzip above a floor of', floorKb.toFixed(1), weights)
+    console.log(
+      `own JavaScript, kB gzip above a floor of ${floorKb.toFixed(1)}:`,
+      Object.fromEntries(Object.entries(weights).map(([page, kb]) => [page, kb.toFixed(1)])),
+    )
     for (const [address, kb] of Object.entries(weights)) {
       expect(kb, address).toBeLessThanOrEqual(BUDGETS.ownScriptKb)
     }

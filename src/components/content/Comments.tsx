@@ -2,8 +2,9 @@
 
 import './comments.css'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
+
+import { clientOnly } from '@/components/clientOnly'
 
 import { CommentsLoading } from './CommentsLoading'
 
@@ -25,7 +26,7 @@ function CommentsPlaceholder() {
  * renders nothing personal: the browser loads the comments' code, then the comments, and learns
  * who is looking; the article is read meanwhile.
  */
-export const Comments = dynamic(
+export const Comments = clientOnly(
   () => import('./Comments.client').then((module) => module.CommentsClient),
-  { ssr: false, loading: CommentsPlaceholder },
+  CommentsPlaceholder,
 )

@@ -1,12 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/components/clientOnly'
 
 /**
  * The review form, whose code loads only when the page shows it: to a signed-in visitor who may
  * review the resource, never to guests, the resource's staff or its past reviewers.
  */
-export const LazyReviewForm = dynamic(
-  () => import('./ReviewForm').then((module) => module.ReviewForm),
-  { ssr: false },
+export const LazyReviewForm = clientOnly(() =>
+  import('./ReviewForm').then((module) => module.ReviewForm),
 )

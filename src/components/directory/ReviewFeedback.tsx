@@ -1,19 +1,18 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { type ReactNode, createContext, useContext, useState } from 'react'
 import useSWR from 'swr'
 
 import { apiPost } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
+import { clientOnly } from '@/components/clientOnly'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { useToast } from '@/components/ui/Toast'
 import { Link } from '@/i18n/navigation'
 
-const LazyReportDialog = dynamic(
-  () => import('./ReportDialog').then((module) => module.ReportDialog),
-  { ssr: false },
+const LazyReportDialog = clientOnly(() =>
+  import('./ReportDialog').then((module) => module.ReportDialog),
 )
 
 type Relation = { review_id: number; helpful: boolean; reported: boolean }

@@ -32,17 +32,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /contacts: the editors' page of that slug beside the contact form (the form alone without it). */
 export default async function ContactsPage({ params }: Props) {
   const { locale, page } = await load(params)
-  const form = <ContactForm />
+  const form = (
+    <ClientMessages group="contacts">
+      <ContactForm />
+    </ClientMessages>
+  )
   if (page) return <PageArticle page={page} locale={locale} aside={form} />
   const t = await getTranslations({ locale, namespace: 'contacts' })
   return (
-    <ClientMessages group="contacts">
-      <section className="page" aria-labelledby="contacts-title">
-        <header className="page-header">
-          <h1 id="contacts-title">{t('title')}</h1>
-        </header>
-        {form}
-      </section>
-    </ClientMessages>
+    <section className="page" aria-labelledby="contacts-title">
+      <header className="page-header">
+        <h1 id="contacts-title">{t('title')}</h1>
+      </header>
+      {form}
+    </section>
   )
 }

@@ -35,24 +35,24 @@ export default async function TicketPage({ params }: Props) {
   const user = await getCurrentUser()
   if (user) {
     return (
-      <section className="page support-page">
-        <TicketThread id={id} />
-      </section>
+      <ClientMessages group="tickets">
+        <section className="page support-page">
+          <TicketThread id={id} />
+        </section>
+      </ClientMessages>
     )
   }
   const t = await getTranslations('tickets')
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   return (
-    <ClientMessages group="tickets">
-      <section className="page support-page" aria-labelledby="ticket-guest-title">
-        <h1 id="ticket-guest-title">{t('ticket-title', { id })}</h1>
-        <SignInPrompt
-          title={t('guest-title')}
-          text={t('guest-text')}
-          next={localizedPath(locale, ticketPath(id))}
-        />
-      </section>
-    </ClientMessages>
+    <section className="page support-page" aria-labelledby="ticket-guest-title">
+      <h1 id="ticket-guest-title">{t('ticket-title', { id })}</h1>
+      <SignInPrompt
+        title={t('guest-title')}
+        text={t('guest-text')}
+        next={localizedPath(locale, ticketPath(id))}
+      />
+    </section>
   )
 }

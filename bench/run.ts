@@ -133,6 +133,9 @@ const firstVisits = async (name: string, paths: string[]) => {
   return row
 }
 
+/** Words of the generated data set's titles and types, for searches no one has made yet. */
+const SEARCH_WORDS = ['crypto', 'bazar', 'golden', 'market', 'shop', 'exchange', 'forum', 'обмен']
+
 /** Distinct listing views of the marketplaces: every sort, pages 1 to `pages`. */
 const listingViews = (pages: number) =>
   LISTING_SORTS.flatMap((sort) =>
@@ -230,7 +233,17 @@ try {
       path: listing.path,
       paths: await resourcePaths(),
     },
+    // The same query again and again: served from the search cache after the first.
     { name: 'search', path: '/en/search?q=crypto%20bazar' },
+    {
+      name: 'search, every query a new one',
+      path: '/en/search?q=crypto',
+      paths: Array.from(
+        { length: 5_000 },
+        (_, i) =>
+          `/en/search?q=${encodeURIComponent(`${SEARCH_WORDS[i % SEARCH_WORDS.length]} ${i}`)}`,
+      ),
+    },
     { name: 'get-last-reviews', path: '/api/get-last-reviews', method: 'POST', body: '{}' },
     { name: 'Payload REST resources', path: '/api/resources?limit=20&depth=1' },
   ]

@@ -9,8 +9,11 @@ import {
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
 
+
 import en from '../messages/en.json' with { type: 'json' }
 import ru from '../messages/ru.json' with { type: 'json' }
+
+import { releaseAbortReasonStacks } from './lib/releaseAbortStacks'
 
 /**
  * The app's HTTP server: Next's own request handler (Next's documented custom server) behind a
@@ -37,6 +40,7 @@ const isDev = mode === 'dev'
 // server loads: Next's bundles bring hundreds of megabytes of them, and every error's stack is
 // mapped. Production reads stacks as built; development keeps them mapped.
 if (!isDev) process.setSourceMapsEnabled(false)
+releaseAbortReasonStacks()
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
 // The config's default public address (src/server/env.ts) follows the port actually served.

@@ -9,7 +9,6 @@ import {
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
 
-
 import en from '../messages/en.json' with { type: 'json' }
 import ru from '../messages/ru.json' with { type: 'json' }
 

@@ -171,6 +171,15 @@ export const logOut = async (page: Page) => {
 }
 
 export const seriousViolations = async (page: Page) => {
+  // Colours are checked as they settle, not halfway through an opening menu's fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

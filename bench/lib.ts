@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 
 import type pg from 'pg'
 
@@ -84,4 +84,10 @@ export const watchRss = (port: string, everyMs = 2_000) => {
       return { peakMb: Math.max(...samples), samples }
     },
   }
+}
+
+/** Writes a run's report to bench/results/`name`.json (git-ignored). */
+export const saveResults = (name: string, report: unknown) => {
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync(`bench/results/${name}.json`, JSON.stringify(report, null, 2))
 }

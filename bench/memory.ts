@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-
 import pg from 'pg'
 
 import { LISTING_SORTS } from '@/lib/directoryViews'
@@ -7,7 +5,7 @@ import { RESOURCE_TYPES, type ResourceType, prefixOf } from '@/lib/resourceTypes
 
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
-import { percentile, rssOfServerMb, seedLarge, startServer } from './lib'
+import { percentile, rssOfServerMb, saveResults, seedLarge, startServer } from './lib'
 
 /**
  * `npm run bench:memory` (after `npm run build`): the production server's resident memory on the
@@ -154,8 +152,7 @@ try {
     statuses,
     perMinute: minutes,
   }
-  mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/memory.json', JSON.stringify(report, null, 2))
+  saveResults('memory', report)
   console.dir(report, { depth: null })
 } finally {
   server?.stop()

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -13,6 +13,7 @@ import { createTestDatabase } from '../tests/helpers/testDatabase'
 import {
   percentile,
   rssOfServerMb as rssOfAppServerMb,
+  saveResults,
   seedLarge as seedLargeSet,
   startServer as startAppServer,
 } from './lib'
@@ -296,8 +297,7 @@ try {
     })),
     statements,
   }
-  mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2))
+  saveResults('latest', report)
   console.table(report.rows)
   console.table(report.statements)
   console.log('listing p97.5, 10,000 vs 1,000 resources:', report.listingScale)

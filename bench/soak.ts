@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
 
 import pg from 'pg'
 
@@ -8,7 +7,7 @@ import { DEMO_PASSWORD } from '@/seed/users'
 
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
-import { percentile, rssOfServerMb, seedLarge, startServer, watchRss } from './lib'
+import { percentile, rssOfServerMb, saveResults, seedLarge, startServer, watchRss } from './lib'
 
 /**
  * `npm run bench:soak` (after `npm run build`): SOAK_WRITERS (200) signed-in writers add reviews
@@ -284,8 +283,7 @@ try {
     },
     serverRssMb: { before: rssBefore, peakDuringSoak: rssPeak, after: rssAfter },
   }
-  mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/soak.json', JSON.stringify(report, null, 2))
+  saveResults('soak', report)
   console.dir(report, { depth: null })
 } finally {
   server?.stop()

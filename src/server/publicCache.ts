@@ -91,13 +91,13 @@ export const expiredTagsOf = (req: PayloadRequest) => [
   ...((req.context[EXPIRED_TAGS] as Set<string> | undefined) ?? []),
 ]
 
-const expiryListeners = new Set<(tags: string[]) => void>()
+const expiryListeners = new Set<() => void>()
 
 /**
- * Calls `listener` with the tags of every expiry on this instance: for caches of the process's own
- * (search results) that must forget what a write changed, as Next's do.
+ * Calls `listener` at every expiry on this instance: for caches of the process's own (search
+ * results) that must forget what a write changed, as Next's do.
  */
-export const onCacheExpiry = (listener: (tags: string[]) => void) => {
+export const onCacheExpiry = (listener: () => void) => {
   expiryListeners.add(listener)
 }
 
@@ -107,7 +107,7 @@ export const onCacheExpiry = (listener: (tags: string[]) => void) => {
  */
 const expire = (tags: string[]) => {
   if (!tags.length) return
-  for (const listener of expiryListeners) listener(tags)
+  for (const listener of expiryListeners) listener()
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {

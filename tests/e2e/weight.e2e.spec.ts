@@ -35,6 +35,11 @@ const PUBLIC_PAGES = [
 const BUILD = '.next'
 const gzipKb = (bytes: Buffer | string) => gzipSync(bytes).length / 1000
 
+/** A build file's address in a page (`/_next/static/…`), and its size, kB gzip, from the build. */
+const publicAddress = (file: string) => `/_next/${file}`
+const scriptKb = (address: string) =>
+  gzipKb(readFileSync(path.join(BUILD, address.replace(/^\/_next\//, ''))))
+
 /** The client reference manifests of the build's pages: their client modules and chunks. */
 type Manifest = {
   clientModules: Record<string, { chunks: string[] }>
@@ -65,7 +70,7 @@ const floorScripts = () => {
         entry === '[project]/src/app/global-error',
     )
     .flatMap(([, files]) => files)
-  return new Set([...rootMainFiles, ...builtIn].map((file) => `/_next/${file}`))
+  return new Set([...rootMainFiles, ...builtIn].map(publicAddress))
 }
 
 /** The scripts a modern browser runs (not the `nomodule` polyfills of old ones). */
@@ -79,10 +84,7 @@ test.describe('the weight of public pages', () => {
     request,
   }) => {
     const floor = floorScripts()
-    const floorKb = [...floor].reduce(
-      (sum, src) => sum + gzipKb(readFileSync(path.join(BUILD, src.replace('/_next/', '')))),
-      0,
-    )
+    const floorKb = [...floor].reduce((sum, src) => sum + scriptKb(src), 0)
     expect(floorKb).toBeGreaterThan(50)
     const weights: Record<string, number> = {}
     for (const address of PUBLIC_PAGES) {
@@ -93,7 +95,7 @@ test.describe('the weight of public pages', () => {
       const own = scripts.filter((src) => !floor.has(src))
       weights[address] = own.reduce((sum, src) => {
         expect(src, address).toMatch(/^\/_next\/static\//)
-        return sum + gzipKb(readFileSync(path.join(BUILD, src.replace('/_next/', ''))))
+        return sum + scriptKb(src)
       }, 0)
     }
     console.log(
@@ -139,11 +141,7 @@ test.describe('the weight of public pages', () => {
 
     for (const file of publicManifests) {
       const manifest = manifestOf(file)
-      const loaded = new Set(
-        Object.values(manifest.entryJSFiles)
-          .flat()
-          .map((file) => `/_next/${file}`),
-      )
+      const loaded = new Set(Object.values(manifest.entryJSFiles).flat().map(publicAddress))
       // The client components the page's chunks hold, then all that they import.
       const boundaries = Object.entries(manifest.clientModules)
         .filter(([, module]) => module.chunks.some((chunk) => loaded.has(chunk)))

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { jsonForScript } from '@/components/content/articleMeta'
 import { LazyReviewForm } from '@/components/directory/LazyReviewForm'
 import { Pagination } from '@/components/directory/Pagination'
 import { RatingSummary, reviewListHref } from '@/components/directory/RatingSummary'
@@ -163,8 +164,7 @@ export default async function ResourcePage({ params }: Props) {
         <article className="resource-page" aria-labelledby="resource-title">
           <script
             type="application/ld+json"
-            // JSON cannot close the script element once every "<" is escaped.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
           />
           <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
             <ol>

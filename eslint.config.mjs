@@ -67,9 +67,10 @@ const zones = [
   },
 ]
 
-/** Modules the browser runs: src/client, and every module that says 'use client'. */
+/** Modules the browser runs: src/client, `*.client.ts(x)`, and every module that says 'use client'. */
 const clientModules = [
   'src/client/**',
+  'src/**/*.client.{ts,tsx}',
   ...readdirSync('src', { recursive: true })
     .map((file) => path.join('src', String(file)))
     .filter((file) => /\.tsx?$/.test(file))

@@ -160,8 +160,8 @@ export const Resources: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: {
-          Field: '@/components/admin/CountryField#CountryField',
-          Cell: '@/components/admin/CountryCell#CountryCell',
+          Field: '@/components/admin/CountryField.client#CountryField',
+          Cell: '@/components/admin/CountryCell.client#CountryCell',
         },
       },
     },

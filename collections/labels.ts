@@ -42,7 +42,7 @@ export const GRADE_LABELS: Record<string, Label> = {
  * CDN this site neither reaches nor allows.
  */
 export const jsonValuesField = ({ keys }: { keys: Record<string, Label> }) => ({
-  path: '@/components/admin/JsonValuesField#JsonValuesField',
+  path: '@/components/admin/JsonValuesField.client#JsonValuesField',
   clientProps: { keys },
 })
 

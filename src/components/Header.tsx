@@ -4,12 +4,12 @@ import { Link, getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
-import { AccountLinks, AccountMenu } from './AccountMenu'
-import { HeaderSearch } from './HeaderSearch'
-import { LanguageSwitch } from './LanguageSwitch'
+import { AccountLinks, AccountMenu } from './AccountMenu.client'
+import { HeaderSearch } from './HeaderSearch.client'
+import { LanguageSwitch } from './LanguageSwitch.client'
 import { SearchBox } from './SearchBox'
-import { SiteMenu } from './SiteMenu'
-import { ThemeSwitch } from './ThemeSwitch'
+import { SiteMenu } from './SiteMenu.client'
+import { ThemeSwitch } from './ThemeSwitch.client'
 
 /**
  * The site's header. Wide screens show it all in one row; at 720 px and below the row keeps the

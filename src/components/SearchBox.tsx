@@ -4,7 +4,7 @@ import { getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { LIMITS } from '@/lib/limits'
 
-import { SearchSuggestions } from './SearchSuggestions'
+import { SearchSuggestions } from './SearchSuggestions.client'
 
 /**
  * A plain GET form, so searching works before any script has loaded; once it has, the input

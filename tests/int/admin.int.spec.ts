@@ -661,7 +661,7 @@ describe('the admin panel', () => {
       field: [country?.type, country?.admin?.components?.Field],
       refused: [refused.status, refused.json.errors[0].data.errors],
     }).toEqual({
-      field: ['text', '@/components/admin/CountryField#CountryField'],
+      field: ['text', '@/components/admin/CountryField.client#CountryField'],
       refused: [
         400,
         [expect.objectContaining({ path: 'country', message: 'Choose a country from the list.' })],

@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -52,8 +55,8 @@ describe('the parts and their arrows', () => {
   it.each([
     ['src/client/probe.ts', "import { siteName as value } from '@/server/env'"],
     ['src/client/probe.ts', "import { userView as value } from '@/data/views/users'"],
-    ['src/components/ThemeSwitch.tsx', "import { getPayload as value } from '@/data/payload'"],
-    ['src/components/ThemeSwitch.tsx', "import { runSql as value } from '../server/db'"],
+    ['src/components/ThemeSwitch.client.tsx', "import { getPayload as value } from '@/data/payload'"],
+    ['src/components/ThemeSwitch.client.tsx', "import { runSql as value } from '../server/db'"],
   ])('should refuse a server module in browser code (%s: %s)', async (file, code) => {
     expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
   })
@@ -82,5 +85,16 @@ describe('the parts and their arrows', () => {
   it('should refuse an import that climbs more than two levels', async () => {
     const code = "import { LIMITS as value } from '../../../lib/limits'"
     expect(await ruleIdsFor('src/app/a/b/probe.ts', code)).toContain(IMPORTS)
+  })
+})
+
+describe('browser modules', () => {
+  it("should be named *.client.ts(x) when they say 'use client' (but Next's error files)", () => {
+    const misnamed = readdirSync('src', { recursive: true })
+      .map((file) => path.join('src', String(file)))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.client\.tsx?$/.test(file))
+      .filter((file) => !/(^|\/)(global-)?error\.tsx$/.test(file))
+      .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')))
+    expect(misnamed).toEqual([])
   })
 })

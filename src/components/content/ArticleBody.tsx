@@ -8,8 +8,8 @@ import { articleListPath } from '@/lib/content'
 
 import { ArticleImage } from './ArticleImage'
 import { articleStructuredData, jsonForScript } from './articleMeta'
-import { Comments } from './Comments'
 import { FallbackNote } from './FallbackNote'
+import { Comments } from './LazyComments.client'
 import { RichContent } from './RichContent'
 
 import './articles.css'

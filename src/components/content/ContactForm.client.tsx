@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { chosenFiles, useAttachments } from '@/components/AttachmentsField'
-import { useCaptcha } from '@/components/Captcha'
+import { chosenFiles, useAttachments } from '@/components/AttachmentsField.client'
+import { useCaptcha } from '@/components/Captcha.client'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
-import { useApiForm } from '@/components/useApiForm'
+import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'attachments', 'captcha'] as const

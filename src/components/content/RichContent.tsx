@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 
-import { ExternalLink } from '@/components/ExternalLink'
+import { ExternalLink } from '@/components/ExternalLink.client'
 import { imageView } from '@/data/views/content'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'

@@ -4,10 +4,10 @@ import type { ResourceSummary } from '@/data/views/resources'
 import { Link } from '@/i18n/navigation'
 import { countryName } from '@/lib/countries'
 
-import { FavoriteButton } from './FavoriteButton'
+import { FavoriteButton } from './FavoriteButton.client'
 import { ResourceLogo } from './ResourceLogo'
 import { ResourceRating } from './ResourceRating'
-import { ViewerFavorite } from './ResourceRelations'
+import { ViewerFavorite } from './ResourceRelations.client'
 
 /** A resource in a list: logo, title, summary, rating, review count, verified badge, country. */
 export async function ResourceCard({

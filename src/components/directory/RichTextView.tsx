@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 
-import { ExternalLink } from '@/components/ExternalLink'
+import { ExternalLink } from '@/components/ExternalLink.client'
 
 /** Links written by resource owners leave the site only through the safe external-link guard. */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useSWRConfig } from 'swr'
 
-import { useToast } from '@/components/ui/Toast'
+import { useToast } from '@/components/ui/Toast.client'
 import type { ManagedAccountView } from '@/data/views/users'
 import { useRouter } from '@/i18n/navigation'
 import { EMPLOYEE_ROLES } from '@/lib/users'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundMessage } from '@/components/NotFoundMessage'
+import { NotFoundMessage } from '@/components/NotFoundMessage.client'
 import { StatusPage } from '@/components/StatusPage'
 import { buttonClass } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'

@@ -8,7 +8,7 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 import { idParam } from '@/lib/searchParams'
 
-import { ResourceForm } from './ResourceForm'
+import { ResourceForm } from './ResourceForm.client'
 
 type Props = { searchParams: Promise<{ id?: string }> }
 

@@ -6,8 +6,8 @@ import type { FormEvent } from 'react'
 import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
-import { useToast } from '@/components/ui/Toast'
-import { useApiForm } from '@/components/useApiForm'
+import { useToast } from '@/components/ui/Toast.client'
+import { useApiForm } from '@/components/useApiForm.client'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 

@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
-import { Dialog, useConfirm } from '@/components/ui/Dialog'
+import { Dialog, useConfirm } from '@/components/ui/Dialog.client'
 import { Field } from '@/components/ui/Field'
-import { StarInput } from '@/components/ui/StarInput'
-import { Tabs } from '@/components/ui/Tabs'
-import { useToast } from '@/components/ui/Toast'
+import { StarInput } from '@/components/ui/StarInput.client'
+import { Tabs } from '@/components/ui/Tabs.client'
+import { useToast } from '@/components/ui/Toast.client'
 
 /** The components that need a browser: star input, tabs, dialogs and toasts. */
 export function InteractiveComponents() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { MyReviewActions } from '@/components/directory/MyReviewActions'
+import { MyReviewActions } from '@/components/directory/MyReviewActions.client'
 import { Pagination } from '@/components/directory/Pagination'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { buttonClass } from '@/components/ui/Button'

@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react'
 
 import { type ApiAnswer, apiPost, setAuthToken } from '@/client/api'
 import { savePendingSecondStep } from '@/client/pendingSignIn'
-import { GoogleSignIn } from '@/components/GoogleSignIn'
+import { GoogleSignIn } from '@/components/GoogleSignIn.client'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage } from '@/components/ui/Field'
-import { type ApiFailure, useApiForm } from '@/components/useApiForm'
+import { type ApiFailure, useApiForm } from '@/components/useApiForm.client'
 import { Link, useRouter } from '@/i18n/navigation'
 import {
   AFTER_SIGNIN_PATH,

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
-import { useCaptcha } from '@/components/Captcha'
+import { useCaptcha } from '@/components/Captcha.client'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
-import { useApiForm } from '@/components/useApiForm'
+import { useApiForm } from '@/components/useApiForm.client'
 import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
 

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react'
 import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage } from '@/components/ui/Field'
-import { useApiForm } from '@/components/useApiForm'
+import { useApiForm } from '@/components/useApiForm.client'
 
 const FIELDS = ['code'] as const
 

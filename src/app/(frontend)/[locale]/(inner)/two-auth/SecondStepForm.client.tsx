@@ -11,11 +11,11 @@ import {
   clearPendingSecondStep,
   readPendingSecondStep,
 } from '@/client/pendingSignIn'
-import { PgpMessage } from '@/components/PgpMessage'
+import { PgpMessage } from '@/components/PgpMessage.client'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { Field, FormMessage } from '@/components/ui/Field'
 import { Loading } from '@/components/ui/States'
-import { useApiForm } from '@/components/useApiForm'
+import { useApiForm } from '@/components/useApiForm.client'
 import { Link } from '@/i18n/navigation'
 import { NEXT_PARAM, safeNextPath } from '@/routes'
 

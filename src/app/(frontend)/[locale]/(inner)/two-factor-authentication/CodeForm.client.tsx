@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode } from 'react'
 import type { ApiAnswer } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage } from '@/components/ui/Field'
-import { type ApiFailure, useApiForm } from '@/components/useApiForm'
+import { type ApiFailure, useApiForm } from '@/components/useApiForm.client'
 
 const FIELDS = ['code'] as const
 

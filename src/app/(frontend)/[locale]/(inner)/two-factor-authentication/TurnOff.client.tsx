@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { PgpMessage } from '@/components/PgpMessage'
+import { PgpMessage } from '@/components/PgpMessage.client'
 import { Button } from '@/components/ui/Button'
 import { FormMessage } from '@/components/ui/Field'
-import { useApiForm } from '@/components/useApiForm'
+import { useApiForm } from '@/components/useApiForm.client'
 
 import { CodeForm } from './CodeForm.client'
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useCurrentUser } from '@/client/swr/useCurrentUser'
-import { useToast } from '@/components/ui/Toast'
+import { useToast } from '@/components/ui/Toast.client'
 import type { UserView } from '@/data/views/users'
 
 import { AppSetup } from './AppSetup.client'

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { AccountNav } from '@/components/account/AccountNav'
 import { Pagination } from '@/components/directory/Pagination'
-import { ReplyForm } from '@/components/directory/ReplyForm'
+import { ReplyForm } from '@/components/directory/ReplyForm.client'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { apiPost } from '@/client/api'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { FormMessage, NewPasswordFields } from '@/components/ui/Field'
-import { useApiForm } from '@/components/useApiForm'
+import { useApiForm } from '@/components/useApiForm.client'
 import { Link } from '@/i18n/navigation'
 
 const FIELDS = ['password', 'password_confirmation'] as const

@@ -3,7 +3,7 @@
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 
-import { useIsHydrated } from '@/components/useIsHydrated'
+import { useIsHydrated } from '@/components/useIsHydrated.client'
 
 /**
  * Renders the page again each time the admin autosaves the draft: the admin, on this same

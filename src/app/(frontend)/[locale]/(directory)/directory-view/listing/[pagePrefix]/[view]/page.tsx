@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceCard } from '@/components/directory/ResourceCard'
-import { ResourceRelations } from '@/components/directory/ResourceRelations'
+import { ResourceRelations } from '@/components/directory/ResourceRelations.client'
 import { listCountries, listResources } from '@/data/resources'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/metadata'

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { jsonForScript } from '@/components/content/articleMeta'
-import { LazyReviewForm } from '@/components/directory/LazyReviewForm'
+import { LazyReviewForm } from '@/components/directory/LazyReviewForm.client'
 import { Pagination } from '@/components/directory/Pagination'
 import { RatingSummary, reviewListHref } from '@/components/directory/RatingSummary'
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
@@ -12,14 +12,14 @@ import {
   ResourceRelations,
   ReviewSlot,
   ViewerFavorite,
-} from '@/components/directory/ResourceRelations'
+} from '@/components/directory/ResourceRelations.client'
 import {
   ReviewFeedback,
   ReviewRelations as ReviewRelationsOf,
-} from '@/components/directory/ReviewFeedback'
+} from '@/components/directory/ReviewFeedback.client'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
-import { ExternalLink } from '@/components/ExternalLink'
+import { ExternalLink } from '@/components/ExternalLink.client'
 import { Badge } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'

@@ -2,7 +2,7 @@
 
 import { type ComponentType, Suspense, lazy } from 'react'
 
-import { useIsHydrated } from './useIsHydrated'
+import { useIsHydrated } from './useIsHydrated.client'
 
 /**
  * A component whose code the browser loads only once the page has come to life, and only where

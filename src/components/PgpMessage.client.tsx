@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { TextAreaField } from '@/components/ui/Field'
 
-import { CopyButton } from './CopyButton'
+import { CopyButton } from './CopyButton.client'
 
 /** An armored PGP message to decrypt outside the site, with a button that copies it. */
 export function PgpMessage({ id, message }: { id: string; message: string }) {

@@ -7,8 +7,8 @@ import type { FormEvent } from 'react'
 import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { FormMessage, TextAreaField } from '@/components/ui/Field'
-import { useToast } from '@/components/ui/Toast'
-import { useApiForm } from '@/components/useApiForm'
+import { useToast } from '@/components/ui/Toast.client'
+import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['reply'] as const

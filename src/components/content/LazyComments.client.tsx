@@ -4,7 +4,7 @@ import './comments.css'
 
 import { useTranslations } from 'next-intl'
 
-import { clientOnly } from '@/components/clientOnly'
+import { clientOnly } from '@/components/clientOnly.client'
 
 import { CommentsLoading } from './CommentsLoading'
 

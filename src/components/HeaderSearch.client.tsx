@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
-import { useDismiss } from './useDismiss'
-import { useIsHydrated } from './useIsHydrated'
+import { useDismiss } from './useDismiss.client'
+import { useIsHydrated } from './useIsHydrated.client'
 
 const PANEL_ID = 'header-search-panel'
 

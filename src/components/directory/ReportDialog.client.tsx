@@ -5,10 +5,10 @@ import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
-import { Dialog } from '@/components/ui/Dialog'
+import { Dialog } from '@/components/ui/Dialog.client'
 import { FormMessage, TextAreaField } from '@/components/ui/Field'
-import { useToast } from '@/components/ui/Toast'
-import { useApiForm } from '@/components/useApiForm'
+import { useToast } from '@/components/ui/Toast.client'
+import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
 import { REPORT_REASONS } from '@/lib/reviewReports'
 

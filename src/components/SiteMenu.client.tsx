@@ -10,8 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react'
 
-import { useDismiss } from './useDismiss'
-import { useIsHydrated } from './useIsHydrated'
+import { useDismiss } from './useDismiss.client'
+import { useIsHydrated } from './useIsHydrated.client'
 
 const PANEL_ID = 'site-menu-panel'
 

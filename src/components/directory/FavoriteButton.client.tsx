@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
-import { useToast } from '@/components/ui/Toast'
+import { useToast } from '@/components/ui/Toast.client'
 
 /**
  * Keeps or drops a resource among the visitor's favorites; the pressed state is announced, and a

@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { useViewer } from '@/client/swr/useViewer'
 
-import { FavoriteButton } from './FavoriteButton'
+import { FavoriteButton } from './FavoriteButton.client'
 
 type Relation = { resource_id: number; favorite: boolean; has_review: boolean; manages: boolean }
 

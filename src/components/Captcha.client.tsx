@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl'
 import { useRef, useState } from 'react'
 import ReCAPTCHA from 'react-google-recaptcha'
 
-import { useTheme } from '@/components/useTheme'
+import { useTheme } from '@/components/useTheme.client'
 
 const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 

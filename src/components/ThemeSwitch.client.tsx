@@ -6,8 +6,8 @@ import { useLayoutEffect } from 'react'
 import { applyTheme, storedOrSystemTheme } from '@/client/theme'
 import { isTheme } from '@/lib/theme'
 
-import { Tooltip } from './Tooltip'
-import { readTheme, useTheme } from './useTheme'
+import { Tooltip } from './Tooltip.client'
+import { readTheme, useTheme } from './useTheme.client'
 
 /**
  * Keeps the choice in a cookie (so the server renders it) and in localStorage. `isLabelled`: a

@@ -6,13 +6,13 @@ import useSWR from 'swr'
 
 import { apiPost } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
-import { clientOnly } from '@/components/clientOnly'
+import { clientOnly } from '@/components/clientOnly.client'
 import { Button, buttonClass } from '@/components/ui/Button'
-import { useToast } from '@/components/ui/Toast'
+import { useToast } from '@/components/ui/Toast.client'
 import { Link } from '@/i18n/navigation'
 
 const LazyReportDialog = clientOnly(() =>
-  import('./ReportDialog').then((module) => module.ReportDialog),
+  import('./ReportDialog.client').then((module) => module.ReportDialog),
 )
 
 type Relation = { review_id: number; helpful: boolean; reported: boolean }

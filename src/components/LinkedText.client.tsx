@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { ExternalLink } from '@/components/ExternalLink'
+import { ExternalLink } from '@/components/ExternalLink.client'
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'«»]+/gi
 const TRAILING = /[.,;:!?…)\]}]+$/

@@ -7,8 +7,8 @@ import { type FormEvent, useState } from 'react'
 import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
-import { StarInput } from '@/components/ui/StarInput'
-import { useApiForm } from '@/components/useApiForm'
+import { StarInput } from '@/components/ui/StarInput.client'
+import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = ['grade', 'title', 'comment', 'criteria', 'resource_id'] as const

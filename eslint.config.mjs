@@ -83,6 +83,15 @@ const NO_CLIMBING = {
   message: 'Import across parts with an alias (@/…, @access/…, @payload-types).',
 }
 
+/** Code asks the role model's capabilities (src/lib/roles.ts); only it compares role strings. */
+const ROLE_COMPARISONS = ['left', 'right'].flatMap((side) => {
+  const other = side === 'left' ? 'right' : 'left'
+  return [`[${side}.property.name=/^role$/i]`, `[${side}.name=/role$/i]`].map((role) => ({
+    selector: `BinaryExpression[operator=/^[!=]==?$/]${role}[${other}.type='Literal']`,
+    message: "Ask a capability of the role model (src/lib/roles.ts), not `role === '…'`.",
+  }))
+})
+
 const READ_THROUGH_DATA = 'Pages and components read through src/data, never Payload or SQL itself.'
 
 /** Browser code may import only the types of server modules (the shapes of the API). */
@@ -167,6 +176,11 @@ export default defineConfig([
       ],
       '@typescript-eslint/no-restricted-imports': restrictedImports(),
     },
+  },
+  {
+    files: ['src/**', 'access/**', 'collections/**', 'endpoints/**', 'hooks/**', CONFIG],
+    ignores: ['src/lib/roles.ts', 'src/seed/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS] },
   },
   {
     files: ['src/app/**', 'src/components/**'],

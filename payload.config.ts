@@ -9,6 +9,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { UPLOAD_RULES } from '@/lib/limits'
+import { isAdmin } from '@/lib/roles'
 import { watchDatabase } from '@/server/databaseHealth'
 import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
@@ -91,7 +92,7 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
     // Only admins run the queue by hand (GET /api/payload-jobs/run); the schedule runs itself.
-    access: { run: ({ req }) => req.user?.role === 'admin' },
+    access: { run: ({ req }) => isAdmin(req.user) },
   },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },

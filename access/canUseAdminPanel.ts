@@ -1,17 +1,15 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import type { User } from '@payload-types'
-
-import { checkRole } from './roles'
+import { type Someone, canUseAdminPanel as mayUseAdminPanel, isAdmin } from '@/lib/roles'
 
 type HiddenInAdmin = Extract<
   NonNullable<CollectionConfig['admin']>['hidden'],
   (...args: never[]) => boolean
 >
 
-/** The Payload admin is for staff who publish or moderate: admins and editors. */
+/** The Payload admin is for staff who publish or moderate (the role model's canUseAdminPanel). */
 export const canUseAdminPanel = ({ req: { user } }: { req: PayloadRequest }): boolean =>
-  checkRole(['admin', 'editor'], user)
+  mayUseAdminPanel(user)
 
 /**
  * For `admin.hidden`: a collection that, in the admin, only admins work on (design.md §3:
@@ -19,4 +17,4 @@ export const canUseAdminPanel = ({ req: { user } }: { req: PayloadRequest }): bo
  * navigation and routes; what they may do through any door is the collection's access.
  */
 export const hiddenUnlessAdmin: HiddenInAdmin = ({ user }) =>
-  !checkRole(['admin'], user ? { role: user.role as User['role'] } : null)
+  !isAdmin(user as Someone)

@@ -1,12 +1,11 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { checkRole } from './roles'
+import { canEditContent } from '@/lib/roles'
 
 type MaybeUser = Parameters<Access>[0]['req']['user']
 
-/** Editors and admins: they publish the site's content and moderate its comments. */
-export const isModerator = (user: MaybeUser): boolean =>
-  checkRole(['admin', 'editor'], user) && !user?.blocked
+/** Editors and admins, unblocked: they publish the site's content and moderate its comments. */
+export const isModerator = (user: MaybeUser): boolean => canEditContent(user)
 
 export const moderatorsOnly: Access = ({ req: { user } }) => isModerator(user)
 

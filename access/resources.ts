@@ -1,7 +1,9 @@
 import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
 import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '@/lib/resourceTypes'
+import { canAddResources } from '@/lib/roles'
 import type { User } from '@payload-types'
+
 
 import { checkRole } from './roles'
 
@@ -64,10 +66,7 @@ export const canReadResource: Access = ({ req: { user } }) => {
 }
 
 /** Any signed-in user may add a resource and becomes its owner; staff roles other than admin may not. */
-export const mayAddResources = (user: User | null | undefined): boolean =>
-  Boolean(user && !user.blocked && checkRole(['admin', 'owner', 'user'], user))
-
-export const canCreateResource: Access = ({ req: { user } }) => mayAddResources(user)
+export const canCreateResource: Access = ({ req: { user } }) => canAddResources(user)
 
 export const canEditResource: Access = ({ req: { user } }) => {
   if (checkRole(['admin'], user)) return true

@@ -1,21 +1,11 @@
-import { EMPLOYEE_ROLES } from '@/lib/users'
+import { type Role, hasRole } from '@/lib/roles'
 import type { User } from '@payload-types'
 
-export const ROLES = [
-  'admin',
-  'editor',
-  'owner',
-  'marketplaceOperator',
-  'storeOperator',
-  'forumOperator',
-  'user',
-] as const
+export { ROLES, type Role } from '@/lib/roles'
 
-export type Role = (typeof ROLES)[number]
-
-/** The employees' roles (src/lib/users.ts). */
-export const OPERATOR_ROLES = EMPLOYEE_ROLES
-
-/** True when the user holds one of the given roles. */
+/**
+ * For Payload's access functions, which ask about the request's user: true when it holds one of
+ * the given roles. The capabilities they stand for are named in the role model (src/lib/roles.ts).
+ */
 export const checkRole = (roles: readonly Role[], user?: Pick<User, 'role'> | null): boolean =>
-  Boolean(user?.role && roles.includes(user.role))
+  hasRole(user, roles)

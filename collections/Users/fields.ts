@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
+import { isEmployeeRole } from '@/lib/roles'
 import { THEMES } from '@/lib/theme'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
 import { ROLES } from '@access/roles'
@@ -59,7 +60,7 @@ export const userFields: Field[] = [
     relationTo: 'users',
     index: true,
     access: { create: adminOrEmployerField, update: adminOrEmployerField },
-    admin: { position: 'sidebar', condition: (data) => String(data?.role).endsWith('Operator') },
+    admin: { position: 'sidebar', condition: (data) => isEmployeeRole(data?.role) },
   },
   { name: 'phone', type: 'text', label: siteTerm('profile.phone'), maxLength: LIMITS.phoneMax },
   {

@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { userView } from '@/data/views/users'
 import { LOCALES } from '@/i18n/routing'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { isEmployeeRole } from '@/lib/roles'
 import { THEMES } from '@/lib/theme'
 import { inTransaction } from '@/server/db'
 import { requestLocale } from '@/server/serverMessages'
-import { OPERATOR_ROLES, ROLES, checkRole } from '@access/roles'
+import { ROLES, checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { recordId } from '../lib/fields'
@@ -63,7 +64,7 @@ export const getRoles = defineEndpoint({
       roles: ROLES.map((value) => ({
         value,
         label: ROLE_LABELS[value][locale],
-        is_employee_role: (OPERATOR_ROLES as readonly string[]).includes(value),
+        is_employee_role: isEmployeeRole(value),
       })),
     })
   },

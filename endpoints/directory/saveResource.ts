@@ -4,8 +4,9 @@ import { resourceSummary } from '@/data/views/resources'
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { canAddResources } from '@/lib/roles'
 import { inTransaction } from '@/server/db'
-import { managesResource, mayAddResources } from '@access/resources'
+import { managesResource } from '@access/resources'
 import type { Resource } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
@@ -120,7 +121,7 @@ export const saveResource = defineEndpoint({
     if (body.id && !existing) return fail({ req, status: 404, code: 'resource-not-found' })
     const mayWrite = existing
       ? await managesResource({ payload: req.payload, req, user, resourceId: existing.id })
-      : mayAddResources(user)
+      : canAddResources(user)
     if (!mayWrite) return fail({ req, status: 403, code: 'forbidden' })
     const image = files[0] ? await checkUpload({ file: files[0], rule: UPLOAD_RULES.image }) : null
     if (image?.errors) return invalid({ req, errors: { image: image.errors } })

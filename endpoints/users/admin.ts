@@ -3,13 +3,8 @@ import { z } from 'zod'
 
 import { managedAccountView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
-import {
-  ASSIGNABLE_ROLES,
-  BLOCK_SCOPES,
-  USER_STATES,
-  type UserState,
-  isEmployeeRole,
-} from '@/lib/users'
+import { ASSIGNABLE_ROLES, isEmployeeRole, isOwner } from '@/lib/roles'
+import { BLOCK_SCOPES, USER_STATES, type UserState } from '@/lib/users'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
@@ -94,7 +89,7 @@ export const addUsers = defineEndpoint({
             req,
           })
         : null
-      if (!owner || owner.role !== 'owner') {
+      if (!owner || !isOwner(owner)) {
         return invalid({
           req,
           errors: { employer_id: [body.employer_id ? 'employer-invalid' : 'required'] },

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { EMPLOYEE_ROLES } from '@/lib/users'
+import { EMPLOYEE_ROLES, isEmployee, isOwner } from '@/lib/roles'
 import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
@@ -38,7 +38,7 @@ const managedEmployee = async (req: PayloadRequest, user: User, id: number) => {
   const account = await reachableAccount(req, user, id)
   if (!account || account.id === user.id) return null
   if (!isAdmin(user)) return account
-  return EMPLOYEE_ROLES.some((role) => role === account.role) ? account : null
+  return isEmployee(account) ? account : null
 }
 
 const notFound = (req: PayloadRequest) => fail({ req, status: 404, code: 'user-not-found' })
@@ -68,7 +68,7 @@ export const addEmployer = defineEndpoint({
         disableErrors: true,
         req,
       })
-      if (!owner || owner.role !== 'owner') {
+      if (!owner || !isOwner(owner)) {
         return invalid({ req, errors: { employer_id: ['employer-invalid'] } })
       }
       employer = owner.id

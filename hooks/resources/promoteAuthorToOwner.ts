@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { isPlainMember } from '@/lib/roles'
 import type { Resource } from '@payload-types'
 
 /** Design.md §2: a user who adds their first resource becomes an `owner`. */
@@ -8,7 +9,7 @@ export const promoteAuthorToOwner: CollectionAfterChangeHook<Resource> = async (
   operation,
   req,
 }) => {
-  if (operation !== 'create' || req.user?.role !== 'user' || !req.user) return doc
+  if (operation !== 'create' || !req.user || !isPlainMember(req.user)) return doc
   const ownerId = typeof doc.owner === 'object' ? doc.owner?.id : doc.owner
   if (ownerId !== req.user.id) return doc
   await req.payload.update({

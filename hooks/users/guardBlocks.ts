@@ -1,5 +1,6 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
+import { canBeBlocked } from '@/lib/roles'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
@@ -24,8 +25,7 @@ export const blocksTurnedOn = (data: Partial<User>, before: Partial<User> | unde
 export const guardBlocks: CollectionBeforeChangeHook<User> = ({ data, originalDoc, req }) => {
   const turnedOn = blocksTurnedOn(data, originalDoc)
   if (!turnedOn.length) return data
-  const role = data.role ?? originalDoc?.role
-  if (role === 'admin') {
+  if (!canBeBlocked({ role: data.role ?? originalDoc?.role })) {
     refuse(
       req,
       turnedOn[0],

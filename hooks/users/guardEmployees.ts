@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { isEmployeeRole } from '@/lib/users'
+import { isEmployeeRole, isPlainMember } from '@/lib/roles'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
@@ -38,7 +38,7 @@ export const guardEmployees: CollectionBeforeChangeHook<User> = ({
   const role = data.role ?? originalDoc.role
   const employer = relationId(data.employer === undefined ? originalDoc.employer : data.employer)
   const staysEmployee = isEmployeeRole(role) && employer === actor.id
-  const letGo = role === 'user' && employer === null
+  const letGo = isPlainMember({ role }) && employer === null
   if (!staysEmployee && !letGo) refuse(req, 'role', 'employee-role-invalid')
   return data
 }

@@ -7,14 +7,15 @@ import { useRef, useState } from 'react'
 import { apiPost, setAuthToken } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
 import { Link } from '@/i18n/navigation'
+import { canAdministerUsers, canManageEmployees, canUseAdminPanel } from '@/lib/roles'
 import type { User } from '@payload-types'
 
-type MenuLink = { href: string; key: string; roles?: readonly User['role'][] }
+type MenuLink = { href: string; key: string; shownTo?: (user: User) => boolean }
 
 const LINKS: readonly MenuLink[] = [
   { href: '/account', key: 'my-resources' },
-  { href: '/account/users', key: 'employees', roles: ['owner', 'admin'] },
-  { href: '/users', key: 'users', roles: ['admin'] },
+  { href: '/account/users', key: 'employees', shownTo: canManageEmployees },
+  { href: '/users', key: 'users', shownTo: canAdministerUsers },
   { href: '/favorites', key: 'favorites' },
   { href: '/reviews', key: 'my-reviews' },
   { href: '/account/reviews', key: 'owner-reviews' },
@@ -95,7 +96,6 @@ function AccountItems({ user, onNavigate }: { user: User; onNavigate?: () => voi
   const t = useTranslations('header')
   const menu = useTranslations('account-menu')
   const [isLeaving, setIsLeaving] = useState(false)
-  const isStaff = user.role === 'admin' || user.role === 'editor'
 
   const logOut = async () => {
     setIsLeaving(true)
@@ -113,14 +113,14 @@ function AccountItems({ user, onNavigate }: { user: User; onNavigate?: () => voi
           {t('profile')}
         </Link>
       </li>
-      {LINKS.filter((link) => !link.roles || link.roles.includes(user.role)).map((link) => (
+      {LINKS.filter((link) => !link.shownTo || link.shownTo(user)).map((link) => (
         <li key={link.key}>
           <Link href={link.href} onClick={onNavigate}>
             {menu(link.key)}
           </Link>
         </li>
       ))}
-      {isStaff && (
+      {canUseAdminPanel(user) && (
         <li>
           <NextLink href="/admin" prefetch={false}>
             {t('admin-panel')}

@@ -2,10 +2,10 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
 import { type ArticleCollection, type ContentCollection } from '@/lib/content'
+import { canEditContent } from '@/lib/roles'
 import { CACHE_TAGS } from '@/server/cacheTags'
 import { isUnstorable } from '@/server/inputFaults'
 import { cachedRead } from '@/server/publicCache'
-import { isModerator } from '@access/content'
 
 import { getPayload } from './payload'
 import { getCurrentUser } from './users'
@@ -221,7 +221,7 @@ export const readPreview = async ({
   locale: Locale
 }) => {
   const user = await getCurrentUser()
-  if (!isModerator(user)) return null
+  if (!canEditContent(user)) return null
   const payload = await getPayload()
   const doc = await payload.findByID({
     collection,

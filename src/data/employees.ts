@@ -1,14 +1,11 @@
 import 'server-only'
 
 import { isRecordId } from '@/lib/limits'
-import { isEmployeeRole } from '@/lib/users'
+import { canManageEmployees, isEmployeeRole } from '@/lib/roles'
 import type { User } from '@payload-types'
 
 import { getPayload } from './payload'
 import { type ManagedAccountView, managedAccountView } from './views/users'
-
-/** Who may manage employees on the site: owners (their own) and admins (anyone's). */
-export const managesEmployees = (user: User) => user.role === 'owner' || user.role === 'admin'
 
 /**
  * An employee `user` may edit, by the id in an address: an owner's own, any operator for admins;
@@ -22,7 +19,7 @@ export const getEmployee = async ({
   id: string | undefined
 }): Promise<ManagedAccountView | null> => {
   const recordId = Number(id)
-  if (!isRecordId(recordId) || recordId === user.id || !managesEmployees(user)) return null
+  if (!isRecordId(recordId) || recordId === user.id || !canManageEmployees(user)) return null
   const payload = await getPayload()
   const account = await payload.findByID({
     collection: 'users',

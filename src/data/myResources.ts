@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
-import { isEmployeeRole } from '@/lib/users'
+import { isEmployeeRole } from '@/lib/roles'
 import { relationId } from '@access/resources'
 import type { Resource, User } from '@payload-types'
 

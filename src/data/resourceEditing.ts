@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { ResourceType } from '@/lib/resourceTypes'
-import { managesResource, mayAddResources } from '@access/resources'
+import { managesResource } from '@access/resources'
 import type { Resource, User } from '@payload-types'
 
 import { getPayload } from './payload'
@@ -30,9 +30,6 @@ type AllLocales = Omit<Resource, 'title' | 'anons' | 'description'> & {
   anons: Localized<string>
   description: Localized<unknown>
 }
-
-/** Whether the user may add resources at all (staff roles other than admin may not). */
-export const canAddResource = (user: User) => mayAddResources(user)
 
 /**
  * A resource the user may edit (the owner, an operator of its type working for the owner, an

@@ -3,9 +3,9 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import { isAdmin } from '@/lib/roles'
 import { OPEN_VERIFICATION_STATUSES } from '@/lib/support'
 import { managedResources } from '@access/resources'
-import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 import { getPayload } from './payload'
@@ -29,7 +29,7 @@ export const resourcesWithWaitingRequest = async (payload: Payload, ids: number[
 
 /** The resources a user looks after on the site: an admin their own; others those they manage. */
 export const ownResources = (user: User): Where | null =>
-  checkRole(['admin'], user) ? { owner: { equals: user.id } } : managedResources(user)
+  isAdmin(user) ? { owner: { equals: user.id } } : managedResources(user)
 
 /**
  * The resources `user` may ask to verify (design.md §3: an owner's own, an operator's employer's

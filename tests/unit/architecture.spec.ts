@@ -98,3 +98,19 @@ describe('browser modules', () => {
     expect(misnamed).toEqual([])
   })
 })
+
+describe('the role model', () => {
+  it.each([
+    ['src/app/probe.tsx', "const user = { role: 'admin' }\nconst value = user.role === 'admin'"],
+    ['src/components/Probe.client.tsx', "const role = 'user'\nconst value = 'user' !== role"],
+    ['endpoints/probe.ts', "const owner = { role: 'x' }\nconst value = owner.role != 'owner'"],
+    ['hooks/probe.ts', "const data = { role: 'x' }\nconst value = data.role == 'admin'"],
+  ])('should refuse a role string compared outside it (%s)', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('no-restricted-syntax')
+  })
+
+  it('should let code ask a capability', async () => {
+    const code = "import { isAdmin } from '@/lib/roles'\nconst value = isAdmin({ role: 'admin' })"
+    expect(await ruleIdsFor('src/app/probe.tsx', code)).toEqual([])
+  })
+})

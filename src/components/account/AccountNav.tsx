@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { canManageEmployees } from '@/lib/roles'
 import type { User } from '@payload-types'
 
 type Section = 'resources' | 'reviews' | 'employees'
@@ -15,7 +16,7 @@ export async function AccountNav({ user, current }: { user: User; current: Secti
     { id: 'resources', href: '/account', label: t('nav-resources') },
     { id: 'reviews', href: '/account/reviews', label: t('nav-reviews') },
   ]
-  if (user.role === 'owner' || user.role === 'admin') {
+  if (canManageEmployees(user)) {
     sections.push({ id: 'employees', href: '/account/users', label: t('nav-employees') })
   }
   return (

@@ -23,6 +23,7 @@ import { ErrorState, Loading } from '@/components/ui/States'
 import { useToast } from '@/components/ui/Toast.client'
 import type { ChatHistory, ChatMessageView } from '@/data/views/chat'
 import { LIMITS } from '@/lib/limits'
+import { canBeBlocked, roleBadgeTone } from '@/lib/roles'
 
 /** Who reads the room: null for a guest. */
 export type ChatViewer = {
@@ -352,6 +353,7 @@ function ChatItem({
       ? message.text.toLowerCase().includes(viewer.displayName.toLowerCase())
       : false
   const role = message.author?.role
+  const badge = roleBadgeTone(message.author)
   return (
     <li
       className={['chat-message', own && 'chat-message-own', mention && 'chat-message-mention']
@@ -362,9 +364,7 @@ function ChatItem({
       <div className="chat-body">
         <p className="chat-meta">
           <span className="chat-author">{name}</span>
-          {role && role !== 'user' && (
-            <Badge tone={role === 'admin' ? 'danger' : 'info'}>{roles(role)}</Badge>
-          )}
+          {role && badge && <Badge tone={badge}>{roles(role)}</Badge>}
           <time dateTime={message.created_at} className="chat-time">
             {format.dateTime(
               written,
@@ -389,7 +389,7 @@ function ChatItem({
             >
               {t('delete')}
             </Button>
-            {message.author && role !== 'admin' && (
+            {message.author && canBeBlocked(message.author) && (
               <Button
                 variant="ghost"
                 size="s"

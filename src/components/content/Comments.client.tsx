@@ -19,6 +19,7 @@ import { type ApiFailure, useApiForm } from '@/components/useApiForm.client'
 import type { CommentView } from '@/data/views/comments'
 import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
+import { canModerateComments } from '@/lib/roles'
 import { withNextParam } from '@/routes'
 
 import { CommentsLoading } from './CommentsLoading'
@@ -28,8 +29,6 @@ type Target = { collection: 'news' | 'posts'; id: number }
 /** What the viewer may do with the comments: nothing personal is known while it is `unknown`. */
 type Viewer =
   { status: 'unknown' } | { status: 'guest' } | { status: 'known'; id: number; moderator: boolean }
-
-const MODERATOR_ROLES = new Set(['admin', 'editor'])
 
 /**
  * The comments under an article, loaded in the browser (the article page is the same for every
@@ -46,7 +45,7 @@ export function CommentsClient({ collection, id }: Target) {
       : {
           status: 'known',
           id: account.id,
-          moderator: MODERATOR_ROLES.has(account.role) && !account.blocked,
+          moderator: canModerateComments(account),
         }
   const target = { collection, id }
   const list = useComments({

@@ -10,7 +10,7 @@ import { Tabs } from '@/components/ui/Tabs.client'
 import { type ApiFailure, useApiForm } from '@/components/useApiForm.client'
 import type { ManagedAccountView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
-import { isEmployeeRole } from '@/lib/users'
+import { isEmployeeRole } from '@/lib/roles'
 
 const ACCOUNT_FIELDS = ['login', 'email', 'password', 'password_confirmation'] as const
 const PERSONAL_FIELDS = ['display_name', 'name', 'role', 'employer_id'] as const

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr'
 import { useToast } from '@/components/ui/Toast.client'
 import type { ManagedAccountView } from '@/data/views/users'
 import { useRouter } from '@/i18n/navigation'
-import { EMPLOYEE_ROLES } from '@/lib/users'
+import { EMPLOYEE_ROLES } from '@/lib/roles'
 
 import { AccountForm } from './AccountForm.client'
 

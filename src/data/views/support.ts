@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { canAnswerTickets } from '@/lib/roles'
 import type { TicketStatus, VerificationStatus } from '@/lib/support'
-import { checkRole } from '@access/roles'
 import type {
   Attachment,
   Resource,
@@ -210,7 +210,7 @@ export const ticketView = async ({
     req,
     ids: [idOf(ticket.author), ...messages.map((message) => idOf(message.author))],
   })
-  const isStaff = checkRole(['admin'], viewer)
+  const isStaff = canAnswerTickets(viewer)
   const isAuthor = idOf(ticket.author) === viewer.id
   const open = ticket.status !== 'closed'
   return {

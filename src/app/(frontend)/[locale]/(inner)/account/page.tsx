@@ -8,9 +8,9 @@ import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
 import { listMyResources } from '@/data/myResources'
 import { requireUser } from '@/data/requireUser'
-import { canAddResource } from '@/data/resourceEditing'
 import { Link } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { canAddResources } from '@/lib/roles'
 import { pageParam } from '@/lib/searchParams'
 
 import '@/components/account/account.css'
@@ -42,7 +42,7 @@ export default async function MyResourcesPage({ searchParams }: Props) {
   const format = await getFormatter()
   const page = pageParam((await searchParams).page)
   const result = await listMyResources({ user, locale, page })
-  const mayAdd = canAddResource(user)
+  const mayAdd = canAddResources(user)
   const employer = result?.employer ?? null
 
   return (

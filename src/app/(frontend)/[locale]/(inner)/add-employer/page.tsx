@@ -4,11 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import { EmployeeEditor } from '@/components/employees/EmployeeEditor.client'
 import { NotOwnerState } from '@/components/employees/NotOwnerState'
 import { EmptyState } from '@/components/ui/States'
-import { getEmployee, managesEmployees } from '@/data/employees'
+import { getEmployee } from '@/data/employees'
 import { requireUser } from '@/data/requireUser'
-import { canAddResource } from '@/data/resourceEditing'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
+import { canAddResources } from '@/lib/roles'
+import { canManageEmployees, isAdmin } from '@/lib/roles'
 import { firstParam } from '@/lib/searchParams'
 
 import '@/components/account/account.css'
@@ -31,12 +32,12 @@ export default async function AddEmployerPage({ searchParams }: Props) {
     : t('form-title-add')
 
   let body
-  if (!managesEmployees(user)) {
-    body = <NotOwnerState mayAddResource={canAddResource(user)} />
+  if (!canManageEmployees(user)) {
+    body = <NotOwnerState mayAddResource={canAddResources(user)} />
   } else if (id && !employee) {
     body = <EmptyState title={t('not-found')} />
   } else {
-    body = <EmployeeEditor employee={employee ?? undefined} askEmployer={user.role === 'admin'} />
+    body = <EmployeeEditor employee={employee ?? undefined} askEmployer={isAdmin(user)} />
   }
 
   return (

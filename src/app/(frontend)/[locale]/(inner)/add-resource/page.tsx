@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { requireUser } from '@/data/requireUser'
-import { canAddResource, getEditableResource } from '@/data/resourceEditing'
+import { getEditableResource } from '@/data/resourceEditing'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
+import { canAddResources } from '@/lib/roles'
 import { idParam } from '@/lib/searchParams'
 
 import { ResourceForm } from './ResourceForm.client'
@@ -25,7 +26,7 @@ export default async function AddResourcePage({ searchParams }: Props) {
   const { id } = await searchParams
   const initial = id ? await getEditableResource({ id: idParam(id) ?? notFound(), user }) : null
   if (id && !initial) notFound()
-  if (!id && !canAddResource(user)) {
+  if (!id && !canAddResources(user)) {
     return (
       <section className="narrow">
         <h1>{t('title')}</h1>

@@ -5,6 +5,7 @@ import { ChatRoom } from '@/components/chat/ChatRoom.client'
 import { getCurrentUser } from '@/data/users'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
+import { canModerateChat } from '@/lib/roles'
 import { NEXT_PARAM } from '@/routes'
 
 import '@/components/chat/chat.css'
@@ -36,7 +37,7 @@ export default async function ChatPage() {
               ? {
                   id: user.id,
                   displayName: user.displayName,
-                  isAdmin: user.role === 'admin',
+                  isAdmin: canModerateChat(user),
                   chatBlocked: Boolean(user.chatBlocked),
                 }
               : null

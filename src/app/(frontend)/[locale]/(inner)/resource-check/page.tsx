@@ -8,6 +8,7 @@ import { getCurrentUser } from '@/data/users'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
+import { canDecideVerification } from '@/lib/roles'
 
 import '@/components/tickets/support.css'
 
@@ -34,7 +35,7 @@ export default async function ResourceCheckPage() {
           )}
         </header>
         {user ? (
-          <VerificationRequests isStaff={user.role === 'admin'} />
+          <VerificationRequests isStaff={canDecideVerification(user)} />
         ) : (
           <SignInPrompt
             title={t('guest-title')}

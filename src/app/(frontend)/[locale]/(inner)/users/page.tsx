@@ -5,6 +5,7 @@ import { UsersAdmin } from '@/components/employees/UsersAdmin.client'
 import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { canAdministerUsers } from '@/lib/roles'
 
 import '@/components/account/account.css'
 
@@ -20,7 +21,7 @@ export default async function UsersPage() {
   return (
     <ClientMessages group="users-admin">
       <section className="account-area" aria-labelledby="users-title">
-        {user.role === 'admin' ? (
+        {canAdministerUsers(user) ? (
           <UsersAdmin title={t('title')} />
         ) : (
           <>

@@ -8,11 +8,11 @@ import { ReviewItem } from '@/components/directory/ReviewItem'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
-import { canAddResource } from '@/data/resourceEditing'
 import { listReviewsOnManaged } from '@/data/reviews'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
+import { canAddResources } from '@/lib/roles'
 import { pageParam } from '@/lib/searchParams'
 
 import '@/components/account/account.css'
@@ -44,7 +44,7 @@ export default async function ReviewsOnMyResourcesPage({ searchParams }: Props) 
           <EmptyState
             title={t('no-resources')}
             action={
-              canAddResource(user) && (
+              canAddResources(user) && (
                 <Link href="/add-resource" className={buttonClass({ size: 's' })}>
                   {t('add-resource')}
                 </Link>

@@ -5,11 +5,12 @@ import { AccountNav } from '@/components/account/AccountNav'
 import { EmployeeList } from '@/components/employees/EmployeeList.client'
 import { NotOwnerState } from '@/components/employees/NotOwnerState'
 import { buttonClass } from '@/components/ui/Button'
-import { managesEmployees } from '@/data/employees'
 import { requireUser } from '@/data/requireUser'
-import { canAddResource } from '@/data/resourceEditing'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
+import { canAddResources } from '@/lib/roles'
+import { canManageEmployees } from '@/lib/roles'
+import { isAdmin } from '@/lib/roles'
 
 import '@/components/account/account.css'
 
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EmployeesPage() {
   const user = await requireUser()
   const t = await getTranslations('employees')
-  const allowed = managesEmployees(user)
+  const allowed = canManageEmployees(user)
   return (
     <ClientMessages group="employees">
       <section className="account-area" aria-labelledby="employees-title">
@@ -38,10 +39,10 @@ export default async function EmployeesPage() {
         {allowed ? (
           <>
             <p className="account-intro">{t('intro')}</p>
-            <EmployeeList showEmployer={user.role === 'admin'} />
+            <EmployeeList showEmployer={isAdmin(user)} />
           </>
         ) : (
-          <NotOwnerState mayAddResource={canAddResource(user)} />
+          <NotOwnerState mayAddResource={canAddResources(user)} />
         )}
       </section>
     </ClientMessages>

@@ -13,10 +13,10 @@ import {
 
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeBody } from '../lib/fields'
+import { codeBody } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
-import { emailField } from './fields'
+import { emailField } from '@/api/authFields'
 
 /**
  * POST /change-email {email, current_password}: mails a code to the new address; the email

@@ -6,7 +6,7 @@ import { consumeAttempt } from '@/server/rateLimit'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeField, recordId } from '../lib/fields'
+import { codeField, recordId } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 import { revokeToken, sessionCookie } from '../lib/session'
 

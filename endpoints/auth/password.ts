@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, ok } from '../lib/http'
 
-import { emailField, newPassword } from './fields'
+import { emailField, newPassword } from '@/api/authFields'
 
 /**
  * POST /forget-password {email}: mails a single-use link to /password-reset/{token}, valid for an

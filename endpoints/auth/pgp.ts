@@ -4,7 +4,7 @@ import { siteName } from '@/server/env'
 
 import { findChallenge, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeBody, codeField } from '../lib/fields'
+import { codeBody, codeField } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 import { createChallenge, readEncryptionKey } from './lib/pgp'

@@ -10,11 +10,11 @@ import { requestLocale } from '@/server/serverMessages'
 import { ROLES, checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 import { checkUpload, saveImage } from '../lib/upload'
 
-import { displayNameField } from './fields'
+import { displayNameField } from '@/api/authFields'
 
 /** GET /get-user-by-id?id= → {user}: one's own account; admins may read anyone's. */
 export const getUserById = defineEndpoint({

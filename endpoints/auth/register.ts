@@ -9,10 +9,10 @@ import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { verifyCaptcha } from '../lib/captcha'
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeField, recordId } from '../lib/fields'
+import { codeField, recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
-import { displayNameField, emailField, loginField, newPassword } from './fields'
+import { displayNameField, emailField, loginField, newPassword } from '@/api/authFields'
 
 /** Sends the one-time code that confirms an address. */
 export const sendVerificationCode = async ({

@@ -1,7 +1,7 @@
 import { siteName } from '@/server/env'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeBody } from '../lib/fields'
+import { codeBody } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'

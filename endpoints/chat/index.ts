@@ -15,7 +15,7 @@ import type { User } from '@payload-types'
 
 import { isBlockedCaller } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 
 /** Events a reconnecting reader is sent at most; one further behind reloads the room instead. */

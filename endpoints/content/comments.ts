@@ -13,7 +13,7 @@ import { isModerator } from '@access/content'
 import type { Comment, User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 /** Comments per step of the list (spec §9: "Comment list loads 10 more at a time"). */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { managedResourcesOrAll, relationId } from '@access/resources'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordIdList } from '../lib/fields'
+import { recordIdList } from '@/api/fields'
 import { ok } from '../lib/http'
 
 const resourceIdsOf = (docs: { resource: unknown }[]) =>

@@ -10,7 +10,7 @@ import { managesResource } from '@access/resources'
 import type { Resource } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail, invalid } from '../lib/http'
 import { checkUpload, saveImage } from '../lib/upload'
 

@@ -1,20 +1,41 @@
 import { APIError, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 import type { z } from 'zod'
 
+import type { Answer, CallDeclaration, Caller, ParsedBodyOf, ParsedQueryOf } from '@/api/call'
 import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
+import { hasRole } from '@/lib/roles'
 import { isInputFault } from '@/server/inputFaults'
-import { type Role, checkRole } from '@access/roles'
+import { expireAgainAfterCommit } from '@/server/publicCache'
 import type { User } from '@payload-types'
 
 import { type Fields, parseFields, readBody } from './body'
 import { requireUser } from './currentUser'
-import { fail, unavailable, validationFailure } from './http'
+import { fail, ok, unavailable, validationFailure } from './http'
 
-/** Who may call: anyone (guests too), any signed-in user, or signed-in users of these roles. */
-export type Caller = 'anyone' | 'signedIn' | readonly Role[]
+export type { Caller } from '@/api/call'
 
 type Schema = z.ZodType | undefined
 type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined
+
+/** The answer's own fields, as the call declares them. */
+type AnswerBody<D> = D extends { answer: Answer<infer T> } ? T : never
+
+type HandlerArgs<D extends CallDeclaration> = {
+  req: PayloadRequest
+  user: D['auth'] extends 'anyone' ? User | null : User
+  body: ParsedBodyOf<D>
+  query: ParsedQueryOf<D>
+  files: File[]
+  /** The 200 answer, `{status: 200, ...body}`, typed by the call's declaration. */
+  reply: (body: AnswerBody<D>, init?: ResponseInit) => Response
+}
+
+/** What a declared call's endpoint adds to the declaration: its work. */
+export type EndpointImplementation<D extends CallDeclaration> = {
+  handler: (args: HandlerArgs<D>) => Promise<Response>
+  /** Collection field paths renamed to the API's names in validation errors. */
+  fieldNames?: Record<string, string>
+}
 
 export type EndpointDefinition<C extends Caller, B extends Schema, Q extends Schema> = {
   path: `/${string}`
@@ -53,18 +74,34 @@ export type EndpointDoc = Omit<EndpointDefinition<Caller, Schema, Schema>, 'hand
  * database that did not answer, 503 with Retry-After; anything else is logged and answers 500
  * with the generic message, never a false 404.
  */
-export const defineEndpoint = <
+export function defineEndpoint<const D extends CallDeclaration>(
+  call: D,
+  implementation: EndpointImplementation<D>,
+): Endpoint
+export function defineEndpoint<
   C extends Caller,
   B extends Schema = undefined,
   Q extends Schema = undefined,
->(
-  definition: EndpointDefinition<C, B, Q>,
-): Endpoint => {
-  const { handler, fieldNames, ...doc } = definition
+>(definition: EndpointDefinition<C, B, Q>): Endpoint
+export function defineEndpoint(
+  declaration: CallDeclaration | EndpointDefinition<Caller, Schema, Schema>,
+  implementation?: EndpointImplementation<CallDeclaration>,
+): Endpoint {
+  const { handler, fieldNames, doc } = implementation
+    ? {
+        ...implementation,
+        doc: { ...declaration, answer: (declaration as CallDeclaration).answer.doc },
+      }
+    : (({ handler, fieldNames, ...doc }: EndpointDefinition<Caller, Schema, Schema>) => ({
+        handler: handler as EndpointImplementation<CallDeclaration>['handler'],
+        fieldNames,
+        doc,
+      }))(declaration as EndpointDefinition<Caller, Schema, Schema>)
+  const definition = doc
   return {
     path: definition.path,
     method: definition.method,
-    custom: { doc: doc satisfies EndpointDoc },
+    custom: { doc: doc as EndpointDoc },
     handler: async (req) => {
       const input: Fields[] = []
       try {
@@ -81,13 +118,19 @@ export const defineEndpoint = <
           ? parseFields({ req, fields: queryFields(req), schema: definition.query })
           : { data: undefined }
         if (query.failure) return query.failure
-        return await handler({
+        const response = await handler({
           req,
           user: caller.user as User,
-          body: body.data as Parsed<B>,
-          query: query.data as Parsed<Q>,
+          body: body.data as never,
+          query: query.data as never,
           files,
+          reply: (answer, init) => ok(answer as Record<string, unknown>, init),
         })
+        // The collection hooks expired the pages the call's writes touched, but inside their
+        // transaction, where a page read in between could cache the old state again: now that
+        // every write of the call has committed, the same tags are expired once more.
+        if (response.ok) expireAgainAfterCommit(req)
+        return response
       } catch (error) {
         if (error instanceof ValidationError) return validationFailure(error, fieldNames)
         if (error instanceof APIError && error.status < 500) {
@@ -114,7 +157,7 @@ const identify = async (
   if (auth === 'anyone') return { user: (req.user as User | null) ?? null }
   const { user, failure } = await requireUser(req)
   if (failure) return { failure }
-  if (auth !== 'signedIn' && !checkRole(auth, user)) {
+  if (auth !== 'signedIn' && !hasRole(user, auth)) {
     return { failure: fail({ req, status: 403, code: 'forbidden' }) }
   }
   return { user }

@@ -15,7 +15,7 @@ import type { Ticket, User } from '@payload-types'
 import { contactEmail } from '../content/contacts'
 import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId, requiredText } from '../lib/fields'
+import { pageFields, recordId, requiredText } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 
 const isStaff = (user: User) => checkRole(['admin'], user)

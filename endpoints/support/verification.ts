@@ -22,7 +22,7 @@ import type { User, VerificationRequest } from '@payload-types'
 import { committed } from '../directory/committed'
 import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId, requiredText } from '../lib/fields'
+import { pageFields, recordId, requiredText } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 /** What a request's view shows of its resource and files. */

@@ -7,7 +7,7 @@ import { USERS_PAGE_SIZE } from '@/lib/users'
 import { requestLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
-import { emailField, displayNameField, loginField, newPassword } from '../auth/fields'
+import { emailField, displayNameField, loginField, newPassword } from '@/api/authFields'
 import { takenFields } from '../auth/register'
 import { fail, invalid, ok } from '../lib/http'
 

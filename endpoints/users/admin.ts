@@ -8,7 +8,7 @@ import { BLOCK_SCOPES, USER_STATES, type UserState } from '@/lib/users'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId } from '../lib/fields'
+import { pageFields, recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 import { ACCOUNT_FIELD_NAMES, createAccount, listAccounts, newAccountBody } from './accounts'

@@ -6,7 +6,7 @@ import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId } from '../lib/fields'
+import { pageFields, recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 import {

@@ -1,7 +1,25 @@
 /**
  * The browser's client for the REST API (spec §4, §7): bearer token, JSON or form data, one token
  * renewal and retry on a 401 to a POST, a non-OK GET as a failure, every non-OK answer logged.
+ * Paths, bodies, queries and answers are typed by the calls' declarations (`src/api`), of which
+ * only the types come here.
  */
+import type * as Api from '@/api'
+import type { AnswerOf, BodyOf, CallDeclaration, QueryOf } from '@/api/call'
+
+type Declared = Extract<(typeof Api)[keyof typeof Api], CallDeclaration>
+type Method = 'GET' | 'POST'
+type CallAt<M extends Method, P> = Extract<Declared, { method: Lowercase<M>; path: P }>
+
+/** The paths of the declared calls made with GET, and with POST. */
+export type GetPath = Extract<Declared, { method: 'get' }>['path']
+export type PostPath = Extract<Declared, { method: 'post' }>['path']
+
+/** A call's 200 body, its body and its query, as the browser sends and reads them. */
+export type GetAnswer<P extends GetPath> = AnswerOf<CallAt<'GET', P>>
+export type PostAnswer<P extends PostPath> = AnswerOf<CallAt<'POST', P>>
+export type PostBody<P extends PostPath> = BodyOf<CallAt<'POST', P>>
+export type GetQuery<P extends GetPath> = QueryOf<CallAt<'GET', P>>
 
 /** Payload's error body; a non-OK answer without a JSON body is given this shape too. */
 export type ApiErrorBody = { errors?: { message: string; data?: unknown }[]; message?: string }
@@ -22,7 +40,6 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST'
 type Answer = { ok: boolean; status: number; data: unknown }
 
 let baseUrlOverride: string | null = null
@@ -30,6 +47,16 @@ let baseUrlOverride: string | null = null
 /** Points the client at another API root (tests, or a page served apart from the API). */
 export const configureApiClient = ({ baseUrl }: { baseUrl: string | null }) => {
   baseUrlOverride = baseUrl
+}
+
+/** A declared GET call's path with its query (an SWR key, an EventSource's address). */
+export const apiPath = <P extends GetPath>(path: P, query?: GetQuery<P>) => {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value))
+  }
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
 }
 
 /** The address of an API path (an EventSource's too). */
@@ -120,22 +147,43 @@ const renewToken = () => {
 const isUnrenewable = (path: string) => /\/(login|refresh-token)(\?|$)/.test(path)
 
 /** GET: resolves with the parsed body; any non-OK answer rejects with an ApiError. */
-export const apiGet = async <T>(path: string, init?: RequestInit): Promise<T> => {
-  const answer = await send({ method: 'GET', path, init })
-  if (!answer.ok)
-    throw new ApiError({ status: answer.status, body: answer.data as ApiErrorBody, path })
-  return answer.data as T
+export async function apiGet<P extends GetPath>(
+  path: P,
+  query?: GetQuery<P>,
+  init?: RequestInit,
+): Promise<GetAnswer<P>>
+export async function apiGet(
+  path: GetPath,
+  query?: Record<string, unknown>,
+  init?: RequestInit,
+): Promise<unknown> {
+  return getAddress(apiPath(path, query as never), init)
+}
+
+/** GET of an address `apiPath` made (an SWR key): as apiGet, typed by the key's owner. */
+export const getAddress = async (address: string, init?: RequestInit): Promise<unknown> => {
+  const answer = await send({ method: 'GET', path: address, init })
+  if (!answer.ok) {
+    throw new ApiError({ status: answer.status, body: answer.data as ApiErrorBody, path: address })
+  }
+  return answer.data
 }
 
 /** POST: resolves with the answer, OK or not, so the caller can show the server's message. */
-export const apiPost = async <T, E = ApiErrorBody>(
-  path: string,
-  body: Record<string, unknown> | FormData,
+export async function apiPost<P extends PostPath, E = ApiErrorBody>(
+  path: P,
+  body: PostBody<P> extends undefined ? Record<string, never> : PostBody<P> | FormData,
   init?: RequestInit,
-): Promise<ApiAnswer<T, E>> => {
+): Promise<ApiAnswer<PostAnswer<P>, E>>
+export async function apiPost(
+  path: string,
+  payload: unknown,
+  init?: RequestInit,
+): Promise<ApiAnswer<unknown, unknown>> {
+  const body = payload as Record<string, unknown> | FormData
   const answer = await send({ method: 'POST', path, body, init })
   if (answer.status !== 401 || isUnrenewable(path) || !(await renewToken())) {
-    return answer as ApiAnswer<T, E>
+    return answer as ApiAnswer<unknown, unknown>
   }
-  return (await send({ method: 'POST', path, body, init })) as ApiAnswer<T, E>
+  return (await send({ method: 'POST', path, body, init })) as ApiAnswer<unknown, unknown>
 }

@@ -4,7 +4,7 @@ import { reviewView } from '@/data/views/reviews'
 import { OwnResourceReviewError } from '@hooks/reviews/validateReview'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '../../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
 

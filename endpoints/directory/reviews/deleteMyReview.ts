@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '../../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
 

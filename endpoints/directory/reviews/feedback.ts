@@ -6,7 +6,7 @@ import { REPORT_REASONS } from '@/lib/reviewReports'
 import { relationId } from '@access/resources'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId, recordIdList } from '../../lib/fields'
+import { recordId, recordIdList } from '@/api/fields'
 import { fail, ok, validationFailure } from '../../lib/http'
 import { committed } from '../committed'
 

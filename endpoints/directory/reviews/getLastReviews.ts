@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { findLatestReviews } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { pageFields } from '../../lib/fields'
+import { pageFields } from '@/api/fields'
 import { ok } from '../../lib/http'
 
 /** POST /get-last-reviews {limit?} → the newest published reviews of published resources. */

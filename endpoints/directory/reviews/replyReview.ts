@@ -6,7 +6,7 @@ import { managesResource, relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '../../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { reviewView } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '../../lib/fields'
+import { recordId } from '@/api/fields'
 import { fail } from '../../lib/http'
 import { committed } from '../committed'
 

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { resourceIdBody } from '../../lib/fields'
+import { resourceIdBody } from '@/api/fields'
 import { ok } from '../../lib/http'
 
 import { hasReview } from './fields'

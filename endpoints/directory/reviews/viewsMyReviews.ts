@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { findReviewsOnManaged } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { pageFields, recordId } from '../../lib/fields'
+import { pageFields, recordId } from '@/api/fields'
 import { fail, ok } from '../../lib/http'
 
 /**

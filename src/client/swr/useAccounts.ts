@@ -2,7 +2,7 @@ import useSWR from 'swr'
 
 import type { ManagedAccountView } from '@/data/views/users'
 
-import { postRead } from './useSupport'
+import { postRead } from './fetcher'
 
 export type AccountPage = {
   users: ManagedAccountView[]

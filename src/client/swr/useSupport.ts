@@ -2,15 +2,7 @@ import useSWR from 'swr'
 
 import type { TicketPage, TicketView, VerificationRequestPage } from '@/data/views/support'
 
-import { ApiError, type ApiErrorBody, apiPost } from '../api'
-
-/** A read made by POST (the spec's list calls): the answer, or an ApiError to SWR. */
-export const postRead = async <T>([path, body]: readonly [string, Record<string, unknown>]) => {
-  const answer = await apiPost<T>(path, body)
-  if (!answer.ok)
-    throw new ApiError({ status: answer.status, body: answer.data as ApiErrorBody, path })
-  return answer.data
-}
+import { postRead } from './fetcher'
 
 /** One page of the viewer's tickets, or of the support queue (`queue`, admins). */
 export const useTickets = (query: { page: number; status?: string; queue?: boolean }) =>

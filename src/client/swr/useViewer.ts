@@ -1,9 +1,9 @@
 import useSWR from 'swr'
 
-import type { User } from '@payload-types'
+import { type GetAnswer, apiPath } from '../api'
 
 /** Payload's own "who am I": the signed-in account, or `{user: null}` (200) for a guest. */
-export const VIEWER_PATH = '/users/me?depth=0'
+export const VIEWER_PATH = apiPath('/users/me', { depth: 0 })
 
 /**
  * Who is looking at a page that is the same for every visitor (the header, the directory pages).
@@ -12,6 +12,6 @@ export const VIEWER_PATH = '/users/me?depth=0'
  * counts as still loading while SWR asks again, never as a guest.
  */
 export const useViewer = () => {
-  const { data, error, isLoading } = useSWR<{ user: User | null }>(VIEWER_PATH)
+  const { data, error, isLoading } = useSWR<GetAnswer<'/users/me'>>(VIEWER_PATH)
   return { viewer: data?.user ?? null, isLoading: isLoading || (!data && Boolean(error)) }
 }

@@ -37,3 +37,5 @@ export const findFavorites = async ({
       resource: resourceSummary(favorite.resource as Resource),
     }))
 }
+
+export type FavoriteView = Awaited<ReturnType<typeof findFavorites>>[number]

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { RESOURCE_TYPES, REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
-import { runSql } from '@/server/db'
+import { runSql } from '@/server/sql/run'
 
 import { withPayload } from './lib/withPayload'
 

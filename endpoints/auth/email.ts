@@ -1,22 +1,19 @@
 import { z } from 'zod'
 
+import { emailField } from '@/api/authFields'
+import { codeBody } from '@/api/fields'
 import { userView } from '@/data/views/users'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
+import { newEmailConfirmed } from '@/server/hookContract'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
-import {
-  EMAIL_CONFIRMED_CONTEXT,
-  checkCurrentPassword,
-  findStoredAccount,
-} from '@hooks/users/guardAccountChanges'
+import { checkCurrentPassword, findStoredAccount } from '@hooks/users/guardAccountChanges'
 
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeBody } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
-import { emailField } from '@/api/authFields'
 
 /**
  * POST /change-email {email, current_password}: mails a code to the new address; the email
@@ -97,7 +94,7 @@ export const confirmEmailChange = defineEndpoint({
       req,
     })
     if (totalDocs) return fail({ req, status: 422, code: 'email-taken', field: 'email' })
-    req.context[EMAIL_CONFIRMED_CONTEXT] = true
+    newEmailConfirmed.set(req)
     const updated = await req.payload.update({
       collection: 'users',
       id: user.id,

@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { codeField, recordId } from '@/api/fields'
 import { clientAddress } from '@/server/clientAddress'
 import { consumeAttempt } from '@/server/rateLimit'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeField, recordId } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 import { revokeToken, sessionCookie } from '../lib/session'
 

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
+import { emailField, newPassword } from '@/api/authFields'
+
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, ok } from '../lib/http'
 
-import { emailField, newPassword } from '@/api/authFields'
 
 /**
  * POST /forget-password {email}: mails a single-use link to /password-reset/{token}, valid for an

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { PASSWORD_STEP_CONTEXT } from '@hooks/users/guardLogin'
+import { passwordStepOfSiteLogin } from '@/server/hookContract'
 import type { User } from '@payload-types'
 
 import { fail } from '../lib/http'
@@ -39,7 +39,7 @@ export const passwordLogin = async ({
   if (account?.authProvider === 'google') {
     return { failure: fail({ req, status: 409, code: 'account-uses-google' }) }
   }
-  req.context[PASSWORD_STEP_CONTEXT] = true
+  passwordStepOfSiteLogin.set(req)
   try {
     const result = await req.payload.login({
       collection: 'users',

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
+import { codeBody, codeField } from '@/api/fields'
 import { siteName } from '@/server/env'
 
 import { findChallenge, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeBody, codeField } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 import { createChallenge, readEncryptionKey } from './lib/pgp'

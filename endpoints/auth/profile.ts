@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { displayNameField } from '@/api/authFields'
+import { recordId } from '@/api/fields'
 import { userView } from '@/data/views/users'
 import { LOCALES } from '@/i18n/routing'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
@@ -10,11 +12,9 @@ import { requestLocale } from '@/server/serverMessages'
 import { ROLES, checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 import { checkUpload, saveImage } from '../lib/upload'
 
-import { displayNameField } from '@/api/authFields'
 
 /** GET /get-user-by-id?id= → {user}: one's own account; admins may read anyone's. */
 export const getUserById = defineEndpoint({

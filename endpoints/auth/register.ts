@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { displayNameField, emailField, loginField, newPassword } from '@/api/authFields'
+import { codeField, recordId } from '@/api/fields'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
 import { consumeAttempt } from '@/server/rateLimit'
@@ -9,10 +11,8 @@ import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { verifyCaptcha } from '../lib/captcha'
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeField, recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
-import { displayNameField, emailField, loginField, newPassword } from '@/api/authFields'
 
 /** Sends the one-time code that confirms an address. */
 export const sendVerificationCode = async ({

@@ -1,6 +1,6 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { claimTotpStep } from '@/server/sql/statements'
 import type { AuthChallenge, User } from '@payload-types'
 
 import { countWrongCode, redeemCode, spendChallenge } from '../lib/challenges'
@@ -27,7 +27,7 @@ export const checkSecondFactor = async ({
   const result = secret
     ? verifyTotp({ secret, code, lastUsedStep: lastStep })
     : { ok: false as const }
-  if (!result.ok || !(await claimTotpStep({ req, userId: user.id, step: result.step }))) {
+  if (!result.ok || !(await claimTotpStep(req, user.id, result.step))) {
     await countWrongCode({ req, challenge })
     return false
   }
@@ -50,23 +50,3 @@ export const totpSecretOf = async ({ req, userId }: { req: PayloadRequest; userI
   }
 }
 
-/**
- * Records `step` as used, only if no later or equal step was used before: one conditional
- * UPDATE, so two requests racing with the same code cannot both pass.
- */
-export const claimTotpStep = async ({
-  req,
-  userId,
-  step,
-}: {
-  req: PayloadRequest
-  userId: number
-  step: number
-}) => {
-  const db = req.payload.db as unknown as PostgresAdapter
-  const result = await db.drizzle.execute(
-    sql`UPDATE "users" SET "totp_last_step" = ${step}
-        WHERE "id" = ${userId} AND ("totp_last_step" IS NULL OR "totp_last_step" < ${step})`,
-  )
-  return (result as unknown as { rowCount: number }).rowCount === 1
-}

@@ -1,11 +1,12 @@
+import { codeBody } from '@/api/fields'
 import { siteName } from '@/server/env'
+import { claimTotpStep } from '@/server/sql/statements'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { codeBody } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'
-import { claimTotpStep, totpSecretOf } from './secondFactor'
+import { totpSecretOf } from './secondFactor'
 
 /**
  * GET /generate-qr-code → {secret, qr}: a new authenticator secret, shown once as text and as a
@@ -86,7 +87,7 @@ export const unplugGoogle = defineEndpoint({
     const result = secret
       ? verifyTotp({ secret, code: body.code, lastUsedStep: lastStep })
       : { ok: false as const }
-    if (!result.ok || !(await claimTotpStep({ req, userId: user.id, step: result.step }))) {
+    if (!result.ok || !(await claimTotpStep(req, user.id, result.step))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     await req.payload.update({

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { recordId } from '@/api/fields'
 import {
   CHAT_HISTORY_STEP,
   CHAT_HISTORY_STEP_MAX,
@@ -15,7 +16,6 @@ import type { User } from '@payload-types'
 
 import { isBlockedCaller } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 
 /** Events a reconnecting reader is sent at most; one further behind reloads the room instead. */

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { recordId } from '@/api/fields'
 import {
   type CommentTarget,
   canSeeTarget,
@@ -13,7 +14,6 @@ import { isModerator } from '@access/content'
 import type { Comment, User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 /** Comments per step of the list (spec §9: "Comment list loads 10 more at a time"). */

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
+import { recordIdList } from '@/api/fields'
 import { managedResourcesOrAll, relationId } from '@access/resources'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordIdList } from '@/api/fields'
 import { ok } from '../lib/http'
 
 const resourceIdsOf = (docs: { resource: unknown }[]) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { recordId } from '@/api/fields'
 import { resourceSummary } from '@/data/views/resources'
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
@@ -10,11 +11,9 @@ import { managesResource } from '@access/resources'
 import type { Resource } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { recordId } from '@/api/fields'
-import { fail, invalid } from '../lib/http'
+import { fail, invalid, ok } from '../lib/http'
 import { checkUpload, saveImage } from '../lib/upload'
 
-import { committed } from './committed'
 
 /** A Lexical document sent as JSON text (form data) or as an object (JSON body). */
 const richText = z
@@ -158,6 +157,6 @@ export const saveResource = defineEndpoint({
         depth: 1,
       })
     })
-    return committed({ req, body: { resource: resourceSummary(resource) } })
+    return ok({ resource: resourceSummary(resource) })
   },
 })

@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
+import { pageFields, recordId, requiredText } from '@/api/fields'
 import { ticketSummaries, ticketView } from '@/data/views/support'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
 import { LIMITS } from '@/lib/limits'
@@ -15,7 +16,6 @@ import type { Ticket, User } from '@payload-types'
 import { contactEmail } from '../content/contacts'
 import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId, requiredText } from '@/api/fields'
 import { fail, ok } from '../lib/http'
 
 const isStaff = (user: User) => checkRole(['admin'], user)

@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
+import { pageFields, recordId, requiredText } from '@/api/fields'
 import { verificationRequestViews } from '@/data/views/support'
 import { LIMITS } from '@/lib/limits'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
@@ -19,10 +20,8 @@ import { managesResource } from '@access/resources'
 import { checkRole } from '@access/roles'
 import type { User, VerificationRequest } from '@payload-types'
 
-import { committed } from '../directory/committed'
 import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId, requiredText } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 /** What a request's view shows of its resource and files. */
@@ -239,7 +238,7 @@ export const decideRequest = defineEndpoint({
         req,
       }),
     )
-    return committed({ req, body: { request: await oneRequest(req, user, request.id) } })
+    return ok({ request: await oneRequest(req, user, request.id) })
   },
 })
 

@@ -1,13 +1,13 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
+import { emailField, displayNameField, loginField, newPassword } from '@/api/authFields'
 import { type ManagedAccountView, managedAccountView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
 import { USERS_PAGE_SIZE } from '@/lib/users'
 import { requestLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
-import { emailField, displayNameField, loginField, newPassword } from '@/api/authFields'
 import { takenFields } from '../auth/register'
 import { fail, invalid, ok } from '../lib/http'
 

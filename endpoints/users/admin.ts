@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
+import { pageFields, recordId } from '@/api/fields'
 import { managedAccountView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
 import { ASSIGNABLE_ROLES, isEmployeeRole, isOwner } from '@/lib/roles'
@@ -8,7 +9,6 @@ import { BLOCK_SCOPES, USER_STATES, type UserState } from '@/lib/users'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 import { ACCOUNT_FIELD_NAMES, createAccount, listAccounts, newAccountBody } from './accounts'

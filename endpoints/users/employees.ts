@@ -1,12 +1,12 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
+import { pageFields, recordId } from '@/api/fields'
 import { EMPLOYEE_ROLES, isEmployee, isOwner } from '@/lib/roles'
 import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { pageFields, recordId } from '@/api/fields'
 import { fail, invalid, ok } from '../lib/http'
 
 import {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   APIError,
   type CollectionAfterChangeHook,
@@ -7,32 +6,11 @@ import {
 } from 'payload'
 
 import { publishChatEvent } from '@/server/chat/bus'
-import { runSql } from '@/server/db'
 import { TooManyRequestsError, consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { nextChatSeq } from '@/server/sql/statements'
 import { checkRole } from '@access/roles'
 import type { ChatMessage, User } from '@payload-types'
-
-/** The lock that keeps the room's events committed in the order of their `seq`. */
-const CHAT_EVENTS_LOCK = 7_432_001
-
-/**
- * The room's next event number, taken under a transaction-long lock: two writers never commit out
- * of order, so a reader that has every event up to N has missed none below it.
- */
-const nextSeq = async (req: Parameters<CollectionBeforeChangeHook>[0]['req']) => {
-  await runSql({
-    payload: req.payload,
-    req,
-    query: sql`select pg_advisory_xact_lock(${CHAT_EVENTS_LOCK})`,
-  })
-  const { rows } = await runSql<{ seq: string }>({
-    payload: req.payload,
-    req,
-    query: sql`select nextval('chat_messages_seq') as seq`,
-  })
-  return Number(rows[0].seq)
-}
 
 /**
  * Whatever the door: a new message is its writer's (an admin may name another author through the
@@ -73,7 +51,7 @@ export const prepareChatMessage: CollectionBeforeChangeHook<ChatMessage> = async
       }
     }
     data.removed = false
-    data.seq = await nextSeq(req)
+    data.seq = await nextChatSeq(req)
     return data
   }
 
@@ -81,7 +59,7 @@ export const prepareChatMessage: CollectionBeforeChangeHook<ChatMessage> = async
   if (Boolean(removed) === Boolean(originalDoc?.removed)) return data
   data.removedBy = removed ? (user?.id ?? null) : null
   data.removedAt = removed ? new Date().toISOString() : null
-  data.seq = await nextSeq(req)
+  data.seq = await nextChatSeq(req)
   return data
 }
 

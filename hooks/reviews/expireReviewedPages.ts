@@ -1,10 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import type { ResourceType } from '@/lib/resourceTypes'
 import { tagsOfChange } from '@/server/cacheTags'
-import { runSql } from '@/server/db'
 import { expireCacheTags } from '@/server/publicCache'
+import { typesOfResources } from '@/server/sql/statements'
 import { relationId } from '@access/resources'
 import type { Review } from '@payload-types'
 
@@ -42,15 +40,7 @@ const expireReviewed = async ({
   )
   if (!ids.length) return
   // The listing to expire is the resource's type, which the review does not hold.
-  const { rows } = await runSql<{ id: number; type: ResourceType }>({
-    payload: req.payload,
-    req,
-    query: sql`SELECT id, type FROM resources WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  })
-  const types = new Map(rows.map((row) => [row.id, row.type]))
+  const types = await typesOfResources(req, ids)
   const resources = ids.map((id) => ({ id, type: types.get(id) }))
   expireCacheTags({ req, tags: tagsOfChange({ resources }) })
 }

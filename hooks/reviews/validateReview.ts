@@ -1,7 +1,8 @@
-import { APIError, type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
+import { OwnResourceReviewError } from '@/server/hookContract'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import { checkRole } from '@access/roles'
@@ -28,14 +29,6 @@ export const cleanCriteria = ({
     clean[key] = value
   }
   return clean
-}
-
-/** A review of a resource its author manages (403, as Payload's Forbidden, with our message). */
-export class OwnResourceReviewError extends APIError {
-  constructor(message: string) {
-    super(message, 403, null, true)
-    this.name = 'Forbidden'
-  }
 }
 
 /**

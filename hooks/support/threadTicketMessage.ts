@@ -107,7 +107,6 @@ export const updateTicketOnMessage: CollectionAfterChangeHook<TicketMessage> = a
         },
     depth: 0,
     overrideAccess: true,
-    context: { ticketMessage: true },
     req,
   })
   await shareAttachments({ req, attachments: doc.attachments, readers: [ticketAuthor] })

@@ -8,17 +8,12 @@ import {
 
 import { LIMITS, LOGIN_PATTERN, isRecordId } from '@/lib/limits'
 import { siteName } from '@/server/env'
+import { newEmailConfirmed } from '@/server/hookContract'
 import { passwordMatches } from '@/server/passwords'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
-
-/**
- * Set by the site's email-change confirmation once the code sent to the new address was typed:
- * the only way a member's email changes.
- */
-export const EMAIL_CONFIRMED_CONTEXT = 'newEmailConfirmed'
 
 const say = (req: PayloadRequest, key: string) =>
   serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
@@ -64,7 +59,7 @@ export const guardAccountChanges: CollectionBeforeOperationHook = async ({
   if (!changesPassword && !changesEmail) return args
   // The system (seed, scripts) and admins; a confirmed new address.
   if (!req.user || checkRole(['admin'], req.user)) return args
-  if (changesEmail && !changesPassword && req.context[EMAIL_CONFIRMED_CONTEXT]) return args
+  if (changesEmail && !changesPassword && newEmailConfirmed.isSet(req)) return args
 
   const id = Number('id' in args ? args.id : undefined)
   // A member reaches only their own account; a change of many at once is no way to change it.

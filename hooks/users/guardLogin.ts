@@ -1,10 +1,8 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
+import { passwordStepOfSiteLogin } from '@/server/hookContract'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
-
-/** Set by the site's own sign-in endpoints, which go on to ask for the second factor. */
-export const PASSWORD_STEP_CONTEXT = 'passwordStepOfSiteLogin'
 
 /**
  * Guards every way into a session, Payload's own /api/users/login included: a blocked account
@@ -15,7 +13,7 @@ export const guardLogin: CollectionBeforeLoginHook<User> = ({ user, req }) => {
   const say = (key: string) =>
     serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
   if (user.blocked) throw new APIError(say('blocked'), 402, null, true)
-  if (req.context[PASSWORD_STEP_CONTEXT]) return user
+  if (passwordStepOfSiteLogin.isSet(req)) return user
   if (user.status !== 'verified') throw new APIError(say('email-not-verified'), 403, null, true)
   if (user.twoFactor !== 'none') throw new APIError(say('two-factor-required'), 403, null, true)
   return user

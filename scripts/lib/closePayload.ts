@@ -1,7 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { closeChatHub } from '@/server/chat/hub'
+import { postgresOf } from '@/server/sql/run'
 
 /**
  * `payload.destroy()` leaves the pg pool open: it is ended here, once its clients are back; the
@@ -9,7 +9,7 @@ import { closeChatHub } from '@/server/chat/hub'
  */
 export const closePayload = async (payload: Payload) => {
   await closeChatHub()
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = postgresOf(payload).pool
   await payload.destroy()
   await pool?.end()
 }

@@ -11,6 +11,7 @@ import {
   markDatabaseDown,
   markDatabaseUp,
 } from '@/lib/databaseOutage'
+import { postgresOf } from '@/server/sql/run'
 
 /** How long a readiness check or a probe waits for the database before calling it away (ms). */
 export const DATABASE_ANSWER_MS = 2_000
@@ -72,7 +73,7 @@ const watched = new WeakSet<Pool>()
  *   new pooled connection that succeeds also ends the outage.
  */
 export const watchDatabase = (payload: Payload) => {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = postgresOf(payload).pool
   if (!pool || watched.has(pool)) return
   watched.add(pool)
   const { logger } = payload
@@ -152,7 +153,7 @@ const watchQueries = (client: Client, noteFailure: (error: unknown) => void) => 
 
 /** Whether the database answers within DATABASE_ANSWER_MS (the readiness check). */
 export const isDatabaseReady = async (payload: Payload) => {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = postgresOf(payload).pool
   if (!pool) return false
   const answered = pool.query('select 1').then(
     () => true,

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { APIError, type PayloadRequest } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { postgresOf } from '@/server/sql/run'
 
 /**
  * Limits kept in Postgres (table `rate_limits`, created by a migration), so they survive a restart
@@ -55,7 +55,7 @@ const limiterFor = (req: PayloadRequest, name: LimitName) => {
   let limiter = limiters.get(name)
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: (req.payload.db as unknown as PostgresAdapter).pool,
+      storeClient: postgresOf(req.payload).pool,
       storeType: 'pool',
       tableName: 'rate_limits',
       tableCreated: true,

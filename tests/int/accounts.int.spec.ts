@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { RATE_LIMITS } from '@/server/rateLimit'
+import { postgresOf } from '@/server/sql/run'
 
 import {
   buildRegistration,
@@ -255,7 +256,7 @@ describe('login', () => {
       body: { login: 'nobody', password: 'guess-guess' },
       headers: { [PEER_ADDRESS_HEADER]: '198.51.100.8' },
     })
-    const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    const { rows } = await postgresOf(payload).drizzle.execute(
       sql`select points from rate_limits where key = 'loginPerAddress:198.51.100.8'`,
     )
     expect(rows).toEqual([{ points: 1 }])

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { searchResources } from '@/data/search'
 import { pageParam } from '@/lib/searchParams'
 import { proxy } from '@/proxy'
-import { runSql } from '@/server/db'
+import { postgresOf } from '@/server/sql/run'
+import { runSql } from '@/server/sql/run'
 
 import {
   admin,
@@ -184,7 +185,7 @@ describe('a genuine database failure', () => {
 
   /** Runs `work` while every query goes to a database server that is not there. */
   const withDatabaseDown = async <T>(work: () => Promise<T>) => {
-    const adapter = payload.db as unknown as PostgresAdapter
+    const adapter = postgresOf(payload)
     const drizzleOfApp = adapter.drizzle
     const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none' })
     adapter.drizzle = drizzle({

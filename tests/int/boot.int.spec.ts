@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { allMigrations } from '@/server/migrations'
+import { postgresOf } from '@/server/sql/run'
 
 import { releasePayload, startPayload } from '../helpers/payload'
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 describe('platform boot', () => {
   it('should boot Payload against a real Postgres database', async () => {
-    const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    const { rows } = await postgresOf(payload).drizzle.execute(
       sql`select current_database() as name`,
     )
     expect(String(rows[0].name)).toMatch(/^int_/)

@@ -1,6 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { postgresOf } from '@/server/sql/run'
 
 import { openStream } from '../helpers/chat'
 import { createMember, unique } from '../helpers/directory'
@@ -243,7 +244,7 @@ describe('GET /chat-stream', () => {
     await say(member, 'Before the cut')
     await stream.waitFor(1)
     // Every listening connection of this database is ended, as a database restart would.
-    const pool = (payload.db as unknown as PostgresAdapter).pool
+    const pool = postgresOf(payload).pool
     const cut = await pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and application_name = 'obzor-chat-listener'`,

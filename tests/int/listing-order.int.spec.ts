@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readListing } from '@/data/resources'
-import { runSql } from '@/server/db'
+import { runSql } from '@/server/sql/run'
 
 import { createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'

@@ -5,7 +5,9 @@ import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isDatabaseDown } from '@/lib/databaseOutage'
-import { inTransaction, runSql } from '@/server/db'
+import { inTransaction } from '@/server/db'
+import { postgresOf } from '@/server/sql/run'
+import { runSql } from '@/server/sql/run'
 
 import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -20,7 +22,7 @@ let pool: PostgresAdapter['pool']
 
 beforeAll(async () => {
   payload = await startPayload()
-  pool = (payload.db as unknown as PostgresAdapter).pool
+  pool = postgresOf(payload).pool
 })
 
 afterAll(releasePayload)
@@ -121,7 +123,7 @@ describe('commit means committed (patches/@payloadcms+drizzle)', () => {
 
   it('should fail a commit whose connection was cut, and tell the outage once it is back', async () => {
     const id = await payload.db.beginTransaction()
-    const session = (payload.db as unknown as PostgresAdapter).sessions[String(id)]
+    const session = postgresOf(payload).sessions[String(id)]
     const { rows } = (await session.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
       rows: { pid: number }[]
     }

@@ -56,7 +56,7 @@ describe('the parts and their arrows', () => {
     ['src/client/probe.ts', "import { siteName as value } from '@/server/env'"],
     ['src/client/probe.ts', "import { userView as value } from '@/data/views/users'"],
     ['src/components/ThemeSwitch.client.tsx', "import { getPayload as value } from '@/data/payload'"],
-    ['src/components/ThemeSwitch.client.tsx', "import { runSql as value } from '../server/db'"],
+    ['src/components/ThemeSwitch.client.tsx', "import { runSql as value } from '../server/sql/run'"],
   ])('should refuse a server module in browser code (%s: %s)', async (file, code) => {
     expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
   })
@@ -64,8 +64,8 @@ describe('the parts and their arrows', () => {
   it.each([
     ['src/app/probe.ts', "import { getPayload as value } from 'payload'"],
     ['src/app/probe.ts', "import { getPayload as value } from '@/data/payload'"],
-    ['src/components/Probe.tsx', "import { runSql as value } from '@/server/db'"],
-    ['src/components/Probe.tsx', "import { runSql as value } from '../server/db'"],
+    ['src/components/Probe.tsx', "import { runSql as value } from '@/server/sql/run'"],
+    ['src/components/Probe.tsx', "import { runSql as value } from '../server/sql/run'"],
     ['src/app/probe.ts', "import { sql as value } from '@payloadcms/db-postgres'"],
   ])('should make the site read through src/data (%s: %s)', async (file, code) => {
     expect(await ruleIdsFor(file, code)).toContain(IMPORTS)

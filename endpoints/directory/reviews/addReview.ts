@@ -1,12 +1,11 @@
 import { z } from 'zod'
 
+import { recordId } from '@/api/fields'
 import { reviewView } from '@/data/views/reviews'
-import { OwnResourceReviewError } from '@hooks/reviews/validateReview'
+import { OwnResourceReviewError } from '@/server/hookContract'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '@/api/fields'
-import { fail } from '../../lib/http'
-import { committed } from '../committed'
+import { fail, ok } from '../../lib/http'
 
 import { comment, criteria, grade, hasReview, title } from './fields'
 
@@ -54,7 +53,7 @@ export const addReviews = defineEndpoint({
         depth: 1,
         req,
       })
-      return committed({ req, body: { review: reviewView(review) } })
+      return ok({ review: reviewView(review) })
     } catch (error) {
       // The collection refuses a review of a resource its author manages, on every door.
       if (error instanceof OwnResourceReviewError) {

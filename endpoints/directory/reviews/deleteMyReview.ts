@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { defineEndpoint } from '../../lib/defineEndpoint'
 import { recordId } from '@/api/fields'
-import { fail } from '../../lib/http'
-import { committed } from '../committed'
+
+import { defineEndpoint } from '../../lib/defineEndpoint'
+import { fail, ok } from '../../lib/http'
 
 import { findOwnReview } from './fields'
 
@@ -25,6 +25,6 @@ export const deleteMyReviews = defineEndpoint({
       overrideAccess: false,
       req,
     })
-    return committed({ req })
+    return ok()
   },
 })

@@ -1,14 +1,14 @@
+import type { PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
 import { z } from 'zod'
 
+import { recordId, recordIdList } from '@/api/fields'
 import { LIMITS } from '@/lib/limits'
 import { REPORT_REASONS } from '@/lib/reviewReports'
 import { relationId } from '@access/resources'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId, recordIdList } from '@/api/fields'
 import { fail, ok, validationFailure } from '../../lib/http'
-import { committed } from '../committed'
 
 const FIELD_NAMES = { review: 'review_id', reason: 'reason', comment: 'comment' }
 
@@ -108,7 +108,7 @@ const answerVote = async ({
   reviewId,
   helpful,
 }: {
-  req: Parameters<typeof committed>[0]['req']
+  req: PayloadRequest
   reviewId: number
   helpful: boolean
 }) => {
@@ -123,10 +123,7 @@ const answerVote = async ({
     req,
   })
   if (!docs[0]) return fail({ req, status: 404, code: 'review-not-found', field: 'review_id' })
-  return committed({
-    req,
-    body: { review_id: reviewId, helpful, helpful_count: docs[0].helpfulCount ?? 0 },
-  })
+  return ok({ review_id: reviewId, helpful, helpful_count: docs[0].helpfulCount ?? 0 })
 }
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
+import { pageFields } from '@/api/fields'
 import { findLatestReviews } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { pageFields } from '@/api/fields'
 import { ok } from '../../lib/http'
 
 /** POST /get-last-reviews {limit?} → the newest published reviews of published resources. */

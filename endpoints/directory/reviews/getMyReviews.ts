@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
+import { pageFields } from '@/api/fields'
 import { findReviewsByAuthor } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { pageFields } from '@/api/fields'
 import { ok } from '../../lib/http'
 
 /** POST /get-my-reviews {page?, limit?} → the caller's own reviews, newest first. */

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 
+import { recordId } from '@/api/fields'
 import { reviewView } from '@/data/views/reviews'
 import { LIMITS } from '@/lib/limits'
 import { managesResource, relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '@/api/fields'
-import { fail } from '../../lib/http'
-import { committed } from '../committed'
+import { fail, ok } from '../../lib/http'
 
 /**
  * POST /reply-review {review_id, reply} → {review}: the owner (or an operator of that type, or an
@@ -53,6 +52,6 @@ export const replyReview = defineEndpoint({
       depth: 1,
       req,
     })
-    return committed({ req, body: { review: reviewView(updated) } })
+    return ok({ review: reviewView(updated) })
   },
 })

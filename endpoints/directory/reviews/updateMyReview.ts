@@ -1,11 +1,10 @@
 import { z } from 'zod'
 
+import { recordId } from '@/api/fields'
 import { reviewView } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { recordId } from '@/api/fields'
-import { fail } from '../../lib/http'
-import { committed } from '../committed'
+import { fail, ok } from '../../lib/http'
 
 import { comment, criteria, findOwnReview, grade, title } from './fields'
 
@@ -41,6 +40,6 @@ export const updateMyReviews = defineEndpoint({
       depth: 1,
       req,
     })
-    return committed({ req, body: { review: reviewView(review) } })
+    return ok({ review: reviewView(review) })
   },
 })

@@ -1,5 +1,6 @@
-import { defineEndpoint } from '../../lib/defineEndpoint'
 import { resourceIdBody } from '@/api/fields'
+
+import { defineEndpoint } from '../../lib/defineEndpoint'
 import { ok } from '../../lib/http'
 
 import { hasReview } from './fields'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
+import { pageFields, recordId } from '@/api/fields'
 import { findReviewsOnManaged } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { pageFields, recordId } from '@/api/fields'
 import { fail, ok } from '../../lib/http'
 
 /**

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { runSql } from '@/server/db'
+import { runSql } from '@/server/sql/run'
 import { onManagedResources } from '@access/resources'
 import type { Resource, Review, User } from '@payload-types'
 

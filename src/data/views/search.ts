@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing'
 import { RATING_PRIOR } from '@/lib/rating'
 import type { ResourceType } from '@/lib/resourceTypes'
 import { type SearchPlan, typeOfWord } from '@/lib/searchQuery'
+import { postgresOf } from '@/server/sql/run'
 
 import { resourcePath } from './resources'
 
@@ -80,7 +81,7 @@ export const findSearchMatches = async ({
   ...options
 }: Options): Promise<{ matches: SearchMatch[]; total: number }> => {
   if (!plan.text) return { matches: [], total: 0 }
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(payload)
   const rows = await adapter.drizzle.transaction(async (tx) => {
     const run = async (least: number, query: SQL) => {
       // The planner takes a trigram comparison for as cheap as an equality and would read every

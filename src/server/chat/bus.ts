@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
-import { runSql } from '@/server/db'
 import { databaseUrl } from '@/server/env'
+import { notifyChannel } from '@/server/sql/statements'
 
 /**
  * The chat's message bus between app instances: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when
@@ -44,11 +43,7 @@ export const publishChatEvent = async ({ req, seq }: { req: PayloadRequest; seq:
       })
     return
   }
-  await runSql({
-    payload: req.payload,
-    req,
-    query: sql`select pg_notify(${EVENTS}, ${String(seq)})`,
-  })
+  await notifyChannel(req, EVENTS, String(seq))
 }
 
 /**
@@ -62,11 +57,7 @@ export const publishChatKick = async ({ req, userId }: { req: PayloadRequest; us
       .catch(() => {})
     return
   }
-  await runSql({
-    payload: req.payload,
-    req,
-    query: sql`select pg_notify(${KICK}, ${String(userId)})`,
-  })
+  await notifyChannel(req, KICK, String(userId))
 }
 
 export type BusHandlers = {

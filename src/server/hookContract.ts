@@ -1,0 +1,35 @@
+import { APIError, type PayloadRequest } from 'payload'
+
+/**
+ * The contract between the site's calls (endpoints/) and the collections' hooks: the flags a call
+ * sets on `req.context` for a hook to read, and the errors a hook throws for a call to tell apart.
+ * Declared here, once; neither side reaches into the other's files.
+ */
+
+const flag = (key: string) => ({
+  set: (req: PayloadRequest) => {
+    req.context[key] = true
+  },
+  isSet: (req: PayloadRequest) => req.context[key] === true,
+})
+
+/**
+ * The site's sign-in (`/api/login`) has checked the password and goes on to ask for the email
+ * code or the second factor itself: `guardLogin` lets it make the session of an account that
+ * Payload's own login would refuse for want of those steps.
+ */
+export const passwordStepOfSiteLogin = flag('passwordStepOfSiteLogin')
+
+/**
+ * The site's email-change confirmation (`/api/confirm-email-change`) has the code sent to the new
+ * address: `guardAccountChanges` lets a member's email change only then.
+ */
+export const newEmailConfirmed = flag('newEmailConfirmed')
+
+/** A review of a resource its author manages (403, as Payload's Forbidden, with our message). */
+export class OwnResourceReviewError extends APIError {
+  constructor(message: string) {
+    super(message, 403, null, true)
+    this.name = 'Forbidden'
+  }
+}

@@ -1,0 +1,120 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import type { ResourceType } from '@/lib/resourceTypes'
+
+import { runSql } from './run'
+
+/**
+ * The writes (and the reads that belong to them) that Payload's Local API cannot say, each named
+ * once. Every one runs in the request's transaction (`runSql`), so it commits or rolls back with
+ * the change that called it. Hooks and endpoints call these; they hold no SQL of their own.
+ */
+
+const run = <Row = Record<string, unknown>>(req: PayloadRequest, query: ReturnType<typeof sql>) =>
+  runSql<Row>({ payload: req.payload, req, query })
+
+/**
+ * Rebuilds a resource's rating aggregates from its published reviews. The resource row is locked
+ * first, so concurrent reviews of one resource are counted one after the other and none is
+ * missed. NO KEY UPDATE: it queues the recomputations of one resource, yet does not wait on the
+ * key share locks that inserting a review (a foreign key to the resource) takes.
+ */
+export const recomputeRating = async (req: PayloadRequest, resourceId: number) => {
+  await run(req, sql`SELECT id FROM resources WHERE id = ${resourceId} FOR NO KEY UPDATE`)
+  await run(
+    req,
+    sql`
+    UPDATE resources SET
+      review_count = agg.count,
+      rating_average = agg.average,
+      rating_distribution = agg.distribution,
+      criteria_averages = agg.criteria
+    FROM (
+      SELECT
+        count(*)::int AS count,
+        coalesce(round(avg(grade)::numeric, 2), 0) AS average,
+        jsonb_build_object(
+          '1', count(*) FILTER (WHERE grade = 1), '2', count(*) FILTER (WHERE grade = 2),
+          '3', count(*) FILTER (WHERE grade = 3), '4', count(*) FILTER (WHERE grade = 4),
+          '5', count(*) FILTER (WHERE grade = 5)
+        ) AS distribution,
+        coalesce((
+          SELECT jsonb_object_agg(key, average) FROM (
+            SELECT c.key, round(avg(c.value::numeric), 2) AS average
+            FROM reviews r2, jsonb_each_text(r2.criteria) c
+            WHERE r2.resource_id = ${resourceId} AND r2.status = 'published'
+              AND jsonb_typeof(r2.criteria) = 'object'
+            GROUP BY c.key
+          ) per_key
+        ), '{}'::jsonb) AS criteria
+      FROM reviews
+      WHERE resource_id = ${resourceId} AND status = 'published'
+    ) agg
+    WHERE resources.id = ${resourceId}
+  `,
+  )
+}
+
+/**
+ * Recounts a review's helpful votes (the review row is locked by the update, so two votes at once
+ * are both counted); answers the resource the review is on. A vote changes no review through
+ * Payload, so none of the review's hooks (its rating) run.
+ */
+export const recountHelpfulVotes = async (req: PayloadRequest, reviewId: number) => {
+  const { rows } = await run<{ resource_id: number }>(
+    req,
+    sql`
+      UPDATE reviews SET helpful_count =
+        (SELECT count(*)::int FROM review_votes WHERE review_id = ${reviewId})
+      WHERE id = ${reviewId}
+      RETURNING resource_id`,
+  )
+  return rows.map((row) => row.resource_id)
+}
+
+/** The types of the resources `ids` (a review holds its resource's id, not its type). */
+export const typesOfResources = async (req: PayloadRequest, ids: number[]) => {
+  const { rows } = await run<{ id: number; type: ResourceType }>(
+    req,
+    sql`SELECT id, type FROM resources WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  )
+  return new Map(rows.map((row) => [row.id, row.type]))
+}
+
+/** The lock that keeps the chat room's events committed in the order of their `seq`. */
+const CHAT_EVENTS_LOCK = 7_432_001
+
+/**
+ * The chat room's next event number, taken under a transaction-long lock: two writers never
+ * commit out of order, so a reader that has every event up to N has missed none below it.
+ */
+export const nextChatSeq = async (req: PayloadRequest) => {
+  await run(req, sql`select pg_advisory_xact_lock(${CHAT_EVENTS_LOCK})`)
+  const { rows } = await run<{ seq: string }>(req, sql`select nextval('chat_messages_seq') as seq`)
+  return Number(rows[0].seq)
+}
+
+/** Announces `payload` on Postgres' channel `channel`, delivered when the transaction commits. */
+export const notifyChannel = async (req: PayloadRequest, channel: string, payload: string) => {
+  await run(req, sql`select pg_notify(${channel}, ${payload})`)
+}
+
+/**
+ * Records the authenticator's time step `step` as used by `userId`, only if no later or equal
+ * step was used before: one conditional UPDATE, so two requests racing with the same code cannot
+ * both pass. In the request's transaction, as every other write of the sign-in step.
+ */
+export const claimTotpStep = async (req: PayloadRequest, userId: number, step: number) => {
+  const { rowCount } = await run(
+    req,
+    sql`UPDATE "users" SET "totp_last_step" = ${step}
+        WHERE "id" = ${userId} AND ("totp_last_step" IS NULL OR "totp_last_step" < ${step})`,
+  )
+  return rowCount === 1
+}

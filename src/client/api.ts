@@ -21,8 +21,17 @@ export type PostAnswer<P extends PostPath> = AnswerOf<CallAt<'POST', P>>
 export type PostBody<P extends PostPath> = BodyOf<CallAt<'POST', P>>
 export type GetQuery<P extends GetPath> = QueryOf<CallAt<'GET', P>>
 
-/** Payload's error body; a non-OK answer without a JSON body is given this shape too. */
-export type ApiErrorBody = { errors?: { message: string; data?: unknown }[]; message?: string }
+/**
+ * A failure's body: the site's (design.md §4: a stable `code`, the spec's sentence, and per-field
+ * sentences for validation) or Payload's (`errors` as a list); a non-OK answer without a JSON
+ * body is given this shape too.
+ */
+export type ApiErrorBody = {
+  status?: number
+  code?: string
+  message?: string
+  errors?: Record<string, string[]> | { message: string; data?: unknown }[]
+}
 
 /** apiPost's answer, OK or not: `ok` says whether `data` is the success body T or error body E. */
 export type ApiAnswer<T, E = ApiErrorBody> =
@@ -170,11 +179,11 @@ export const getAddress = async (address: string, init?: RequestInit): Promise<u
 }
 
 /** POST: resolves with the answer, OK or not, so the caller can show the server's message. */
-export async function apiPost<P extends PostPath, E = ApiErrorBody>(
+export async function apiPost<P extends PostPath>(
   path: P,
   body: PostBody<P> extends undefined ? Record<string, never> : PostBody<P> | FormData,
   init?: RequestInit,
-): Promise<ApiAnswer<PostAnswer<P>, E>>
+): Promise<ApiAnswer<PostAnswer<P>>>
 export async function apiPost(
   path: string,
   payload: unknown,

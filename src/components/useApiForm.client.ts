@@ -3,15 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { ApiAnswer } from '@/client/api'
+import type { ApiAnswer, ApiErrorBody } from '@/client/api'
 
 /** The site's failure body (spec §8): a sentence, and per-field sentences for validation. */
-export type ApiFailure = {
-  status?: number
-  code?: string
-  message?: string
-  errors?: Record<string, string[]> | unknown[]
-}
+export type ApiFailure = ApiErrorBody
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>
 

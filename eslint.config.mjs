@@ -13,7 +13,59 @@ const SITE = ['./src/app', './src/components']
 const PAYLOAD = ['./access', './collections', './endpoints', './hooks']
 /** Importing the config from inside it would make a cycle; src/data reaches it through getPayload. */
 const CONFIG = './payload.config.ts'
+/** The calls' declarations, shared by the API (its schemas) and the browser (their types). */
+const API = './src/api'
+/** The Payload admin's own components, which Payload loads by their path (the import map). */
+const ADMIN = './src/components/admin'
+const EDGE = ['./src/proxy.ts', './src/routes.ts']
 const zones = [
+  {
+    target: CONFIG,
+    from: ['./src/data', './src/client', ...SITE],
+    message:
+      'The config wires collections, endpoints and server helpers; the site reads it through src/data.',
+  },
+  {
+    target: EDGE,
+    from: [...PAYLOAD, CONFIG, './src/data', API, ...SITE],
+    message: 'The proxy routes before any page or call runs: locale, routes and headers only.',
+  },
+  {
+    target: './src/i18n',
+    from: [...PAYLOAD, CONFIG, './src/data', './src/server', './src/client', API, ...SITE],
+    message: 'Routing and messages stand below the site and the server, which both use them.',
+  },
+  {
+    target: './src/seed',
+    from: ['./endpoints', './src/data', './src/client', API, CONFIG, ...SITE],
+    message: 'The demo content is written through the Local API it is given.',
+  },
+  {
+    target: API,
+    from: [...PAYLOAD, CONFIG, './src/server', './src/client', './src/i18n', './src/seed', ...SITE],
+    message:
+      "The calls' declarations are shared code: zod, src/lib and the types of src/data only.",
+  },
+  {
+    target: [
+      './src/app',
+      './src/components/*.*',
+      './src/components/!(admin)/**',
+      ...PAYLOAD,
+      CONFIG,
+      './src/data',
+      './src/client',
+      './src/server',
+      './src/lib',
+      './src/i18n',
+      API,
+      './src/seed',
+      ...EDGE,
+    ],
+    from: ADMIN,
+    message:
+      "The admin's components are Payload's to load, by path (collections name them as strings).",
+  },
   {
     target: SITE,
     from: PAYLOAD,
@@ -21,12 +73,12 @@ const zones = [
   },
   {
     target: './src/data',
-    from: ['./endpoints', './hooks', './collections', './src/client', ...SITE],
+    from: ['./endpoints', './hooks', './collections', './src/client', API, ...SITE],
     message: 'The read model sits below the API and the site: they import it, not the reverse.',
   },
   {
     target: './src/client',
-    from: [...PAYLOAD, CONFIG, ...SITE],
+    from: [...PAYLOAD, CONFIG, ...SITE, ADMIN],
     message: 'Browser code stands on its own: the site imports it, not the reverse.',
   },
   {
@@ -57,12 +109,21 @@ const zones = [
   },
   {
     target: './src/server',
-    from: [...PAYLOAD, CONFIG, './src/data', './src/client', ...SITE],
+    from: [...PAYLOAD, CONFIG, './src/data', './src/client', API, ...SITE],
     message: 'Server helpers are the bottom layer: everything server-side imports them.',
   },
   {
     target: './src/lib',
-    from: [...PAYLOAD, CONFIG, './src/server', './src/data', './src/client', './src/i18n', ...SITE],
+    from: [
+      ...PAYLOAD,
+      CONFIG,
+      './src/server',
+      './src/data',
+      './src/client',
+      './src/i18n',
+      API,
+      ...SITE,
+    ],
     message: 'src/lib is pure code that both the browser and the server run.',
   },
 ]
@@ -92,6 +153,26 @@ const ROLE_COMPARISONS = ['left', 'right'].flatMap((side) => {
   }))
 })
 
+/** Payload's adapter is cast to Postgres' once, in src/server/sql/run.ts (`postgresOf`). */
+const ADAPTER_CASTS = [
+  {
+    selector: "TSAsExpression[typeAnnotation.typeName.name='PostgresAdapter']",
+    message: 'Reach the database through postgresOf or runSql (src/server/sql/run.ts).',
+  },
+]
+
+/**
+ * SQL is written in two places: the named statements of src/server/sql (writes, locks,
+ * notifications) and the read model's queries in src/data. Hooks and endpoints call them.
+ */
+const SQL_ELSEWHERE = [
+  { name: '@payloadcms/db-postgres', importNames: ['sql'] },
+  { name: 'drizzle-orm', importNames: ['sql'] },
+].map((path) => ({
+  ...path,
+  message: 'Name the statement in src/server/sql (a write) or src/data (a read), and call it.',
+}))
+
 const READ_THROUGH_DATA = 'Pages and components read through src/data, never Payload or SQL itself.'
 
 /** Browser code may import only the types of server modules (the shapes of the API). */
@@ -111,7 +192,7 @@ const SERVER_ONLY = {
   message: 'Browser code may import only the types of server modules (the shapes of the API).',
 }
 
-const restrictedImports = ({ site = false, client = false } = {}) => [
+const restrictedImports = ({ site = false, client = false, sql = false } = {}) => [
   'error',
   {
     paths: site
@@ -120,13 +201,15 @@ const restrictedImports = ({ site = false, client = false } = {}) => [
           allowTypeImports: true,
           message: READ_THROUGH_DATA,
         }))
-      : [],
+      : sql
+        ? []
+        : SQL_ELSEWHERE,
     patterns: [
       NO_CLIMBING,
       ...(site
         ? [
             {
-              group: ['**/data/payload', '**/server/db'],
+              group: ['**/data/payload', '**/server/db', '**/server/sql/*'],
               allowTypeImports: true,
               message: READ_THROUGH_DATA,
             },
@@ -178,8 +261,29 @@ export default defineConfig([
     },
   },
   {
+    // The statements' own home, the read model, and the code around the app: migrations, the
+    // scripts, the tests and the bench.
+    files: [
+      'src/server/sql/**',
+      'src/data/**',
+      'migrations/**',
+      'scripts/**',
+      'tests/**',
+      'bench/**',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ sql: true }) },
+  },
+  {
     files: ['src/**', 'access/**', 'collections/**', 'endpoints/**', 'hooks/**', CONFIG],
-    ignores: ['src/lib/roles.ts', 'src/seed/**'],
+    ignores: ['src/seed/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS, ...ADAPTER_CASTS] },
+  },
+  {
+    files: ['src/lib/roles.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ADAPTER_CASTS] },
+  },
+  {
+    files: ['src/server/sql/run.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS] },
   },
   {

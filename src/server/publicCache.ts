@@ -95,10 +95,13 @@ const expiryListeners = new Set<() => void>()
 
 /**
  * Calls `listener` at every expiry on this instance: for caches of the process's own (search
- * results) that must forget what a write changed, as Next's do.
+ * results) that must forget what a write changed, as Next's do. Answers a function that stops it.
  */
 export const onCacheExpiry = (listener: () => void) => {
   expiryListeners.add(listener)
+  return () => {
+    expiryListeners.delete(listener)
+  }
 }
 
 /**

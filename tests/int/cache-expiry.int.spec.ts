@@ -1,8 +1,16 @@
 import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { answer, declareCall } from '@/api/call'
 import { CACHE_TAGS } from '@/server/cacheTags'
-import { expiredTagsOf, tagsAwaitingCommit } from '@/server/publicCache'
+import {
+  expireCacheTags,
+  expiredTagsOf,
+  onCacheExpiry,
+  tagsAwaitingCommit,
+} from '@/server/publicCache'
+import { defineEndpoint } from '@endpoints/lib/defineEndpoint'
+import { fail } from '@endpoints/lib/http'
 
 import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -146,5 +154,46 @@ describe('expiring again on commit', () => {
     expect(tagsAwaitingCommit(transaction)).toEqual([])
     const kept = await payload.findByID({ collection: 'resources', id: resource.id })
     expect(kept.slug).toBe(resource.slug)
+  })
+})
+
+describe("a site call's expiry", () => {
+  /** A call whose handler expires a tag as a collection hook would, then answers `status`. */
+  const callAnswering = (status: 200 | 422) =>
+    defineEndpoint(
+      declareCall({
+        path: `/probe-expiry-${status}`,
+        method: 'post',
+        auth: 'anyone',
+        summary: 'A probe',
+        answer: answer<{ done: true }>(),
+      }),
+      {
+        handler: async ({ req, reply }) => {
+          expireCacheTags({ req, tags: [CACHE_TAGS.home] })
+          return status === 200
+            ? reply({ done: true })
+            : fail({ req, status, code: 'value-invalid' })
+        },
+      },
+    )
+
+  const expiriesDuring = async (status: 200 | 422) => {
+    let count = 0
+    const stop = onCacheExpiry(() => {
+      count += 1
+    })
+    const response = await callAnswering(status).handler(await newReq())
+    stop()
+    expect(response.status).toBe(status)
+    return count
+  }
+
+  it('should expire the tags again once a successful call has done its work, without asking', async () => {
+    expect(await expiriesDuring(200)).toBe(2)
+  })
+
+  it('should not expire again after a refused call', async () => {
+    expect(await expiriesDuring(422)).toBe(1)
   })
 })

@@ -55,8 +55,14 @@ describe('the parts and their arrows', () => {
   it.each([
     ['src/client/probe.ts', "import { siteName as value } from '@/server/env'"],
     ['src/client/probe.ts', "import { userView as value } from '@/data/views/users'"],
-    ['src/components/ThemeSwitch.client.tsx', "import { getPayload as value } from '@/data/payload'"],
-    ['src/components/ThemeSwitch.client.tsx', "import { runSql as value } from '../server/sql/run'"],
+    [
+      'src/components/ThemeSwitch.client.tsx',
+      "import { getPayload as value } from '@/data/payload'",
+    ],
+    [
+      'src/components/ThemeSwitch.client.tsx',
+      "import { runSql as value } from '../server/sql/run'",
+    ],
   ])('should refuse a server module in browser code (%s: %s)', async (file, code) => {
     expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
   })
@@ -112,5 +118,69 @@ describe('the role model', () => {
   it('should let code ask a capability', async () => {
     const code = "import { isAdmin } from '@/lib/roles'\nconst value = isAdmin({ role: 'admin' })"
     expect(await ruleIdsFor('src/app/probe.tsx', code)).toEqual([])
+  })
+})
+
+describe('every file in a zone', () => {
+  it.each([
+    ['payload.config.ts', "import { Footer as value } from '@/components/Footer'"],
+    ['payload.config.ts', "import { getPayload as value } from '@/data/payload'"],
+    ['src/proxy.ts', "import { guardLogin as value } from '@hooks/users/guardLogin'"],
+    ['src/routes.ts', "import { getPayload as value } from '@/data/payload'"],
+    ['src/i18n/probe.ts', "import { siteName as value } from '@/server/env'"],
+    ['src/seed/probe.ts', "import { ok as value } from '@endpoints/lib/http'"],
+    ['src/api/probe.ts', "import { siteName as value } from '@/server/env'"],
+    ['src/api/probe.ts', "import { checkRole as value } from '@access/roles'"],
+    [
+      'src/components/Probe.tsx',
+      "import { CountryCell as value } from '@/components/admin/CountryCell.client'",
+    ],
+    [
+      'src/components/chat/Probe.tsx',
+      "import { CountryCell as value } from '../admin/CountryCell.client'",
+    ],
+    [
+      'src/app/probe.ts',
+      "import { CountryCell as value } from '@/components/admin/CountryCell.client'",
+    ],
+    [
+      'collections/probe.ts',
+      "import { CountryCell as value } from '@/components/admin/CountryCell.client'",
+    ],
+    [
+      'payload.config.ts',
+      "import { CountryCell as value } from '@/components/admin/CountryCell.client'",
+    ],
+  ])('should refuse a wrong arrow from %s (%s)', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain(ARROWS)
+  })
+
+  it('should let the admin components share their code', async () => {
+    const code = "import { CountryCell as value } from './CountryCell.client'"
+    expect(await ruleIdsFor('src/components/admin/Probe.client.tsx', code)).toEqual([])
+  })
+})
+
+describe('where SQL is written', () => {
+  it.each([
+    ['hooks/probe.ts', "import { sql as value } from '@payloadcms/db-postgres'"],
+    ['endpoints/probe.ts', "import { sql as value } from 'drizzle-orm'"],
+    ['src/server/probe.ts', "import { sql as value } from 'drizzle-orm'"],
+    ['collections/probe.ts', "import { sql as value } from '@payloadcms/db-postgres'"],
+  ])('should refuse SQL outside src/server/sql and src/data (%s)', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
+  })
+
+  it.each([
+    ['src/server/sql/probe.ts', "import { sql as value } from '@payloadcms/db-postgres'"],
+    ['src/data/probe.ts', "import { sql as value } from '@payloadcms/db-postgres'"],
+  ])('should let a named statement or a read be written in %s', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toEqual([])
+  })
+
+  it("should refuse a cast of Payload's adapter outside postgresOf", async () => {
+    const code =
+      "import type { PostgresAdapter } from '@payloadcms/db-postgres'\nconst db = {}\nconst value = db as unknown as PostgresAdapter"
+    expect(await ruleIdsFor('hooks/probe.ts', code)).toContain('no-restricted-syntax')
   })
 })

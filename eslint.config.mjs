@@ -42,9 +42,9 @@ const zones = [
   },
   {
     target: API,
-    from: [...PAYLOAD, CONFIG, './src/server', './src/client', './src/i18n', './src/seed', ...SITE],
+    from: [...PAYLOAD, CONFIG, './src/server', './src/client', './src/seed', ...SITE],
     message:
-      "The calls' declarations are shared code: zod, src/lib and the types of src/data only.",
+      "The calls' declarations are shared code: zod, src/lib, src/i18n and the types of src/data.",
   },
   {
     target: [

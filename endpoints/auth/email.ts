@@ -1,7 +1,4 @@
-import { z } from 'zod'
-
-import { emailField } from '@/api/authFields'
-import { codeBody } from '@/api/fields'
+import * as calls from '@/api/account'
 import { userView } from '@/data/views/users'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
@@ -12,20 +9,14 @@ import { checkCurrentPassword, findStoredAccount } from '@hooks/users/guardAccou
 
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
-
+import { fail, invalid } from '../lib/http'
 
 /**
  * POST /change-email {email, current_password}: mails a code to the new address; the email
  * changes only when that code comes back (/confirm-email-change), and the old address is told.
  */
-export const changeEmail = defineEndpoint({
-  path: '/change-email',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Ask to change the email: a code is mailed to the new address',
-  body: z.object({ email: emailField, current_password: z.string().min(1, 'required') }),
-  handler: async ({ req, user, body }) => {
+export const changeEmail = defineEndpoint(calls.changeEmail, {
+  handler: async ({ req, user, body, reply }) => {
     if (user.authProvider === 'google') {
       return fail({ req, status: 409, code: 'account-uses-google' })
     }
@@ -66,19 +57,13 @@ export const changeEmail = defineEndpoint({
       }),
       text: serverMessage({ locale, key: 'emails.email-change-body', values: { code } }),
     })
-    return ok({ email })
+    return reply({ email })
   },
 })
 
 /** POST /confirm-email-change {code}: the code mailed to the new address makes it the account's. */
-export const confirmEmailChange = defineEndpoint({
-  path: '/confirm-email-change',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Confirm the new email with the code mailed to it',
-  answer: '{user}',
-  body: codeBody,
-  handler: async ({ req, user, body }) => {
+export const confirmEmailChange = defineEndpoint(calls.confirmEmailChange, {
+  handler: async ({ req, user, body, reply }) => {
     if (
       !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
     ) {
@@ -104,6 +89,6 @@ export const confirmEmailChange = defineEndpoint({
       depth: 1,
       req,
     })
-    return ok({ user: userView(updated) })
+    return reply({ user: userView(updated) })
   },
 })

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
+import * as calls from '@/api/auth'
 import { LIMITS } from '@/lib/limits'
 import { clientAddress } from '@/server/clientAddress'
 import { consumeAttempt } from '@/server/rateLimit'
@@ -97,14 +97,8 @@ const createGoogleAccount = async (req: PayloadRequest, identity: GoogleIdentity
  * already belongs to a password account is not merged into it: that person is told to sign in
  * with their password.
  */
-export const googleSignIn = defineEndpoint({
-  path: '/google-sign-in',
-  method: 'post',
-  auth: 'anyone',
-  summary: 'Sign in or up with a Google ID token (when GOOGLE_CLIENT_ID is set)',
-  answer: '{auth, message, user_id, user?: {token, ...}}',
-  body: z.object({ credential: z.string().min(1, 'required') }),
-  handler: async ({ req, body }) => {
+export const googleSignIn = defineEndpoint(calls.googleSignIn, {
+  handler: async ({ req, body, reply }) => {
     if (!isGoogleSignInEnabled()) return fail({ req, status: 404, code: 'forbidden' })
     if (!(await consumeAttempt({ req, limit: 'loginPerAddress', key: clientAddress(req) }))) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
@@ -126,7 +120,7 @@ export const googleSignIn = defineEndpoint({
     }
     const user = existing ?? (await createGoogleAccount(req, identity))
     if (user.blocked) return fail({ req, status: 402, code: 'blocked' })
-    if (user.twoFactor !== 'none') return askForSecondFactor({ req, user })
-    return finishWithNewSession({ req, user })
+    if (user.twoFactor !== 'none') return askForSecondFactor({ req, user, reply })
+    return finishWithNewSession({ req, user, reply })
   },
 })

@@ -1,13 +1,12 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { codeField, recordId } from '@/api/fields'
+import * as calls from '@/api/auth'
 import { clientAddress } from '@/server/clientAddress'
 import { consumeAttempt } from '@/server/rateLimit'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, ok } from '../lib/http'
+import { fail } from '../lib/http'
 import { revokeToken, sessionCookie } from '../lib/session'
 
 import {
@@ -20,23 +19,12 @@ import {
 import { passwordLogin } from './passwordLogin'
 import { checkSecondFactor } from './secondFactor'
 
-const credentials = {
-  login: z.string().trim().min(1, 'required'),
-  password: z.string().min(1, 'required'),
-}
-
 const unverified = (req: PayloadRequest, user: User) =>
   fail({ req, status: 403, code: 'email-not-verified', extra: { user_id: user.id } })
 
 /** POST /login {login, password}: signed in, or told which second step comes next. */
-export const login = defineEndpoint({
-  path: '/login',
-  method: 'post',
-  auth: 'anyone',
-  summary: 'Sign in; answers auth "pgp" or "google" when a second step is needed',
-  answer: '{auth, message, user_id, user?: {token, ...}}',
-  body: z.object(credentials),
-  handler: async ({ req, body }) => {
+export const login = defineEndpoint(calls.login, {
+  handler: async ({ req, body, reply }) => {
     const outcome = await passwordLogin({ req, ...body })
     if (outcome.failure) return outcome.failure
     const { user, token } = outcome
@@ -45,32 +33,22 @@ export const login = defineEndpoint({
       return unverified(req, user)
     }
     if (user.twoFactor === 'none') {
-      return signedIn({ user, token, cookie: sessionCookie({ req, token }) })
+      return signedIn({ user, token, cookie: sessionCookie({ req, token }), reply })
     }
-    return askForSecondFactor({ req, user, token })
+    return askForSecondFactor({ req, user, token, reply })
   },
 })
 
-const secondStepBody = z.object({ message: codeField, ...credentials })
-
 /** The second step for API clients: the code with the login and password again. */
 const secondStepWithPassword = ({
-  path,
+  call,
   method,
-  summary,
 }: {
-  path: `/${string}`
+  call: typeof calls.loginPgp | typeof calls.loginGoogle
   method: 'pgp' | 'totp'
-  summary: string
 }) =>
-  defineEndpoint({
-    path,
-    method: 'post',
-    auth: 'anyone',
-    summary,
-    answer: '{auth: null, user_id, user: {token, ...}}',
-    body: secondStepBody,
-    handler: async ({ req, body }) => {
+  defineEndpoint(call, {
+    handler: async ({ req, body, reply }) => {
       const { message: code, ...credentialsGiven } = body
       const outcome = await passwordLogin({ req, ...credentialsGiven })
       if (outcome.failure) return outcome.failure
@@ -84,34 +62,20 @@ const secondStepWithPassword = ({
         await revokeToken({ req, token })
         return fail({ req, status: 422, code: 'otp-incorrect', field: 'message' })
       }
-      return signedIn({ user, token, cookie: sessionCookie({ req, token }) })
+      return signedIn({ user, token, cookie: sessionCookie({ req, token }), reply })
     },
   })
 
-export const loginPgp = secondStepWithPassword({
-  path: '/login-pgp',
-  method: 'pgp',
-  summary: 'Second step: the decrypted PGP code with login and password',
-})
+export const loginPgp = secondStepWithPassword({ call: calls.loginPgp, method: 'pgp' })
 
-export const loginGoogle = secondStepWithPassword({
-  path: '/login-google',
-  method: 'totp',
-  summary: 'Second step: the authenticator code with login and password',
-})
+export const loginGoogle = secondStepWithPassword({ call: calls.loginGoogle, method: 'totp' })
 
 /**
  * POST /verify-otp-login {user_id, code}: the browser's second step. It never sends the password
  * again; the pending sign-in is tied to it by the httpOnly ticket cookie set at /login.
  */
-export const verifyOtpLogin = defineEndpoint({
-  path: '/verify-otp-login',
-  method: 'post',
-  auth: 'anyone',
-  summary: 'Second step for the browser that started the sign-in (login-ticket cookie)',
-  answer: '{auth: null, user_id, user: {token, ...}}',
-  body: z.object({ user_id: recordId, code: codeField }),
-  handler: async ({ req, body }) => {
+export const verifyOtpLogin = defineEndpoint(calls.verifyOtpLogin, {
+  handler: async ({ req, body, reply }) => {
     if (
       !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
     ) {
@@ -132,24 +96,18 @@ export const verifyOtpLogin = defineEndpoint({
     if (!(await checkSecondFactor({ req, user, challenge, code }))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
-    return finishWithNewSession({ req, user })
+    return finishWithNewSession({ req, user, reply })
   },
 })
 
 /** GET /get-message-pgp-user?user_id=: the pending sign-in's PGP message, shown again. */
-export const getMessagePgpUser = defineEndpoint({
-  path: '/get-message-pgp-user',
-  method: 'get',
-  auth: 'anyone',
-  summary: "The pending sign-in's PGP message again",
-  answer: '{message, user_id}',
-  query: z.object({ user_id: recordId }),
-  handler: async ({ req, query }) => {
+export const getMessagePgpUser = defineEndpoint(calls.getMessagePgpUser, {
+  handler: async ({ req, query, reply }) => {
     const userId = query.user_id
     const challenge = await pendingLogin({ req, userId, ticket: readTicket(req) })
     if (!challenge || challenge.method !== 'pgp' || !challenge.message) {
       return fail({ req, status: 410, code: 'challenge-expired' })
     }
-    return ok({ message: challenge.message, user_id: userId })
+    return reply({ message: challenge.message, user_id: userId })
   },
 })

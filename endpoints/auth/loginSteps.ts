@@ -1,13 +1,13 @@
 import type { PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
+import type { SecondStepAnswer, SignedInAnswer } from '@/api/auth'
 import { userView } from '@/data/views/users'
 import { isSecureCookie } from '@/server/cookies'
 import { siteName } from '@/server/env'
 import type { User } from '@payload-types'
 
 import { CHALLENGE_TTL_MS, findChallenge, newTicket, openChallenge } from '../lib/challenges'
-import { ok } from '../lib/http'
 import { issueSession, revokeToken } from '../lib/session'
 
 import { createChallenge } from './lib/pgp'
@@ -25,6 +25,9 @@ const ticketCookie = (ticket: string, maxAgeSeconds: number) =>
     ...(isSecureCookie() ? ['Secure'] : []),
   ].join('; ')
 
+/** The calling handler's `reply` (its typed 200 answer): several calls share these steps. */
+type Reply<T> = (body: T, init?: ResponseInit) => Response
+
 export const readTicket = (req: PayloadRequest) =>
   parseCookies(req.headers).get(LOGIN_TICKET_COOKIE) ?? null
 
@@ -33,20 +36,30 @@ export const signedIn = ({
   user,
   token,
   cookie,
+  reply,
 }: {
   user: User
   token: string
   cookie?: string
+  reply: Reply<SignedInAnswer>
 }) => {
   const headers = new Headers()
   if (cookie) headers.append('Set-Cookie', cookie)
   headers.append('Set-Cookie', ticketCookie('', 0))
-  return ok({ auth: null, user_id: user.id, user: { ...userView(user), token } }, { headers })
+  return reply({ auth: null, user_id: user.id, user: { ...userView(user), token } }, { headers })
 }
 
-export const finishWithNewSession = async ({ req, user }: { req: PayloadRequest; user: User }) => {
+export const finishWithNewSession = async ({
+  req,
+  user,
+  reply,
+}: {
+  req: PayloadRequest
+  user: User
+  reply: Reply<SignedInAnswer>
+}) => {
   const { token, cookie } = await issueSession({ req, user })
-  return signedIn({ user, token, cookie })
+  return signedIn({ user, token, cookie, reply })
 }
 
 /**
@@ -58,10 +71,12 @@ export const askForSecondFactor = async ({
   req,
   user,
   token,
+  reply,
 }: {
   req: PayloadRequest
   user: User
   token?: string
+  reply: Reply<SecondStepAnswer>
 }) => {
   if (token) await revokeToken({ req, token })
   const ticket = newTicket()
@@ -77,13 +92,13 @@ export const askForSecondFactor = async ({
       ticket,
       message,
     })
-    return ok(
+    return reply(
       { auth: 'pgp', message, user_id: user.id },
       { headers: { 'Set-Cookie': ticketCookie(ticket, seconds) } },
     )
   }
   await openChallenge({ req, userId: user.id, purpose: 'login', method: 'totp', ticket })
-  return ok(
+  return reply(
     { auth: 'google', message: null, user_id: user.id },
     { headers: { 'Set-Cookie': ticketCookie(ticket, seconds) } },
   )

@@ -1,28 +1,18 @@
-import { z } from 'zod'
-
-import { codeBody, codeField } from '@/api/fields'
+import * as calls from '@/api/account'
 import { siteName } from '@/server/env'
 
 import { findChallenge, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid } from '../lib/http'
 
 import { createChallenge, readEncryptionKey } from './lib/pgp'
-
-const publicKey = z.string().trim().min(1, 'required')
 
 /**
  * POST /get-message {public_key} → {message}: a challenge encrypted to the key; decrypting it
  * proves the key is the user's before /check-update-pgp stores it.
  */
-export const getMessage = defineEndpoint({
-  path: '/get-message',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'A PGP challenge encrypted to the given public key',
-  answer: '{message}',
-  body: z.object({ public_key: publicKey }),
-  handler: async ({ req, user, body }) => {
+export const getMessage = defineEndpoint(calls.getMessage, {
+  handler: async ({ req, user, body, reply }) => {
     const armoredKey = body.public_key
     if (user.pgpPublicKey && user.pgpPublicKey.trim() !== armoredKey) {
       return fail({ req, status: 409, code: 'pgp-key-locked', field: 'public_key' })
@@ -41,19 +31,13 @@ export const getMessage = defineEndpoint({
       publicKey: armoredKey,
       message,
     })
-    return ok({ message })
+    return reply({ message })
   },
 })
 
 /** POST /check-update-pgp {public_key, code}: stores the proven key and turns PGP sign-in on. */
-export const checkUpdatePgp = defineEndpoint({
-  path: '/check-update-pgp',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Store the proven PGP key and turn PGP sign-in on',
-  answer: '{two_factor: "pgp"}',
-  body: z.object({ public_key: publicKey, code: codeField }),
-  handler: async ({ req, user, body }) => {
+export const checkUpdatePgp = defineEndpoint(calls.checkUpdatePgp, {
+  handler: async ({ req, user, body, reply }) => {
     if (user.twoFactor === 'totp') {
       return fail({ req, status: 409, code: 'two-factor-already-enabled' })
     }
@@ -70,34 +54,23 @@ export const checkUpdatePgp = defineEndpoint({
       data: { pgpPublicKey: challenge.publicKey, twoFactor: 'pgp' },
       req,
     })
-    return ok({ two_factor: 'pgp' })
+    return reply({ two_factor: 'pgp' })
   },
 })
 
 /** POST /get-message-pgp-confirm → {message}: a challenge to the stored key, to prove it again. */
-export const getPgpConfirmation = defineEndpoint({
-  path: '/get-message-pgp-confirm',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'A PGP challenge to the stored key (before turning PGP off)',
-  answer: '{message}',
-  handler: async ({ req, user }) => {
+export const getPgpConfirmation = defineEndpoint(calls.getPgpConfirmation, {
+  handler: async ({ req, user, reply }) => {
     if (!user.pgpPublicKey) return fail({ req, status: 409, code: 'two-factor-not-enabled' })
     const { code, message } = await createChallenge({ armoredKey: user.pgpPublicKey, siteName })
     await openChallenge({ req, userId: user.id, purpose: 'pgp-confirm', code, message })
-    return ok({ message })
+    return reply({ message })
   },
 })
 
 /** POST /unplug-pgp {code}: turns PGP sign-in off once the code of a fresh challenge is given. */
-export const unplugPgp = defineEndpoint({
-  path: '/unplug-pgp',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Turn PGP sign-in off with the code of that challenge',
-  answer: '{two_factor: "none"}',
-  body: codeBody,
-  handler: async ({ req, user, body }) => {
+export const unplugPgp = defineEndpoint(calls.unplugPgp, {
+  handler: async ({ req, user, body, reply }) => {
     if (user.twoFactor !== 'pgp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
     const challenge = await findChallenge({ req, userId: user.id, purpose: 'pgp-confirm' })
     if (!challenge) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
@@ -105,6 +78,6 @@ export const unplugPgp = defineEndpoint({
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     await req.payload.update({ collection: 'users', id: user.id, data: { twoFactor: 'none' }, req })
-    return ok({ two_factor: 'none' })
+    return reply({ two_factor: 'none' })
   },
 })

@@ -1,30 +1,18 @@
-import { z } from 'zod'
-
-import { displayNameField } from '@/api/authFields'
-import { recordId } from '@/api/fields'
+import * as calls from '@/api/account'
 import { userView } from '@/data/views/users'
-import { LOCALES } from '@/i18n/routing'
-import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { UPLOAD_RULES } from '@/lib/limits'
 import { isEmployeeRole } from '@/lib/roles'
-import { THEMES } from '@/lib/theme'
 import { inTransaction } from '@/server/db'
 import { requestLocale } from '@/server/serverMessages'
 import { ROLES, checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid } from '../lib/http'
 import { checkUpload, saveImage } from '../lib/upload'
 
-
 /** GET /get-user-by-id?id= → {user}: one's own account; admins may read anyone's. */
-export const getUserById = defineEndpoint({
-  path: '/get-user-by-id',
-  method: 'get',
-  auth: 'signedIn',
-  summary: 'One account (own, or any for admins)',
-  answer: '{user}',
-  query: z.object({ id: recordId.optional() }),
-  handler: async ({ req, user, query }) => {
+export const getUserById = defineEndpoint(calls.getUserById, {
+  handler: async ({ req, user, query, reply }) => {
     const id = query.id ?? user.id
     if (id !== user.id && !checkRole(['admin'], user)) {
       return fail({ req, status: 403, code: 'forbidden' })
@@ -37,7 +25,7 @@ export const getUserById = defineEndpoint({
       disableErrors: true,
     })
     if (!found) return fail({ req, status: 404, code: 'user-not-found' })
-    return ok({ user: userView(found) })
+    return reply({ user: userView(found) })
   },
 })
 
@@ -52,15 +40,10 @@ const ROLE_LABELS: Record<(typeof ROLES)[number], { ru: string; en: string }> = 
 }
 
 /** POST /get-roles → {roles}: every role with its name, and which are employee roles. */
-export const getRoles = defineEndpoint({
-  path: '/get-roles',
-  method: 'post',
-  auth: 'anyone',
-  summary: 'Every role with its name',
-  answer: '{roles: [{value, label, is_employee_role}]}',
-  handler: async ({ req }) => {
+export const getRoles = defineEndpoint(calls.getRoles, {
+  handler: async ({ req, reply }) => {
     const locale = requestLocale(req.headers)
-    return ok({
+    return reply({
       roles: ROLES.map((value) => ({
         value,
         label: ROLE_LABELS[value][locale],
@@ -75,23 +58,9 @@ export const getRoles = defineEndpoint({
  * may edit anyone's. The avatar is a JPG or PNG of at most 500 KB, resized with sharp, and saved
  * with the profile in one transaction.
  */
-export const updateUserById = defineEndpoint({
-  path: '/update-user-by-id',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Update a profile; form data may carry an `avatar` file (JPG/PNG, 500 KB)',
-  answer: '{user}',
-  body: z.object({
-    id: recordId.optional(),
-    name: z.string().trim().max(LIMITS.nameMax, 'too-long').optional(),
-    display_name: displayNameField.optional(),
-    phone: z.string().trim().max(LIMITS.phoneMax, 'too-long').optional(),
-    theme: z.enum(THEMES).optional(),
-    locale: z.enum(LOCALES).optional(),
-  }),
-  form: true,
+export const updateUserById = defineEndpoint(calls.updateUserById, {
   fieldNames: { displayName: 'display_name' },
-  handler: async ({ req, user, body, files }) => {
+  handler: async ({ req, user, body, files, reply }) => {
     const { id = user.id, display_name: displayName, ...rest } = body
     if (id !== user.id && !checkRole(['admin'], user)) {
       return fail({ req, status: 403, code: 'forbidden' })
@@ -125,6 +94,6 @@ export const updateUserById = defineEndpoint({
         req,
       }),
     )
-    return ok({ user: userView(updated) })
+    return reply({ user: userView(updated) })
   },
 })

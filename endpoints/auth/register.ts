@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { displayNameField, emailField, loginField, newPassword } from '@/api/authFields'
-import { codeField, recordId } from '@/api/fields'
+import * as calls from '@/api/auth'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
 import { consumeAttempt } from '@/server/rateLimit'
@@ -11,8 +9,7 @@ import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { verifyCaptcha } from '../lib/captcha'
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
-
+import { fail, invalid } from '../lib/http'
 
 /** Sends the one-time code that confirms an address. */
 export const sendVerificationCode = async ({
@@ -70,19 +67,8 @@ export const takenFields = async ({
 }
 
 /** POST /register-user: a new, unverified account and an emailed confirmation code. */
-export const registerUser = defineEndpoint({
-  path: '/register-user',
-  method: 'post',
-  auth: 'anyone',
-  summary: 'Create an unverified account; a code is emailed',
-  answer: '{user_id}',
-  body: newPassword({
-    login: loginField,
-    email: emailField,
-    display_name: displayNameField,
-    captcha: z.string().optional(),
-  }),
-  handler: async ({ req, body }) => {
+export const registerUser = defineEndpoint(calls.registerUser, {
+  handler: async ({ req, body, reply }) => {
     const { login, email, display_name: displayName, password, captcha } = body
     if (!(await verifyCaptcha({ req, token: captcha }))) {
       return invalid({ req, errors: { captcha: ['captcha-required'] } })
@@ -110,7 +96,7 @@ export const registerUser = defineEndpoint({
         req,
       })
       await sendVerificationCode({ req, userId: user.id, email: user.email })
-      return ok({ user_id: user.id })
+      return reply({ user_id: user.id })
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
       const again = await takenFields({ req, ...normalised })
@@ -121,14 +107,8 @@ export const registerUser = defineEndpoint({
 })
 
 /** POST /verify-otp {user_id, code}: the emailed code confirms the account. */
-export const verifyOtp = defineEndpoint({
-  path: '/verify-otp',
-  method: 'post',
-  auth: 'anyone',
-  summary: 'Confirm the account with the emailed code',
-  answer: '{user_id}',
-  body: z.object({ user_id: recordId, code: codeField }),
-  handler: async ({ req, body }) => {
+export const verifyOtp = defineEndpoint(calls.verifyOtp, {
+  handler: async ({ req, body, reply }) => {
     if (
       !(await consumeAttempt({ req, limit: 'secondFactorPerAddress', key: clientAddress(req) }))
     ) {
@@ -140,6 +120,6 @@ export const verifyOtp = defineEndpoint({
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     await req.payload.update({ collection: 'users', id: userId, data: { status: 'verified' }, req })
-    return ok({ user_id: userId })
+    return reply({ user_id: userId })
   },
 })

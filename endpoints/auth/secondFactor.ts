@@ -49,4 +49,3 @@ export const totpSecretOf = async ({ req, userId }: { req: PayloadRequest; userI
     lastStep: stored.totpLastStep ?? null,
   }
 }
-

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import * as calls from '@/api/auth'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, ok } from '../lib/http'
+import { fail } from '../lib/http'
 import { revokeToken } from '../lib/session'
 
 import { passwordLogin } from './passwordLogin'
@@ -10,17 +10,8 @@ import { passwordLogin } from './passwordLogin'
  * POST /get-token {email, password} → {token}: for API clients. An account with a second factor
  * must sign in through /login and its second step; a password alone never gets its token.
  */
-export const getToken = defineEndpoint({
-  path: '/get-token',
-  method: 'post',
-  auth: 'anyone',
-  summary: 'A token for an API client (accounts without a second factor)',
-  answer: '{token}',
-  body: z.object({
-    email: z.string().trim().min(1, 'required'),
-    password: z.string().min(1, 'required'),
-  }),
-  handler: async ({ req, body }) => {
+export const getToken = defineEndpoint(calls.getToken, {
+  handler: async ({ req, body, reply }) => {
     const outcome = await passwordLogin({ req, login: body.email, password: body.password })
     if (outcome.failure) return outcome.failure
     const { user, token } = outcome
@@ -32,6 +23,6 @@ export const getToken = defineEndpoint({
         code: user.twoFactor !== 'none' ? 'two-factor-required' : 'email-not-verified',
       })
     }
-    return ok({ token })
+    return reply({ token })
   },
 })

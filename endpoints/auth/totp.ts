@@ -1,9 +1,9 @@
-import { codeBody } from '@/api/fields'
+import * as calls from '@/api/account'
 import { siteName } from '@/server/env'
 import { claimTotpStep } from '@/server/sql/statements'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, ok } from '../lib/http'
+import { fail } from '../lib/http'
 
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'
 import { totpSecretOf } from './secondFactor'
@@ -12,13 +12,8 @@ import { totpSecretOf } from './secondFactor'
  * GET /generate-qr-code → {secret, qr}: a new authenticator secret, shown once as text and as a
  * QR code; it takes effect only after /verify-otp-settings proves the app has it.
  */
-export const generateQrCode = defineEndpoint({
-  path: '/generate-qr-code',
-  method: 'get',
-  auth: 'signedIn',
-  summary: 'A new authenticator secret and its QR code (PNG data URL)',
-  answer: '{secret, qr}',
-  handler: async ({ req, user }) => {
+export const generateQrCode = defineEndpoint(calls.generateQrCode, {
+  handler: async ({ req, user, reply }) => {
     if (user.twoFactor !== 'none')
       return fail({ req, status: 409, code: 'two-factor-already-enabled' })
     const secret = generateTotpSecret()
@@ -31,19 +26,13 @@ export const generateQrCode = defineEndpoint({
     const qr = await qrDataUrl({
       uri: otpauthUri({ secret, accountName: user.email, issuer: siteName }),
     })
-    return ok({ secret, qr })
+    return reply({ secret, qr })
   },
 })
 
 /** POST /verify-otp-settings {code}: the app's code confirms the pending secret; sign-in asks for it. */
-export const verifyOtpSettings = defineEndpoint({
-  path: '/verify-otp-settings',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Turn authenticator sign-in on with a code from the app',
-  answer: '{two_factor: "google"}',
-  body: codeBody,
-  handler: async ({ req, user, body }) => {
+export const verifyOtpSettings = defineEndpoint(calls.verifyOtpSettings, {
+  handler: async ({ req, user, body, reply }) => {
     if (user.twoFactor !== 'none')
       return fail({ req, status: 409, code: 'two-factor-already-enabled' })
     const stored = await req.payload.findByID({
@@ -69,19 +58,13 @@ export const verifyOtpSettings = defineEndpoint({
       },
       req,
     })
-    return ok({ two_factor: 'google' })
+    return reply({ two_factor: 'google' })
   },
 })
 
 /** POST /unplug-google {code}: turns authenticator sign-in off with a current, unused code. */
-export const unplugGoogle = defineEndpoint({
-  path: '/unplug-google',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Turn authenticator sign-in off with a current code',
-  answer: '{two_factor: "none"}',
-  body: codeBody,
-  handler: async ({ req, user, body }) => {
+export const unplugGoogle = defineEndpoint(calls.unplugGoogle, {
+  handler: async ({ req, user, body, reply }) => {
     if (user.twoFactor !== 'totp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
     const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
     const result = secret
@@ -96,6 +79,6 @@ export const unplugGoogle = defineEndpoint({
       data: { twoFactor: 'none', totpSecret: null, totpLastStep: null },
       req,
     })
-    return ok({ two_factor: 'none' })
+    return reply({ two_factor: 'none' })
   },
 })

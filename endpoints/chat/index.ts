@@ -1,22 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { recordId } from '@/api/fields'
-import {
-  CHAT_HISTORY_STEP,
-  CHAT_HISTORY_STEP_MAX,
-  chatEventsAfter,
-  chatHistory,
-  chatMessageViews,
-  currentChatSeq,
-} from '@/data/views/chat'
-import { LIMITS } from '@/lib/limits'
+import * as calls from '@/api/chat'
+import { chatEventsAfter, chatHistory, chatMessageViews, currentChatSeq } from '@/data/views/chat'
 import { type ChatFrame, chatHub, toFrame } from '@/server/chat/hub'
 import type { User } from '@payload-types'
 
 import { isBlockedCaller } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, ok } from '../lib/http'
+import { fail } from '../lib/http'
 
 /** Events a reconnecting reader is sent at most; one further behind reloads the room instead. */
 const RESUME_MAX = 1000
@@ -35,48 +26,17 @@ const reader = async (req: PayloadRequest, user: User | null) =>
   (await isBlockedCaller(req)) ? { failure: fail({ req, status: 402, code: 'blocked' }) } : { user }
 
 /** GET /get-chat-messages?before=&limit= → {messages, has_more, last_seq}: newest first. */
-const getChatMessages = defineEndpoint({
-  path: '/get-chat-messages',
-  method: 'get',
-  auth: 'anyone',
-  summary:
-    'The chat room’s messages, newest first, 30 at a time; before=<id of the oldest shown> gives ' +
-    'older ones. last_seq is where GET /chat-stream?after= resumes',
-  answer:
-    '{messages: [{id, text, created_at, author: {id, display_name, avatar, role}}], has_more, last_seq}',
-  query: z.object({
-    before: recordId.optional(),
-    limit: z.coerce
-      .number({ message: 'value-invalid' })
-      .int('value-invalid')
-      .min(1, 'value-invalid')
-      .max(CHAT_HISTORY_STEP_MAX, 'value-invalid')
-      .default(CHAT_HISTORY_STEP),
-  }),
-  handler: async ({ req, user, query }) => {
+const getChatMessages = defineEndpoint(calls.getChatMessages, {
+  handler: async ({ req, user, query, reply }) => {
     const caller = await reader(req, user)
     if (caller.failure) return caller.failure
-    return ok(await chatHistory({ payload: req.payload, req, ...query }))
+    return reply(await chatHistory({ payload: req.payload, req, ...query }))
   },
 })
 
 /** POST /add-chat-message {text} → {message}. */
-const addChatMessage = defineEndpoint({
-  path: '/add-chat-message',
-  method: 'post',
-  auth: 'signedIn',
-  summary:
-    'Write in the chat room: plain text, a few messages per 10 seconds; refused to a user ' +
-    'blocked in chat (403 ‘You are blocked in chat’)',
-  answer: '{message}',
-  body: z.object({
-    text: z
-      .string({ message: 'required' })
-      .trim()
-      .min(1, 'required')
-      .max(LIMITS.chatMessageMax, 'too-long'),
-  }),
-  handler: async ({ req, user, body }) => {
+const addChatMessage = defineEndpoint(calls.addChatMessage, {
+  handler: async ({ req, user, body, reply }) => {
     const message = await req.payload.create({
       collection: 'chat-messages',
       data: { text: body.text, author: user.id },
@@ -85,18 +45,13 @@ const addChatMessage = defineEndpoint({
       req,
     })
     const [view] = await chatMessageViews({ payload: req.payload, req, messages: [message] })
-    return ok({ message: view })
+    return reply({ message: view })
   },
 })
 
 /** POST /delete-chat-message {message_id} → {}: an admin removes a message for every reader. */
-const deleteChatMessage = defineEndpoint({
-  path: '/delete-chat-message',
-  method: 'post',
-  auth: ['admin'],
-  summary: 'Admins: remove a chat message; it disappears for every reader at once and is kept',
-  body: z.object({ message_id: recordId }),
-  handler: async ({ req, user, body }) => {
+const deleteChatMessage = defineEndpoint(calls.deleteChatMessage, {
+  handler: async ({ req, user, body, reply }) => {
     const { docs } = await req.payload.update({
       collection: 'chat-messages',
       where: { id: { equals: body.message_id }, removed: { not_equals: true } },
@@ -108,7 +63,7 @@ const deleteChatMessage = defineEndpoint({
     if (!docs.length) {
       return fail({ req, status: 404, code: 'chat-message-not-found', field: 'message_id' })
     }
-    return ok()
+    return reply({})
   },
 })
 
@@ -119,18 +74,7 @@ const encoder = new TextEncoder()
  * room's events as server-sent events, `message` and `removed` with their `seq` as id, and
  * `online` counts. Events after `after` come first, then live ones, each once and in order.
  */
-const chatStream = defineEndpoint({
-  path: '/chat-stream',
-  method: 'get',
-  auth: 'anyone',
-  summary:
-    'The chat room live (text/event-stream): events `message` and `removed` with their seq as ' +
-    'id, resumed after Last-Event-ID or ?after=; `online` with how many are in the room; ' +
-    '`reset` when the reader is too far behind and should reload the room',
-  answer: 'a text/event-stream',
-  query: z.object({
-    after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  }),
+const chatStream = defineEndpoint(calls.chatStream, {
   handler: async ({ req, user, query }) => {
     const caller = await reader(req, user)
     if (caller.failure) return caller.failure

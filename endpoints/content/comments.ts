@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { recordId } from '@/api/fields'
+import * as calls from '@/api/comments'
 import {
   type CommentTarget,
   canSeeTarget,
@@ -9,30 +8,14 @@ import {
   findComment,
   findComments,
 } from '@/data/views/comments'
-import { LIMITS } from '@/lib/limits'
 import { isModerator } from '@access/content'
 import type { Comment, User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
-
-/** Comments per step of the list (spec §9: "Comment list loads 10 more at a time"). */
-export const COMMENTS_STEP = 10
-const COMMENTS_STEP_MAX = 50
+import { fail, invalid } from '../lib/http'
 
 /** The collection's field paths as the API names them. */
 const FIELD_NAMES = { news: 'news_id', post: 'post_id', text: 'text' }
-
-const text = z
-  .string({ message: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(LIMITS.commentMax, 'too-long')
-
-const target = {
-  news_id: recordId.optional(),
-  post_id: recordId.optional(),
-}
 
 /** The one article named by `news_id` or `post_id`, or the 422 answer when it is not one. */
 const targetOf = (
@@ -67,33 +50,15 @@ const findWritable = async ({ req, user, id }: { req: PayloadRequest; user: User
  * GET /get-comments?news_id=|post_id=&before=&limit= → {comments, has_more, total}: an article's
  * comments newest first, `limit` (10) at a time; `before` is the id of the last one shown.
  */
-export const getComments = defineEndpoint({
-  path: '/get-comments',
-  method: 'get',
-  auth: 'anyone',
-  summary:
-    'Comments on a published news item (news_id) or post (post_id), newest first, 10 at a time; ' +
-    'before=<id of the last one shown> gives the next step. Hidden ones only for editors and admins',
-  answer:
-    '{comments: [{id, text, created_at, edited_at, author: {id, display_name, avatar}, own, status}], has_more, total}',
-  query: z.object({
-    ...target,
-    before: recordId.optional(),
-    limit: z.coerce
-      .number({ message: 'value-invalid' })
-      .int('value-invalid')
-      .min(1, 'value-invalid')
-      .max(COMMENTS_STEP_MAX, 'value-invalid')
-      .default(COMMENTS_STEP),
-  }),
-  handler: async ({ req, user, query }) => {
+export const getComments = defineEndpoint(calls.getComments, {
+  handler: async ({ req, user, query, reply }) => {
     const named = targetOf(req, query)
     if (named.failure) return named.failure
     const reader = { payload: req.payload, req, user: user?.blocked ? null : user }
     if (!(await canSeeTarget({ ...reader, target: named.target }))) {
       return fail({ req, status: 404, code: 'content-not-found' })
     }
-    return ok(
+    return reply(
       await findComments({
         ...reader,
         target: named.target,
@@ -105,16 +70,9 @@ export const getComments = defineEndpoint({
 })
 
 /** POST /add-comment {news_id | post_id, text} → {comment}: within the per-user rate limit. */
-export const addComment = defineEndpoint({
-  path: '/add-comment',
-  method: 'post',
-  auth: 'signedIn',
-  summary:
-    'Comment on a published news item (news_id) or post (post_id); plain text, a few per minute',
-  answer: '{comment}',
-  body: z.object({ ...target, text }),
+export const addComment = defineEndpoint(calls.addComment, {
   fieldNames: FIELD_NAMES,
-  handler: async ({ req, user, body }) => {
+  handler: async ({ req, user, body, reply }) => {
     const named = targetOf(req, body)
     if (named.failure) return named.failure
     const { collection, id } = named.target
@@ -131,20 +89,14 @@ export const addComment = defineEndpoint({
       overrideAccess: false,
       req,
     })
-    return ok({ comment: await viewOf(req, user, comment) })
+    return reply({ comment: await viewOf(req, user, comment) })
   },
 })
 
 /** POST /update-comment {comment_id, text} → {comment}: the caller's own published comment. */
-export const updateComment = defineEndpoint({
-  path: '/update-comment',
-  method: 'post',
-  auth: 'signedIn',
-  summary: "Change the text of the caller's own comment",
-  answer: '{comment}',
-  body: z.object({ comment_id: recordId, text }),
+export const updateComment = defineEndpoint(calls.updateComment, {
   fieldNames: FIELD_NAMES,
-  handler: async ({ req, user, body }) => {
+  handler: async ({ req, user, body, reply }) => {
     const found = await findWritable({ req, user, id: body.comment_id })
     if (found.failure) return found.failure
     const comment = await req.payload.update({
@@ -156,19 +108,13 @@ export const updateComment = defineEndpoint({
       overrideAccess: false,
       req,
     })
-    return ok({ comment: await viewOf(req, user, comment) })
+    return reply({ comment: await viewOf(req, user, comment) })
   },
 })
 
 /** POST /delete-comment {comment_id} → {comment_id}: the caller's own published comment. */
-export const deleteComment = defineEndpoint({
-  path: '/delete-comment',
-  method: 'post',
-  auth: 'signedIn',
-  summary: "Delete the caller's own comment (editors and admins: any comment)",
-  answer: '{comment_id}',
-  body: z.object({ comment_id: recordId }),
-  handler: async ({ req, user, body }) => {
+export const deleteComment = defineEndpoint(calls.deleteComment, {
+  handler: async ({ req, user, body, reply }) => {
     const found = await findWritable({ req, user, id: body.comment_id })
     if (found.failure) return found.failure
     await req.payload.delete({
@@ -178,19 +124,13 @@ export const deleteComment = defineEndpoint({
       overrideAccess: false,
       req,
     })
-    return ok({ comment_id: body.comment_id })
+    return reply({ comment_id: body.comment_id })
   },
 })
 
 /** POST /hide-comment {comment_id, hidden} → {comment}: editors and admins hide or show one. */
-export const hideComment = defineEndpoint({
-  path: '/hide-comment',
-  method: 'post',
-  auth: ['admin', 'editor'],
-  summary: 'Hide a comment from everyone but editors and admins, or show it again',
-  answer: '{comment}',
-  body: z.object({ comment_id: recordId, hidden: z.boolean({ message: 'required' }) }),
-  handler: async ({ req, user, body }) => {
+export const hideComment = defineEndpoint(calls.hideComment, {
+  handler: async ({ req, user, body, reply }) => {
     const found = await findWritable({ req, user, id: body.comment_id })
     if (found.failure) return found.failure
     const comment = await req.payload.update({
@@ -202,7 +142,7 @@ export const hideComment = defineEndpoint({
       overrideAccess: false,
       req,
     })
-    return ok({ comment: await viewOf(req, user, comment) })
+    return reply({ comment: await viewOf(req, user, comment) })
   },
 })
 

@@ -1,10 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { emailField } from '@/api/authFields'
-import { requiredText } from '@/api/fields'
+import * as calls from '@/api/contacts'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
-import { LIMITS } from '@/lib/limits'
 import { clientAddress } from '@/server/clientAddress'
 import { inTransaction } from '@/server/db'
 import { serverUrl, siteName } from '@/server/env'
@@ -16,7 +13,7 @@ import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { verifyCaptcha } from '../lib/captcha'
 import { requireUser } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid } from '../lib/http'
 import { requestToken } from '../lib/session'
 
 /** Where the contact form's messages are told: CONTACT_EMAIL, else support@ the site's host. */
@@ -74,21 +71,8 @@ const notify = async ({
  * transaction, then tells the site's address by email: a mail that fails is logged, the message
  * stays stored and the answer is still 200.
  */
-export const addContacts = defineEndpoint({
-  path: '/add-contacts',
-  method: 'post',
-  auth: 'anyone',
-  summary: `Send a message to the site's team (form data; up to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
-  answer: '{sent: true}',
-  form: true,
-  body: z.object({
-    name: requiredText(LIMITS.nameMax),
-    email: emailField,
-    subject: requiredText(LIMITS.subjectMax),
-    message: requiredText(LIMITS.messageMax),
-    captcha: z.string().optional(),
-  }),
-  handler: async ({ req, user, body, files }) => {
+export const addContacts = defineEndpoint(calls.addContacts, {
+  handler: async ({ req, user, body, files, reply }) => {
     const blocked = await blockedSender(req)
     if (blocked) return blocked
     const checked = await checkAttachments({ req, files })
@@ -128,7 +112,7 @@ export const addContacts = defineEndpoint({
         msg: `contact message ${stored.id} stored, but its notification to ${contactEmail()} failed`,
       })
     }
-    return ok({ sent: true })
+    return reply({ sent: true })
   },
 })
 

@@ -1,10 +1,7 @@
-import { z } from 'zod'
-
-import { recordIdList } from '@/api/fields'
+import * as calls from '@/api/resources'
 import { managedResourcesOrAll, relationId } from '@access/resources'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { ok } from '../lib/http'
 
 const resourceIdsOf = (docs: { resource: unknown }[]) =>
   new Set(docs.map(({ resource }) => relationId(resource)))
@@ -14,14 +11,8 @@ const resourceIdsOf = (docs: { resource: unknown }[]) =>
  * where the caller stands towards each resource. The directory pages are the same for every
  * visitor, so the browser asks this to show the favorites toggle and the review form.
  */
-export const resourceRelations = defineEndpoint({
-  path: '/resource-relations',
-  method: 'get',
-  auth: 'signedIn',
-  summary: 'Where the caller stands towards resources (ids=1,2,… up to 50)',
-  answer: '{relations: [{resource_id, favorite, has_review, manages}]}',
-  query: z.object({ ids: recordIdList }),
-  handler: async ({ req, user, query }) => {
+export const resourceRelations = defineEndpoint(calls.resourceRelations, {
+  handler: async ({ req, user, query, reply }) => {
     const { ids } = query
     const managed = managedResourcesOrAll(user)
     const [favorites, reviews, manages] = await Promise.all([
@@ -56,7 +47,7 @@ export const resourceRelations = defineEndpoint({
     const favorite = resourceIdsOf(favorites.docs)
     const reviewed = resourceIdsOf(reviews.docs)
     const managedIds = new Set(manages ? manages.docs.map((doc) => doc.id) : [])
-    return ok({
+    return reply({
       relations: ids.map((id) => ({
         resource_id: id,
         favorite: favorite.has(id),

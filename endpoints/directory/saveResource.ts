@@ -1,87 +1,17 @@
-import { z } from 'zod'
-
-import { recordId } from '@/api/fields'
+import type { ParsedBodyOf } from '@/api/call'
+import * as calls from '@/api/resources'
 import { resourceSummary } from '@/data/views/resources'
-import { isWebAddress } from '@/lib/externalUrl'
-import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
-import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { UPLOAD_RULES } from '@/lib/limits'
 import { canAddResources } from '@/lib/roles'
 import { inTransaction } from '@/server/db'
 import { managesResource } from '@access/resources'
 import type { Resource } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid } from '../lib/http'
 import { checkUpload, saveImage } from '../lib/upload'
 
-
-/** A Lexical document sent as JSON text (form data) or as an object (JSON body). */
-const richText = z
-  .union([z.string(), z.record(z.string(), z.unknown())])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '') return undefined
-    try {
-      const parsed = typeof value === 'string' ? JSON.parse(value) : value
-      if (parsed && typeof parsed === 'object' && 'root' in parsed) return parsed as object
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: 'rich-text-invalid' })
-    return z.NEVER
-  })
-
-const title = z
-  .string({ message: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(LIMITS.resourceTitleMax, 'too-long')
-
-const anons = z.string().trim().max(LIMITS.resourceAnonsMax, 'too-long').optional().default('')
-
-/** One address per line, a JSON array as text (form data), or an array (JSON body). */
-const links = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => {
-    const list = Array.isArray(value)
-      ? value
-      : (() => {
-          try {
-            const parsed = JSON.parse(value)
-            return Array.isArray(parsed) ? parsed.map(String) : [value]
-          } catch {
-            return value.split('\n')
-          }
-        })()
-    return list.map((url) => url.trim()).filter(Boolean)
-  })
-  .pipe(
-    z
-      .array(z.string().refine(isWebAddress, 'link-invalid'))
-      .min(1, 'required')
-      .max(LIMITS.resourceLinksMax, 'too-many-links'),
-  )
-
-const saveResourceBody = z.object({
-  id: recordId.optional(),
-  type: z.enum(RESOURCE_TYPE_VALUES, { message: 'required' }),
-  title_ru: title,
-  title_en: title,
-  anons_ru: anons,
-  anons_en: anons,
-  description_ru: richText,
-  description_en: richText,
-  links,
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, 'country-invalid')
-    .optional()
-    .default(''),
-})
-
-type Body = z.infer<typeof saveResourceBody>
+type Body = ParsedBodyOf<typeof calls.saveResource>
 
 const inLocale = (body: Body, locale: 'ru' | 'en') => ({
   title: body[`title_${locale}`],
@@ -96,16 +26,8 @@ const inLocale = (body: Body, locale: 'ru' | 'en') => ({
  * waits for moderation; the author becomes its owner) or, with `id`, edits one the caller may
  * edit. Both languages are saved together, in one transaction with the image.
  */
-export const saveResource = defineEndpoint({
-  path: '/save-resource',
-  method: 'post',
-  auth: 'signedIn',
-  summary:
-    'Add a resource (pending moderation) or, with id, edit one; both languages and the image at once',
-  answer: '{resource}',
-  body: saveResourceBody,
-  form: true,
-  handler: async ({ req, user, body, files }) => {
+export const saveResource = defineEndpoint(calls.saveResource, {
+  handler: async ({ req, user, body, files, reply }) => {
     const existing = body.id
       ? await req.payload.findByID({
           collection: 'resources',
@@ -157,6 +79,6 @@ export const saveResource = defineEndpoint({
         depth: 1,
       })
     })
-    return ok({ resource: resourceSummary(resource) })
+    return reply({ resource: resourceSummary(resource) })
   },
 })

@@ -1,16 +1,10 @@
-import { z } from 'zod'
-
+import * as calls from '@/api/search'
 import { findSearchMatches, suggestionView } from '@/data/views/search'
-import { DEFAULT_LOCALE, LOCALES } from '@/i18n/routing'
-import { LIMITS } from '@/lib/limits'
+import { DEFAULT_LOCALE } from '@/i18n/routing'
+import { DIRECTORY_CACHE_SECONDS } from '@/lib/limits'
 import { planSearch } from '@/lib/searchQuery'
-import { DIRECTORY_CACHE_SECONDS } from '@/server/publicCache'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { ok } from '../lib/http'
-
-/** How many suggestions a search box shows. */
-export const SUGGESTIONS_MAX = 6
 
 /**
  * GET /search-suggestions?q=bazzar&locale=en → {suggestions: [{id, title, type, path,
@@ -19,31 +13,16 @@ export const SUGGESTIONS_MAX = 6
  * it). The answer is the same for everyone, so browsers and shared caches may keep it as long
  * as the directory's pages are kept.
  */
-export const searchSuggestions = defineEndpoint({
-  path: '/search-suggestions',
-  method: 'get',
-  auth: 'anyone',
-  summary: `Up to ${SUGGESTIONS_MAX} published resources for what is typed in a search box (public, cached ${DIRECTORY_CACHE_SECONDS} s)`,
-  answer: '{suggestions: [{id, title, type, path, rating_average, review_count}]}',
-  query: z.object({
-    q: z
-      .string({ message: 'required' })
-      .max(LIMITS.searchQueryMax, 'too-long')
-      .describe('What is typed so far'),
-    locale: z
-      .enum(LOCALES, { message: 'value-invalid' })
-      .optional()
-      .describe('The language of the titles (ru without it)'),
-  }),
-  handler: async ({ req, query }) => {
+export const searchSuggestions = defineEndpoint(calls.searchSuggestions, {
+  handler: async ({ req, query, reply }) => {
     const plan = planSearch(query.q)
     const { matches } = await findSearchMatches({
       payload: req.payload,
       plan,
       locale: query.locale ?? DEFAULT_LOCALE,
-      limit: SUGGESTIONS_MAX,
+      limit: calls.SUGGESTIONS_MAX,
     })
-    return ok(
+    return reply(
       { suggestions: matches.map(suggestionView) },
       { headers: { 'Cache-Control': `public, max-age=${DIRECTORY_CACHE_SECONDS}` } },
     )

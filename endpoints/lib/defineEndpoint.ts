@@ -1,5 +1,4 @@
 import { APIError, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
-import type { z } from 'zod'
 
 import type { Answer, CallDeclaration, Caller, ParsedBodyOf, ParsedQueryOf } from '@/api/call'
 import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
@@ -11,11 +10,6 @@ import type { User } from '@payload-types'
 import { type Fields, parseFields, readBody } from './body'
 import { requireUser } from './currentUser'
 import { fail, ok, unavailable, validationFailure } from './http'
-
-export type { Caller } from '@/api/call'
-
-type Schema = z.ZodType | undefined
-type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined
 
 /** The answer's own fields, as the call declares them. */
 type AnswerBody<D> = D extends { answer: Answer<infer T> } ? T : never
@@ -37,71 +31,29 @@ export type EndpointImplementation<D extends CallDeclaration> = {
   fieldNames?: Record<string, string>
 }
 
-export type EndpointDefinition<C extends Caller, B extends Schema, Q extends Schema> = {
-  path: `/${string}`
-  method: 'get' | 'post'
-  auth: C
-  /** One line for the OpenAPI document. */
-  summary: string
-  /** What a 200 carries besides `status: 200`, as the OpenAPI document tells it: `{review}`. */
-  answer?: string
-  /** The fields of the request's body, JSON or form data; failures answer 422 per field. */
-  body?: B
-  /** The call takes form data (the spec's (F) calls), files included. */
-  form?: boolean
-  /** The query's parameters (each by its first value); failures answer 422 per parameter. */
-  query?: Q
-  /** Collection field paths renamed to the API's names in validation errors. */
-  fieldNames?: Record<string, string>
-  handler: (args: {
-    req: PayloadRequest
-    user: C extends 'anyone' ? User | null : User
-    body: Parsed<B>
-    query: Parsed<Q>
-    files: File[]
-  }) => Promise<Response>
-}
-
-/** A definition as the OpenAPI document reads it (kept on the endpoint's `custom`). */
-export type EndpointDoc = Omit<EndpointDefinition<Caller, Schema, Schema>, 'handler' | 'fieldNames'>
+/** A declaration as the OpenAPI document reads it (kept on the endpoint's `custom`). */
+export type EndpointDoc = Omit<CallDeclaration, 'answer'> & { answer: string }
 
 /**
- * One declaration per call of the API: the caller is checked (401 for a guest, 402 'You are
+ * Serves a call's declaration (src/api) with its handler: the caller is checked (401 for a guest, 402 'You are
  * blocked.', 403 for another role) and the input read (400 when it is no JSON object or form) and
  * parsed (422) before the handler runs, so the handler holds only its own work. A collection's
  * ValidationError answers 422; Payload's own client errors keep their status, in the API's
  * shape; a database refusal of the input's values answers 400 (src/server/inputFaults); a
  * database that did not answer, 503 with Retry-After; anything else is logged and answers 500
- * with the generic message, never a false 404.
+ * with the generic message, never a false 404. A successful call's writes have committed when it
+ * answers: the pages they expired are expired once more.
  */
-export function defineEndpoint<const D extends CallDeclaration>(
+export const defineEndpoint = <const D extends CallDeclaration>(
   call: D,
-  implementation: EndpointImplementation<D>,
-): Endpoint
-export function defineEndpoint<
-  C extends Caller,
-  B extends Schema = undefined,
-  Q extends Schema = undefined,
->(definition: EndpointDefinition<C, B, Q>): Endpoint
-export function defineEndpoint(
-  declaration: CallDeclaration | EndpointDefinition<Caller, Schema, Schema>,
-  implementation?: EndpointImplementation<CallDeclaration>,
-): Endpoint {
-  const { handler, fieldNames, doc } = implementation
-    ? {
-        ...implementation,
-        doc: { ...declaration, answer: (declaration as CallDeclaration).answer.doc },
-      }
-    : (({ handler, fieldNames, ...doc }: EndpointDefinition<Caller, Schema, Schema>) => ({
-        handler: handler as EndpointImplementation<CallDeclaration>['handler'],
-        fieldNames,
-        doc,
-      }))(declaration as EndpointDefinition<Caller, Schema, Schema>)
-  const definition = doc
+  { handler, fieldNames }: EndpointImplementation<D>,
+): Endpoint => {
+  const doc: EndpointDoc = { ...call, answer: call.answer.doc }
+  const definition: CallDeclaration = call
   return {
     path: definition.path,
     method: definition.method,
-    custom: { doc: doc as EndpointDoc },
+    custom: { doc },
     handler: async (req) => {
       const input: Fields[] = []
       try {

@@ -1,24 +1,20 @@
 import type { PayloadRequest, Where } from 'payload'
-import { z } from 'zod'
 
-import { pageFields, recordId, requiredText } from '@/api/fields'
+import * as calls from '@/api/tickets'
 import { ticketSummaries, ticketView } from '@/data/views/support'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
-import { LIMITS } from '@/lib/limits'
-import { SUPPORT_PAGE_SIZE, TICKET_STATUSES, ticketPath } from '@/lib/support'
+import { canAnswerTickets } from '@/lib/roles'
+import { SUPPORT_PAGE_SIZE, ticketPath } from '@/lib/support'
 import { inTransaction } from '@/server/db'
 import { serverUrl, siteName } from '@/server/env'
 import { consumeAttempt } from '@/server/rateLimit'
 import { serverMessage } from '@/server/serverMessages'
-import { checkRole } from '@access/roles'
 import type { Ticket, User } from '@payload-types'
 
 import { contactEmail } from '../content/contacts'
 import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, ok } from '../lib/http'
-
-const isStaff = (user: User) => checkRole(['admin'], user)
+import { fail } from '../lib/http'
 
 /** A ticket the caller may read (their own; any for staff), else null: a stranger's is not found. */
 const readableTicket = (req: PayloadRequest, user: User, id: number) =>
@@ -36,11 +32,13 @@ const notFound = (req: PayloadRequest) => fail({ req, status: 404, code: 'ticket
 
 /** Members may write so many ticket messages an hour; support is not limited. */
 const withinLimit = (req: PayloadRequest, user: User) =>
-  isStaff(user) || consumeAttempt({ req, limit: 'ticketMessagePerUser', key: `user:${user.id}` })
+  canAnswerTickets(user) ||
+  consumeAttempt({ req, limit: 'ticketMessagePerUser', key: `user:${user.id}` })
 
-const answer = async (req: PayloadRequest, user: User, id: number) => {
+/** The ticket as the caller now sees it, thread included. */
+const currentTicket = async (req: PayloadRequest, user: User, id: number) => {
   const ticket = await req.payload.findByID({ collection: 'tickets', id, depth: 0, req })
-  return ok({ ticket: await ticketView({ payload: req.payload, req, ticket, viewer: user }) })
+  return { ticket: await ticketView({ payload: req.payload, req, ticket, viewer: user }) }
 }
 
 /** Support is told of a new ticket at the site's support address, with a link to answer it. */
@@ -66,22 +64,13 @@ const tellSupport = async (req: PayloadRequest, ticket: Ticket, user: User) => {
   }
 }
 
-const messageFields = { message: requiredText(LIMITS.messageMax) }
-
 /**
  * POST /add-requests (form data: subject, message, up to LIMITS.attachmentsMax `attachments`) →
  * {ticket}. Opens a ticket with its first message and files in one transaction; support is told
  * by email.
  */
-export const addRequests = defineEndpoint({
-  path: '/add-requests',
-  method: 'post',
-  auth: 'signedIn',
-  summary: `Open a support ticket (form data: subject, message, up to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
-  answer: '{ticket}',
-  form: true,
-  body: z.object({ subject: requiredText(LIMITS.subjectMax), ...messageFields }),
-  handler: async ({ req, user, body, files }) => {
+export const addRequests = defineEndpoint(calls.addRequests, {
+  handler: async ({ req, user, body, files, reply }) => {
     const checked = await checkAttachments({ req, files })
     if (checked.failure) return checked.failure
     if (!(await withinLimit(req, user)))
@@ -105,7 +94,7 @@ export const addRequests = defineEndpoint({
       return created
     })
     await tellSupport(req, ticket, user)
-    return answer(req, user, ticket.id)
+    return reply(await currentTicket(req, user, ticket.id))
   },
 })
 
@@ -113,19 +102,9 @@ export const addRequests = defineEndpoint({
  * POST /get-tickets {page?, status?, queue?} → {tickets, page, total_pages, total}. The caller's
  * own tickets, newest first; `queue` (staff only): everyone's, those waiting longest first.
  */
-export const getTickets = defineEndpoint({
-  path: '/get-tickets',
-  method: 'post',
-  auth: 'signedIn',
-  summary: `The caller's tickets, newest first, ${SUPPORT_PAGE_SIZE} a page; \`queue: true\` (admins): every ticket, the longest waiting first`,
-  answer: '{tickets, page, total_pages, total}',
-  body: z.object({
-    page: pageFields.page,
-    status: z.enum(TICKET_STATUSES, { message: 'value-invalid' }).optional(),
-    queue: z.boolean({ message: 'value-invalid' }).optional(),
-  }),
-  handler: async ({ req, user, body }) => {
-    if (body.queue && !isStaff(user)) return fail({ req, status: 403, code: 'forbidden' })
+export const getTickets = defineEndpoint(calls.getTickets, {
+  handler: async ({ req, user, body, reply }) => {
+    if (body.queue && !canAnswerTickets(user)) return fail({ req, status: 403, code: 'forbidden' })
     const where: Where[] = body.queue ? [] : [{ author: { equals: user.id } }]
     if (body.status) where.push({ status: { equals: body.status } })
     const sort = !body.queue
@@ -146,7 +125,7 @@ export const getTickets = defineEndpoint({
       user,
       req,
     })
-    return ok({
+    return reply({
       tickets: await ticketSummaries({ payload: req.payload, req, tickets: found.docs }),
       page: body.page,
       total_pages: found.totalPages,
@@ -155,20 +134,12 @@ export const getTickets = defineEndpoint({
   },
 })
 
-const idBody = z.object({ id: recordId })
-
 /**
  * POST /get-ticket-by-id {id} → {ticket} with its thread. Another's ticket is not found. Its
  * author's reading marks support's answer read.
  */
-export const getTicketById = defineEndpoint({
-  path: '/get-ticket-by-id',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'A ticket with its whole thread (its author or admins); marks it read for its author',
-  answer: '{ticket}',
-  body: idBody,
-  handler: async ({ req, user, body }) => {
+export const getTicketById = defineEndpoint(calls.getTicketById, {
+  handler: async ({ req, user, body, reply }) => {
     const ticket = await readableTicket(req, user, body.id)
     if (!ticket) return notFound(req)
     if (ticket.unreadByAuthor && Number(ticket.author) === user.id) {
@@ -181,20 +152,13 @@ export const getTicketById = defineEndpoint({
         req,
       })
     }
-    return answer(req, user, ticket.id)
+    return reply(await currentTicket(req, user, ticket.id))
   },
 })
 
 /** POST /reply-ticket (form data: id, message, `attachments`) → {ticket}: the author or support writes. */
-export const replyTicket = defineEndpoint({
-  path: '/reply-ticket',
-  method: 'post',
-  auth: 'signedIn',
-  summary: `Add a message to a ticket (form data: id, message, up to ${LIMITS.attachmentsMax} files \`attachments\`); its author or admins`,
-  answer: '{ticket}',
-  form: true,
-  body: z.object({ id: recordId, ...messageFields }),
-  handler: async ({ req, user, body, files }) => {
+export const replyTicket = defineEndpoint(calls.replyTicket, {
+  handler: async ({ req, user, body, files, reply }) => {
     const ticket = await readableTicket(req, user, body.id)
     if (!ticket) return notFound(req)
     if (ticket.status === 'closed') {
@@ -214,19 +178,13 @@ export const replyTicket = defineEndpoint({
         req,
       })
     })
-    return answer(req, user, ticket.id)
+    return reply(await currentTicket(req, user, ticket.id))
   },
 })
 
 /** POST /close-ticket {id} → {ticket}: its author or support closes it; closing twice is no error. */
-export const closeTicket = defineEndpoint({
-  path: '/close-ticket',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Close a ticket (its author or admins)',
-  answer: '{ticket}',
-  body: idBody,
-  handler: async ({ req, user, body }) => {
+export const closeTicket = defineEndpoint(calls.closeTicket, {
+  handler: async ({ req, user, body, reply }) => {
     const ticket = await readableTicket(req, user, body.id)
     if (!ticket) return notFound(req)
     if (ticket.status !== 'closed') {
@@ -239,7 +197,7 @@ export const closeTicket = defineEndpoint({
         req,
       })
     }
-    return answer(req, user, ticket.id)
+    return reply(await currentTicket(req, user, ticket.id))
   },
 })
 

@@ -1,28 +1,23 @@
 import type { PayloadRequest, Where } from 'payload'
-import { z } from 'zod'
 
-import { pageFields, recordId, requiredText } from '@/api/fields'
+import * as calls from '@/api/verification'
 import { verificationRequestViews } from '@/data/views/support'
-import { LIMITS } from '@/lib/limits'
-import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { canDecideVerification } from '@/lib/roles'
 import {
   DECISIONS_WITH_REASON,
   OPEN_VERIFICATION_STATUSES,
   SUPPORT_PAGE_SIZE,
   VERIFICATION_DECISIONS,
-  VERIFICATION_STATUSES,
-  type VerificationDecision,
 } from '@/lib/support'
 import { inTransaction } from '@/server/db'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
-import { checkRole } from '@access/roles'
 import type { User, VerificationRequest } from '@payload-types'
 
 import { checkAttachments, storeAttachments } from '../lib/attachments'
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid } from '../lib/http'
 
 /** What a request's view shows of its resource and files. */
 const POPULATE = {
@@ -90,16 +85,9 @@ const hasWaitingRequest = async (req: PayloadRequest, resourceId: number) =>
  * owner, or an operator of the owner's of their type); it must not be verified nor have a waiting
  * request (the collection checks both, a unique index holds the second against races).
  */
-export const addRequestForVerification = defineEndpoint({
-  path: '/add-request-for-verification',
-  method: 'post',
-  auth: 'signedIn',
-  summary: `Ask for a resource you manage to be verified (form data: resource_id, message, 1 to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
-  answer: '{request}',
-  form: true,
+export const addRequestForVerification = defineEndpoint(calls.addRequestForVerification, {
   fieldNames: { resource: 'resource_id' },
-  body: z.object({ resource_id: recordId, message: requiredText(LIMITS.messageMax) }),
-  handler: async ({ req, user, body, files }) => {
+  handler: async ({ req, user, body, files, reply }) => {
     const resourceId = body.resource_id
     if (!(await managesResource({ payload: req.payload, req, user, resourceId }))) {
       return invalid({ req, errors: { resource_id: ['resource-not-managed'] } })
@@ -128,31 +116,23 @@ export const addRequestForVerification = defineEndpoint({
       }
       throw error
     }
-    return ok({ request: await oneRequest(req, user, created.id) })
+    return reply({ request: await oneRequest(req, user, created.id) })
   },
 })
-
-const statusField = z.enum(VERIFICATION_STATUSES, { message: 'value-invalid' }).optional()
 
 /**
  * POST /get-my-requests {page?, status?} → {requests, page, total_pages, total}: the requests on
  * the resources the caller manages and those they sent, newest first.
  */
-export const getMyRequests = defineEndpoint({
-  path: '/get-my-requests',
-  method: 'post',
-  auth: 'signedIn',
-  summary: `Verification requests on the resources you manage or that you sent, newest first, ${SUPPORT_PAGE_SIZE} a page`,
-  answer: '{requests, page, total_pages, total}',
-  body: z.object({ page: pageFields.page, status: statusField }),
-  handler: async ({ req, user, body }) => {
+export const getMyRequests = defineEndpoint(calls.getMyRequests, {
+  handler: async ({ req, user, body, reply }) => {
     const where: Where[] = []
     // The collection's access is every request for staff: theirs are those they sent or own.
-    if (checkRole(['admin'], user)) {
+    if (canDecideVerification(user)) {
       where.push({ or: [{ requester: { equals: user.id } }, { owner: { equals: user.id } }] })
     }
     if (body.status) where.push({ status: { equals: body.status } })
-    return ok(
+    return reply(
       await findRequests({ req, user, where: { and: where }, sort: '-createdAt', page: body.page }),
     )
   },
@@ -162,56 +142,26 @@ export const getMyRequests = defineEndpoint({
  * POST /get-all-requests {page?, status?, type?} → {requests, page, total_pages, total} (admins):
  * the moderation queue; waiting requests oldest first, decided ones newest first.
  */
-export const getAllRequests = defineEndpoint({
-  path: '/get-all-requests',
-  method: 'post',
-  auth: ['admin'],
-  summary: `The verification queue (admins): filter by status and resource type; waiting requests oldest first, ${SUPPORT_PAGE_SIZE} a page`,
-  answer: '{requests, page, total_pages, total}',
-  body: z.object({
-    page: pageFields.page,
-    status: statusField,
-    type: z.enum(RESOURCE_TYPE_VALUES, { message: 'value-invalid' }).optional(),
-  }),
-  handler: async ({ req, user, body }) => {
+export const getAllRequests = defineEndpoint(calls.getAllRequests, {
+  handler: async ({ req, user, body, reply }) => {
     const where: Where[] = []
     if (body.status) where.push({ status: { equals: body.status } })
     if (body.type) where.push({ resourceType: { equals: body.type } })
     const waiting =
       !body.status || (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(body.status)
     const sort = waiting ? ['status', 'createdAt'] : '-updatedAt'
-    return ok(await findRequests({ req, user, where: { and: where }, sort, page: body.page }))
+    return reply(await findRequests({ req, user, where: { and: where }, sort, page: body.page }))
   },
 })
-
-const DECISION_NAMES = Object.keys(VERIFICATION_DECISIONS) as [
-  VerificationDecision,
-  ...VerificationDecision[],
-]
 
 /**
  * POST /decide-request {id, decision, answer?} → {request} (admins): take a request into review,
  * approve it (the resource is verified at once, its cached pages expire), reject it or revoke an
  * approval, these two with a reason that the owner reads. The owner is told by email.
  */
-export const decideRequest = defineEndpoint({
-  path: '/decide-request',
-  method: 'post',
-  auth: ['admin'],
-  summary:
-    'Decide a verification request (admins): decision review | approve | reject | revoke; `answer`, the reason, is required to reject or revoke',
-  answer: '{request}',
+export const decideRequest = defineEndpoint(calls.decideRequest, {
   fieldNames: { status: 'decision' },
-  body: z.object({
-    id: recordId,
-    decision: z.enum(DECISION_NAMES, { message: 'value-invalid' }),
-    answer: z
-      .string()
-      .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-      .pipe(z.string().max(LIMITS.messageMax, 'too-long'))
-      .optional(),
-  }),
-  handler: async ({ req, user, body }) => {
+  handler: async ({ req, user, body, reply }) => {
     const request = await req.payload.findByID({
       collection: 'verification-requests',
       id: body.id,
@@ -238,19 +188,13 @@ export const decideRequest = defineEndpoint({
         req,
       }),
     )
-    return ok({ request: await oneRequest(req, user, request.id) })
+    return reply({ request: await oneRequest(req, user, request.id) })
   },
 })
 
 /** POST /delete-request {id} → {deleted: true} (admins). */
-export const deleteRequest = defineEndpoint({
-  path: '/delete-request',
-  method: 'post',
-  auth: ['admin'],
-  summary: 'Delete a verification request (admins); a verified resource stays verified',
-  answer: '{deleted: true}',
-  body: z.object({ id: recordId }),
-  handler: async ({ req, user, body }) => {
+export const deleteRequest = defineEndpoint(calls.deleteRequest, {
+  handler: async ({ req, user, body, reply }) => {
     const deleted = await req.payload.delete({
       collection: 'verification-requests',
       where: { id: { equals: body.id } },
@@ -260,7 +204,7 @@ export const deleteRequest = defineEndpoint({
       req,
     })
     if (!deleted.docs.length) return fail({ req, status: 404, code: 'request-not-found' })
-    return ok({ deleted: true })
+    return reply({ deleted: true })
   },
 })
 

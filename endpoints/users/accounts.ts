@@ -1,56 +1,19 @@
 import type { PayloadRequest, Where } from 'payload'
-import { z } from 'zod'
 
-import { emailField, displayNameField, loginField, newPassword } from '@/api/authFields'
+import type { AccountPage } from '@/api/users'
 import { type ManagedAccountView, managedAccountView } from '@/data/views/users'
-import { LIMITS } from '@/lib/limits'
 import { USERS_PAGE_SIZE } from '@/lib/users'
 import { requestLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 import { takenFields } from '../auth/register'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid } from '../lib/http'
 
 /** Validation errors of the users collection, named as the API names its fields. */
 export const ACCOUNT_FIELD_NAMES = { username: 'login', displayName: 'display_name' }
 
-const nameField = z.string().trim().max(LIMITS.nameMax, 'too-long').optional()
-
-/** A new account's fields (the spec's user form): login, email, password twice, display name. */
-export const newAccountBody = <Shape extends z.ZodRawShape>(fields: Shape) =>
-  newPassword({
-    login: loginField,
-    email: emailField,
-    display_name: displayNameField,
-    name: nameField,
-    ...fields,
-  })
-
-const optionalPassword = z
-  .string()
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(z.string().min(LIMITS.passwordMin, 'password-too-short').optional())
-
-/** The fields that change an account: each optional; a new password is typed twice. */
-export const accountChangesBody = <Shape extends z.ZodRawShape>(fields: Shape) =>
-  z
-    .object({
-      login: loginField.optional(),
-      email: emailField.optional(),
-      display_name: displayNameField.optional(),
-      name: nameField,
-      password: optionalPassword,
-      password_confirmation: z.string().optional(),
-      ...fields,
-    })
-    .refine(
-      (data) => {
-        const typed = data as { password?: string; password_confirmation?: string }
-        return !typed.password || typed.password === typed.password_confirmation
-      },
-      { path: ['password_confirmation'], message: 'passwords-mismatch' },
-    )
+/** The 200 of a call that answers the account it created or changed. */
+type ReplyAccount = (answer: { user: ManagedAccountView }) => Response
 
 /** The login and email as they are stored: lower case. */
 export const normalised = (body: { login?: string; email?: string; display_name?: string }) => ({
@@ -68,11 +31,13 @@ export const createAccount = async ({
   user,
   body,
   data,
+  reply,
 }: {
   req: PayloadRequest
   user: User
   body: { login: string; email: string; display_name: string; name?: string; password: string }
   data: Partial<User>
+  reply: ReplyAccount
 }): Promise<Response> => {
   const names = normalised(body)
   const taken = await takenFields({ req, ...names })
@@ -97,7 +62,7 @@ export const createAccount = async ({
       user,
       req,
     })
-    return ok({ user: managedAccountView(created) })
+    return reply({ user: managedAccountView(created) })
   } catch (error) {
     const again = await takenFields({ req, ...names })
     if (Object.keys(again).length) return invalid({ req, errors: again })
@@ -115,12 +80,14 @@ export const changeAccount = async ({
   id,
   body,
   data = {},
+  reply,
 }: {
   req: PayloadRequest
   user: User
   id: number
   body: { login?: string; email?: string; display_name?: string; name?: string; password?: string }
   data?: Partial<User>
+  reply: ReplyAccount
 }): Promise<Response> => {
   const account = await reachableAccount(req, user, id)
   if (!account) return fail({ req, status: 404, code: 'user-not-found' })
@@ -142,7 +109,7 @@ export const changeAccount = async ({
     user,
     req,
   })
-  return ok({ user: managedAccountView(updated) })
+  return reply({ user: managedAccountView(updated) })
 }
 
 /** An account `user` may reach (their own, their employees', anyone's for admins), else null. */
@@ -168,7 +135,7 @@ export const listAccounts = async ({
   user: User
   where: Where
   page: number
-}): Promise<{ users: ManagedAccountView[]; page: number; total_pages: number; total: number }> => {
+}): Promise<AccountPage> => {
   const found = await req.payload.find({
     collection: 'users',
     where,

@@ -1,26 +1,19 @@
 import type { PayloadRequest, Where } from 'payload'
-import { z } from 'zod'
 
-import { pageFields, recordId } from '@/api/fields'
-import { EMPLOYEE_ROLES, isEmployee, isOwner } from '@/lib/roles'
-import { checkRole } from '@access/roles'
+import * as calls from '@/api/users'
+import { EMPLOYEE_ROLES, isAdmin, isEmployee, isOwner } from '@/lib/roles'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
-import { fail, invalid, ok } from '../lib/http'
+import { fail, invalid } from '../lib/http'
 
 import {
   ACCOUNT_FIELD_NAMES,
-  accountChangesBody,
   changeAccount,
   createAccount,
   listAccounts,
-  newAccountBody,
   reachableAccount,
 } from './accounts'
-
-const roleField = z.enum(EMPLOYEE_ROLES, { message: 'employee-role-invalid' })
-const isAdmin = (user: User) => checkRole(['admin'], user)
 
 /** The employees `user` manages: an owner's own; for admins every operator (or one owner's). */
 const employeesOf = (user: User, employerId?: number): Where =>
@@ -47,17 +40,9 @@ const notFound = (req: PayloadRequest) => fail({ req, status: 404, code: 'user-n
  * POST /add-employer (form data: login, email, password, password_confirmation, display_name,
  * role, name?; admins also employer_id) → {user}: a new employee account, which signs in at once.
  */
-export const addEmployer = defineEndpoint({
-  path: '/add-employer',
-  method: 'post',
-  auth: ['owner', 'admin'],
-  summary:
-    'Add an employee account (form data): login, email, password, password_confirmation, display_name, role (an operator role), name?; admins name the owner in employer_id',
-  answer: '{user}',
-  form: true,
+export const addEmployer = defineEndpoint(calls.addEmployer, {
   fieldNames: ACCOUNT_FIELD_NAMES,
-  body: newAccountBody({ role: roleField, employer_id: recordId.optional() }),
-  handler: async ({ req, user, body }) => {
+  handler: async ({ req, user, body, reply }) => {
     let employer = user.id
     if (isAdmin(user)) {
       if (!body.employer_id) return invalid({ req, errors: { employer_id: ['required'] } })
@@ -73,7 +58,7 @@ export const addEmployer = defineEndpoint({
       }
       employer = owner.id
     }
-    return createAccount({ req, user, body, data: { role: body.role, employer } })
+    return createAccount({ req, user, body, data: { role: body.role, employer }, reply })
   },
 })
 
@@ -82,17 +67,9 @@ export const addEmployer = defineEndpoint({
  * password with password_confirmation) → {user}. A new role applies to the employee's next
  * request, open sessions included.
  */
-export const updateEmployer = defineEndpoint({
-  path: '/update-employer',
-  method: 'post',
-  auth: ['owner', 'admin'],
-  summary:
-    "Change an employee's account (form data): user_id and any of login, email, display_name, name, role, password with password_confirmation",
-  answer: '{user}',
-  form: true,
+export const updateEmployer = defineEndpoint(calls.updateEmployer, {
   fieldNames: ACCOUNT_FIELD_NAMES,
-  body: accountChangesBody({ user_id: recordId, role: roleField.optional() }),
-  handler: async ({ req, user, body }) => {
+  handler: async ({ req, user, body, reply }) => {
     const employee = await managedEmployee(req, user, body.user_id)
     if (!employee) return notFound(req)
     return changeAccount({
@@ -101,6 +78,7 @@ export const updateEmployer = defineEndpoint({
       id: employee.id,
       body,
       data: body.role ? { role: body.role } : {},
+      reply,
     })
   },
 })
@@ -109,14 +87,8 @@ export const updateEmployer = defineEndpoint({
  * POST /delete-employer {user_id}: the employee is let go: the account stays, as a plain user's
  * with no employer, and loses the employer's resources on its next request.
  */
-export const deleteEmployer = defineEndpoint({
-  path: '/delete-employer',
-  method: 'post',
-  auth: ['owner', 'admin'],
-  summary:
-    "Remove an employee: their account becomes a plain user's and loses the employer's resources at once",
-  body: z.object({ user_id: recordId }),
-  handler: async ({ req, user, body }) => {
+export const deleteEmployer = defineEndpoint(calls.deleteEmployer, {
+  handler: async ({ req, user, body, reply }) => {
     const employee = await managedEmployee(req, user, body.user_id)
     if (!employee) return notFound(req)
     await req.payload.update({
@@ -128,7 +100,7 @@ export const deleteEmployer = defineEndpoint({
       user,
       req,
     })
-    return ok({ user_id: employee.id })
+    return reply({ user_id: employee.id })
   },
 })
 
@@ -136,15 +108,9 @@ export const deleteEmployer = defineEndpoint({
  * POST /get-all-employers {page?, employer_id?} → {users, page, total_pages, total}: an owner's
  * employees; admins see every operator, or one owner's with employer_id.
  */
-export const getAllEmployers = defineEndpoint({
-  path: '/get-all-employers',
-  method: 'post',
-  auth: ['owner', 'admin'],
-  summary: "The caller's employees, newest first (admins: every operator, or employer_id's)",
-  answer: '{users, page, total_pages, total}',
-  body: z.object({ page: pageFields.page, employer_id: recordId.optional() }),
-  handler: async ({ req, user, body }) =>
-    ok(
+export const getAllEmployers = defineEndpoint(calls.getAllEmployers, {
+  handler: async ({ req, user, body, reply }) =>
+    reply(
       await listAccounts({
         req,
         user,

@@ -4,7 +4,7 @@ import Script from 'next/script'
 import { useLocale } from 'next-intl'
 import { useRef } from 'react'
 
-import { type ApiAnswer, apiPost } from '@/client/api'
+import { type ApiAnswer, type PostAnswer, apiPost } from '@/client/api'
 import { DEFAULT_GOOGLE_GSI_URL } from '@/lib/securityHeaders.mjs'
 
 type GoogleIdentityServices = {
@@ -26,7 +26,11 @@ const SCRIPT_URL = process.env.NEXT_PUBLIC_GOOGLE_GSI_URL || DEFAULT_GOOGLE_GSI_
  * "Sign in with Google" (Google Identity Services), shown only when a client id is configured.
  * The ID token goes to /api/google-sign-in; its answer is the same as /api/login's.
  */
-export function GoogleSignIn<T>({ onAnswer }: { onAnswer: (answer: ApiAnswer<T>) => void }) {
+export function GoogleSignIn({
+  onAnswer,
+}: {
+  onAnswer: (answer: ApiAnswer<PostAnswer<'/google-sign-in'>>) => void
+}) {
   const locale = useLocale()
   const container = useRef<HTMLDivElement>(null)
   if (!CLIENT_ID) return null
@@ -37,7 +41,7 @@ export function GoogleSignIn<T>({ onAnswer }: { onAnswer: (answer: ApiAnswer<T>)
     google.accounts.id.initialize({
       client_id: CLIENT_ID,
       callback: async ({ credential }) =>
-        onAnswer(await apiPost<T>('/google-sign-in', { credential })),
+        onAnswer(await apiPost('/google-sign-in', { credential })),
     })
     google.accounts.id.renderButton(container.current, {
       type: 'standard',

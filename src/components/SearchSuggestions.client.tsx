@@ -55,9 +55,9 @@ export function SearchSuggestions({
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const params = new URLSearchParams({ q: term, locale })
-        const answer = await apiGet<{ suggestions: SearchSuggestion[] }>(
-          `/search-suggestions?${params}`,
+        const answer = await apiGet(
+          '/search-suggestions',
+          { q: term, locale },
           { signal: controller.signal },
         )
         if (controller.signal.aborted) return

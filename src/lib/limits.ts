@@ -94,3 +94,16 @@ export const UPLOAD_RULES = {
   /** Files sent with a message: each at most 5 MB, images or PDF. */
   attachment: { maxBytes: 5 * 1024 * 1024, mimeTypes: ATTACHMENT_MIME_TYPES },
 } as const satisfies Record<string, UploadRule>
+
+/** Comments per step of an article's list (spec §9: "Comment list loads 10 more at a time"). */
+export const COMMENTS_STEP = 10
+
+/** Messages of the chat room per step of its history (older ones load on scroll), and at most. */
+export const CHAT_HISTORY_STEP = 30
+export const CHAT_HISTORY_STEP_MAX = 100
+
+/**
+ * How long a public directory read (a page, the search box's suggestions) is kept, in seconds:
+ * how long another instance may show it after a write elsewhere.
+ */
+export const DIRECTORY_CACHE_SECONDS = 60

@@ -3,8 +3,7 @@ import 'server-only'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { Payload, PayloadRequest } from 'payload'
 
-/** How long another instance may show a cached read after a write elsewhere (seconds). */
-export const DIRECTORY_CACHE_SECONDS = 60
+import { DIRECTORY_CACHE_SECONDS } from '@/lib/limits'
 
 /** Where a request keeps the tags its writes expired, to expire them again after the commit. */
 const EXPIRED_TAGS = 'expiredCacheTags'

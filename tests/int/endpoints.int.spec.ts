@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
+import { answer, declareCall } from '@/api/call'
 import { defineEndpoint } from '@endpoints/lib/defineEndpoint'
 import type { User } from '@payload-types'
 
@@ -43,15 +44,17 @@ const answerOf = async (response: Response) => ({
 })
 
 const probe = (handler: () => Promise<Response>, auth: 'signedIn' | ['admin'] = 'signedIn') =>
-  defineEndpoint({
-    path: '/probe',
-    method: 'post',
-    auth,
-    summary: 'A call made for this test',
-    body: z.object({ count: z.coerce.number({ message: 'required' }).int('required') }),
-    fieldNames: { displayName: 'display_name' },
-    handler,
-  })
+  defineEndpoint(
+    declareCall({
+      path: '/probe',
+      method: 'post',
+      auth,
+      summary: 'A call made for this test',
+      answer: answer(),
+      body: z.object({ count: z.coerce.number({ message: 'required' }).int('required') }),
+    }),
+    { handler, fieldNames: { displayName: 'display_name' } },
+  )
 
 const done = async () => Response.json({ status: 200 })
 

@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEARCH_CACHE_ENTRIES, keptSearches, searchArticles, searchResources } from '@/data/search'
-import { LIMITS } from '@/lib/limits'
+import { DIRECTORY_CACHE_SECONDS, LIMITS } from '@/lib/limits'
 import { seed } from '@/seed'
-import { DIRECTORY_CACHE_SECONDS } from '@/server/publicCache'
 import { plainToRichText } from '@/server/richText'
 
 import { createResource } from '../helpers/directory'

@@ -1,27 +1,18 @@
-import { z } from 'zod'
-
-import { recordId } from '@/api/fields'
+import * as calls from '@/api/reviews'
 import { reviewView } from '@/data/views/reviews'
 import { OwnResourceReviewError } from '@/server/hookContract'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { fail, ok } from '../../lib/http'
+import { fail } from '../../lib/http'
 
-import { comment, criteria, grade, hasReview, title } from './fields'
+import { hasReview } from './ownReview'
 
 /**
  * POST /add-reviews {resource_id, grade, title?, comment, criteria} → {review}; one per user and
  * resource.
  */
-export const addReviews = defineEndpoint({
-  path: '/add-reviews',
-  method: 'post',
-  auth: 'signedIn',
-  summary:
-    'Review a published resource: grade, optional title, comment and per-criterion grades (one per user)',
-  answer: '{review}',
-  body: z.object({ resource_id: recordId, grade, title, comment, criteria }),
-  handler: async ({ req, user, body }) => {
+export const addReviews = defineEndpoint(calls.addReviews, {
+  handler: async ({ req, user, body, reply }) => {
     const { docs } = await req.payload.find({
       collection: 'resources',
       where: { id: { equals: body.resource_id }, status: { equals: 'published' } },
@@ -53,7 +44,7 @@ export const addReviews = defineEndpoint({
         depth: 1,
         req,
       })
-      return ok({ review: reviewView(review) })
+      return reply({ review: reviewView(review) })
     } catch (error) {
       // The collection refuses a review of a resource its author manages, on every door.
       if (error instanceof OwnResourceReviewError) {

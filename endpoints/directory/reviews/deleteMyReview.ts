@@ -1,20 +1,13 @@
-import { z } from 'zod'
-
-import { recordId } from '@/api/fields'
+import * as calls from '@/api/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { fail, ok } from '../../lib/http'
+import { fail } from '../../lib/http'
 
-import { findOwnReview } from './fields'
+import { findOwnReview } from './ownReview'
 
 /** POST /delete-my-reviews {review_id}. */
-export const deleteMyReviews = defineEndpoint({
-  path: '/delete-my-reviews',
-  method: 'post',
-  auth: 'signedIn',
-  summary: "Delete the caller's own review",
-  body: z.object({ review_id: recordId }),
-  handler: async ({ req, user, body }) => {
+export const deleteMyReviews = defineEndpoint(calls.deleteMyReviews, {
+  handler: async ({ req, user, body, reply }) => {
     if (!(await findOwnReview({ req, user, reviewId: body.review_id }))) {
       return fail({ req, status: 404, code: 'review-not-found' })
     }
@@ -25,6 +18,6 @@ export const deleteMyReviews = defineEndpoint({
       overrideAccess: false,
       req,
     })
-    return ok()
+    return reply({})
   },
 })

@@ -1,14 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
-import { z } from 'zod'
 
-import { recordId, recordIdList } from '@/api/fields'
-import { LIMITS } from '@/lib/limits'
-import { REPORT_REASONS } from '@/lib/reviewReports'
+import * as calls from '@/api/reviewFeedback'
 import { relationId } from '@access/resources'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { fail, ok, validationFailure } from '../../lib/http'
+import { fail, validationFailure } from '../../lib/http'
 
 const FIELD_NAMES = { review: 'review_id', reason: 'reason', comment: 'comment' }
 
@@ -17,14 +14,8 @@ const FIELD_NAMES = { review: 'review_id', reason: 'reason', comment: 'comment' 
  * page's reviews the caller marked helpful or reported. The resource pages are the same for every
  * visitor, so the browser asks this to show its own votes.
  */
-export const reviewRelations = defineEndpoint({
-  path: '/review-relations',
-  method: 'get',
-  auth: 'signedIn',
-  summary: 'Which reviews the caller marked helpful or reported (ids=1,2,… up to 50)',
-  answer: '{relations: [{review_id, helpful, reported}]}',
-  query: z.object({ ids: recordIdList }),
-  handler: async ({ req, user, query }) => {
+export const reviewRelations = defineEndpoint(calls.reviewRelations, {
+  handler: async ({ req, user, query, reply }) => {
     const mine = (collection: 'review-votes' | 'review-reports') =>
       req.payload.find({
         collection,
@@ -39,7 +30,7 @@ export const reviewRelations = defineEndpoint({
     const [votes, reports] = await Promise.all([mine('review-votes'), mine('review-reports')])
     const helpful = new Set(votes.docs.map((doc) => relationId(doc.review)))
     const reported = new Set(reports.docs.map((doc) => relationId(doc.review)))
-    return ok({
+    return reply({
       relations: query.ids.map((id) => ({
         review_id: id,
         helpful: helpful.has(id),
@@ -54,15 +45,16 @@ export const reviewRelations = defineEndpoint({
  * published review of someone else as helpful (once per user), or takes the mark back. Sending
  * the same state twice changes nothing.
  */
-export const reviewHelpful = defineEndpoint({
-  path: '/review-helpful',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Mark a review as helpful, or take the mark back (one per user and review)',
-  answer: '{review_id, helpful, helpful_count}',
-  body: z.object({ review_id: recordId, helpful: z.boolean({ message: 'required' }) }),
-  handler: async ({ req, user, body }) => {
+export const reviewHelpful = defineEndpoint(calls.reviewHelpful, {
+  handler: async ({ req, user, body, reply }) => {
     const reviewId = body.review_id
+    const answerVote = async (helpful: boolean) => {
+      const count = await publishedHelpfulCount({ req, reviewId })
+      if (count === null) {
+        return fail({ req, status: 404, code: 'review-not-found', field: 'review_id' })
+      }
+      return reply({ review_id: reviewId, helpful, helpful_count: count })
+    }
     const findVote = () =>
       req.payload.find({
         collection: 'review-votes',
@@ -86,7 +78,7 @@ export const reviewHelpful = defineEndpoint({
         })
       } catch (error) {
         // A double click: the unique index let the other request's vote through.
-        if ((await findVote()).docs.length) return answerVote({ req, reviewId, helpful: true })
+        if ((await findVote()).docs.length) return answerVote(true)
         if (error instanceof ValidationError) return validationFailure(error, FIELD_NAMES)
         throw error
       }
@@ -99,18 +91,17 @@ export const reviewHelpful = defineEndpoint({
         req,
       })
     }
-    return answerVote({ req, reviewId, helpful: body.helpful })
+    return answerVote(body.helpful)
   },
 })
 
-const answerVote = async ({
+/** A published review's count of helpful marks; null when no published review has that id. */
+const publishedHelpfulCount = async ({
   req,
   reviewId,
-  helpful,
 }: {
   req: PayloadRequest
   reviewId: number
-  helpful: boolean
 }) => {
   const { docs } = await req.payload.find({
     collection: 'reviews',
@@ -122,8 +113,7 @@ const answerVote = async ({
     overrideAccess: true,
     req,
   })
-  if (!docs[0]) return fail({ req, status: 404, code: 'review-not-found', field: 'review_id' })
-  return ok({ review_id: reviewId, helpful, helpful_count: docs[0].helpfulCount ?? 0 })
+  return docs[0] ? (docs[0].helpfulCount ?? 0) : null
 }
 
 /**
@@ -131,19 +121,8 @@ const answerVote = async ({
  * of someone else to the admins' moderation queue (once per user and review; reporting again
  * changes nothing).
  */
-export const reportReview = defineEndpoint({
-  path: '/report-review',
-  method: 'post',
-  auth: 'signedIn',
-  summary:
-    'Report a review to the moderators (reasons: spam, offensive, fake, personal-data, other)',
-  answer: '{reported: true}',
-  body: z.object({
-    review_id: recordId,
-    reason: z.enum(REPORT_REASONS, { message: 'required' }),
-    comment: z.string().trim().max(LIMITS.reportCommentMax, 'too-long').optional(),
-  }),
-  handler: async ({ req, user, body }) => {
+export const reportReview = defineEndpoint(calls.reportReview, {
+  handler: async ({ req, user, body, reply }) => {
     const hasReported = async () =>
       (
         await req.payload.count({
@@ -154,7 +133,7 @@ export const reportReview = defineEndpoint({
           req,
         })
       ).totalDocs > 0
-    if (await hasReported()) return ok({ reported: true })
+    if (await hasReported()) return reply({ reported: true })
     try {
       await req.payload.create({
         collection: 'review-reports',
@@ -170,11 +149,11 @@ export const reportReview = defineEndpoint({
         req,
       })
     } catch (error) {
-      if (await hasReported()) return ok({ reported: true })
+      if (await hasReported()) return reply({ reported: true })
       if (error instanceof ValidationError) return validationFailure(error, FIELD_NAMES)
       throw error
     }
-    return ok({ reported: true })
+    return reply({ reported: true })
   },
 })
 

@@ -1,33 +1,17 @@
-import { z } from 'zod'
-
-import { recordId } from '@/api/fields'
+import * as calls from '@/api/reviews'
 import { reviewView } from '@/data/views/reviews'
-import { LIMITS } from '@/lib/limits'
 import { managesResource, relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { fail, ok } from '../../lib/http'
+import { fail } from '../../lib/http'
 
 /**
  * POST /reply-review {review_id, reply} → {review}: the owner (or an operator of that type, or an
  * admin) answers a review once; the answer is shown under it.
  */
-export const replyReview = defineEndpoint({
-  path: '/reply-review',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'The owner or an operator answers a review once',
-  answer: '{review}',
-  body: z.object({
-    review_id: recordId,
-    reply: z
-      .string({ message: 'required' })
-      .trim()
-      .min(1, 'required')
-      .max(LIMITS.reviewReplyMax, 'too-long'),
-  }),
-  handler: async ({ req, user, body }) => {
+export const replyReview = defineEndpoint(calls.replyReview, {
+  handler: async ({ req, user, body, reply }) => {
     const review = await req.payload.findByID({
       collection: 'reviews',
       id: body.review_id,
@@ -52,6 +36,6 @@ export const replyReview = defineEndpoint({
       depth: 1,
       req,
     })
-    return ok({ review: reviewView(updated) })
+    return reply({ review: reviewView(updated) })
   },
 })

@@ -1,28 +1,14 @@
-import { z } from 'zod'
-
-import { recordId } from '@/api/fields'
+import * as calls from '@/api/reviews'
 import { reviewView } from '@/data/views/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { fail, ok } from '../../lib/http'
+import { fail } from '../../lib/http'
 
-import { comment, criteria, findOwnReview, grade, title } from './fields'
+import { findOwnReview } from './ownReview'
 
 /** POST /update-my-reviews {review_id, grade?, title?, comment?, criteria?} → {review}. */
-export const updateMyReviews = defineEndpoint({
-  path: '/update-my-reviews',
-  method: 'post',
-  auth: 'signedIn',
-  summary: "Change the caller's own review",
-  answer: '{review}',
-  body: z.object({
-    review_id: recordId,
-    grade: grade.optional(),
-    title,
-    comment: comment.optional(),
-    criteria,
-  }),
-  handler: async ({ req, user, body }) => {
+export const updateMyReviews = defineEndpoint(calls.updateMyReviews, {
+  handler: async ({ req, user, body, reply }) => {
     if (!(await findOwnReview({ req, user, reviewId: body.review_id }))) {
       return fail({ req, status: 404, code: 'review-not-found' })
     }
@@ -40,6 +26,6 @@ export const updateMyReviews = defineEndpoint({
       depth: 1,
       req,
     })
-    return ok({ review: reviewView(review) })
+    return reply({ review: reviewView(review) })
   },
 })

@@ -1,18 +1,11 @@
-import { resourceIdBody } from '@/api/fields'
+import * as calls from '@/api/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
-import { ok } from '../../lib/http'
 
-import { hasReview } from './fields'
+import { hasReview } from './ownReview'
 
 /** POST /user-has-review {resource_id} → {has_review}. */
-export const userHasReview = defineEndpoint({
-  path: '/user-has-review',
-  method: 'post',
-  auth: 'signedIn',
-  summary: 'Whether the caller has reviewed the resource',
-  answer: '{has_review}',
-  body: resourceIdBody,
-  handler: async ({ req, user, body }) =>
-    ok({ has_review: await hasReview({ req, user, resourceId: body.resource_id }) }),
+export const userHasReview = defineEndpoint(calls.userHasReview, {
+  handler: async ({ req, user, body, reply }) =>
+    reply({ has_review: await hasReview({ req, user, resourceId: body.resource_id }) }),
 })

@@ -1,15 +1,10 @@
 import useSWR from 'swr'
 
-import type { ManagedAccountView } from '@/data/views/users'
+import type { PostBody, PostPath } from '../api'
 
 import { postRead } from './fetcher'
 
-export type AccountPage = {
-  users: ManagedAccountView[]
-  page: number
-  total_pages: number
-  total: number
-}
+const EMPLOYEES = '/get-all-employers' satisfies PostPath
 
 /**
  * These lists change from other screens (an employee added on /add-employer, a block in another
@@ -18,9 +13,16 @@ export type AccountPage = {
 const FRESH_LIST = { keepPreviousData: true, dedupingInterval: 0 }
 
 /** One page of the caller's employees (an owner's own; every operator for admins). */
-export const useEmployees = (query: { page: number }) =>
-  useSWR(['/get-all-employers', query] as const, postRead<AccountPage>, FRESH_LIST)
+export const useEmployees = (query: PostBody<typeof EMPLOYEES>) =>
+  useSWR([EMPLOYEES, query] as const, postRead<typeof EMPLOYEES>, FRESH_LIST)
+
+/** True for the SWR key of any page of the employees list (to forget them all after a change). */
+export const isEmployeesKey = (key: unknown) => Array.isArray(key) && key[0] === EMPLOYEES
 
 /** One page of the accounts other than admins', as the admins' users screen filters them. */
-export const useUsers = (query: { page: number; search?: string; role?: string; state?: string }) =>
-  useSWR(['/get-all-users-except-admins', query] as const, postRead<AccountPage>, FRESH_LIST)
+export const useUsers = (query: PostBody<'/get-all-users-except-admins'>) =>
+  useSWR(
+    ['/get-all-users-except-admins', query] as const,
+    postRead<'/get-all-users-except-admins'>,
+    FRESH_LIST,
+  )

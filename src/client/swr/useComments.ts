@@ -1,59 +1,103 @@
 import useSWRInfinite from 'swr/infinite'
 
-import type { CommentPage } from '@/data/views/comments'
+import { COMMENTS_STEP } from '@/lib/limits'
+import { canModerateComments } from '@/lib/roles'
 
-import { apiGet } from '../api'
+import { type ApiAnswer, type GetAnswer, apiPath, apiPost, getAddress } from '../api'
 
-/** Comments per step (spec §9: the list loads 10 more at a time). */
-export const COMMENTS_STEP = 10
+import { useViewer } from './useViewer'
 
-type Target = { collection: 'news' | 'posts'; id: number }
+
+/** The article the comments are on. */
+export type CommentTarget = { collection: 'news' | 'posts'; id: number }
+
+/** What the viewer may do with the comments: nothing personal is known while it is `unknown`. */
+export type CommentsViewer =
+  { status: 'unknown' } | { status: 'guest' } | { status: 'known'; id: number; moderator: boolean }
+
+type CommentsPage = GetAnswer<'/get-comments'>
 
 /** The address of one step of an article's comments: older than `before`, the last one shown. */
-export const commentsPath = ({ collection, id }: Target, before?: number) =>
-  `/get-comments?${collection === 'news' ? 'news_id' : 'post_id'}=${id}&limit=${COMMENTS_STEP}` +
-  (before ? `&before=${before}` : '')
+const commentsPath = ({ collection, id }: CommentTarget, before?: number) =>
+  apiPath('/get-comments', {
+    ...(collection === 'news' ? { news_id: id } : { post_id: id }),
+    limit: COMMENTS_STEP,
+    before,
+  })
+
+/** Who reads the comments, as far as they are concerned: unknown, a guest, or an account. */
+export const useCommentsViewer = (): CommentsViewer => {
+  const { viewer, isLoading } = useViewer()
+  if (isLoading) return { status: 'unknown' }
+  if (!viewer) return { status: 'guest' }
+  return { status: 'known', id: viewer.id, moderator: canModerateComments(viewer) }
+}
 
 /**
  * An article's comments as the viewer may see them, newest first, ten at a time (GET
  * /get-comments with the id of the last one shown as the cursor, so comments written meanwhile
- * never repeat one already shown). `viewer` is the signed-in account's id (null for a guest,
- * undefined while unknown: nothing is asked then), part of the key because the answer depends on
- * who asks (own, hidden). Writers call `mutate()`: every loaded step is asked again in turn.
+ * never repeat one already shown), and the calls that change them. The viewer's id (null for a
+ * guest; nothing is asked while it is unknown) is part of the key because the answer depends on
+ * who asks (own, hidden). After a successful write every loaded step is asked again in turn.
  */
 export const useComments = ({
   target,
   viewer,
 }: {
-  target: Target
-  viewer: number | null | undefined
+  target: CommentTarget
+  viewer: CommentsViewer
 }) => {
+  const reader =
+    viewer.status === 'unknown' ? undefined : viewer.status === 'guest' ? null : viewer.id
   const { data, error, isLoading, isValidating, mutate, size, setSize } = useSWRInfinite<
-    CommentPage,
+    CommentsPage,
     unknown,
-    (index: number, previous: CommentPage | null) => [string, number | null] | null
+    (index: number, previous: CommentsPage | null) => [string, number | null] | null
   >(
     (index, previous) => {
-      if (viewer === undefined) return null
-      if (index === 0) return [commentsPath(target), viewer]
+      if (reader === undefined) return null
+      if (index === 0) return [commentsPath(target), reader]
       if (!previous?.has_more || !previous.comments.length) return null
-      return [commentsPath(target, previous.comments.at(-1)!.id), viewer]
+      return [commentsPath(target, previous.comments.at(-1)!.id), reader]
     },
-    ([path]) => apiGet<CommentPage>(path),
+    ([address]) => getAddress(address) as Promise<CommentsPage>,
     { revalidateFirstPage: true },
   )
   const pages = data ?? []
-  const comments = pages.flatMap((page) => page.comments)
   const last = pages.at(-1)
+
+  const written = async <T>(answer: Promise<ApiAnswer<T>>) => {
+    const settled = await answer
+    if (settled.ok) void mutate()
+    return settled
+  }
+
   return {
-    comments,
+    comments: pages.flatMap((page) => page.comments),
     total: last?.total ?? null,
     hasMore: Boolean(last?.has_more),
-    isLoading: viewer === undefined || isLoading,
+    isLoading: reader === undefined || isLoading,
     isLoadingMore: size > pages.length && !error,
     isValidating,
     error,
     loadMore: () => setSize(size + 1),
     mutate,
+    add: (text: string) =>
+      written(
+        apiPost(
+          '/add-comment',
+          target.collection === 'news'
+            ? { news_id: target.id, text }
+            : { post_id: target.id, text },
+        ),
+      ),
+    update: (id: number, text: string) =>
+      written(apiPost('/update-comment', { comment_id: id, text })),
+    remove: (id: number) => written(apiPost('/delete-comment', { comment_id: id })),
+    setHidden: (id: number, hidden: boolean) =>
+      written(apiPost('/hide-comment', { comment_id: id, hidden })),
   }
 }
+
+/** An article's comments and the calls that change them (`useComments`). */
+export type CommentsList = ReturnType<typeof useComments>

@@ -10,7 +10,7 @@ import { FormMessage, TextAreaField } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast.client'
 import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
-import { REPORT_REASONS } from '@/lib/reviewReports'
+import { REPORT_REASONS, type ReportReason } from '@/lib/reviewReports'
 
 const REPORT_FIELDS = ['reason', 'comment', 'review_id'] as const
 
@@ -37,7 +37,8 @@ export function ReportDialog({
     const answer = await form.submit(() =>
       apiPost('/report-review', {
         review_id: reviewId,
-        reason: String(data.get('reason') ?? ''),
+        // One of the radios below; the server refuses anything else.
+        reason: String(data.get('reason') ?? '') as ReportReason,
         comment: String(data.get('comment') ?? ''),
       }),
     )

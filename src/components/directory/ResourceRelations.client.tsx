@@ -3,15 +3,17 @@
 import { type ReactNode, createContext, useContext } from 'react'
 import useSWR from 'swr'
 
+import type { ResourceRelation } from '@/api/resources'
+import { type GetAnswer, apiPath } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
 
 import { FavoriteButton } from './FavoriteButton.client'
 
-type Relation = { resource_id: number; favorite: boolean; has_review: boolean; manages: boolean }
-
 /** `unknown` while the browser asks (or could not learn it): nothing personal is shown then. */
 type Relations =
-  { status: 'unknown' } | { status: 'guest' } | { status: 'known'; of: Map<number, Relation> }
+  | { status: 'unknown' }
+  | { status: 'guest' }
+  | { status: 'known'; of: Map<number, ResourceRelation> }
 
 const RelationsContext = createContext<Relations>({ status: 'unknown' })
 
@@ -22,8 +24,8 @@ const RelationsContext = createContext<Relations>({ status: 'unknown' })
  */
 export function ResourceRelations({ ids, children }: { ids: number[]; children: ReactNode }) {
   const { viewer, isLoading } = useViewer()
-  const { data } = useSWR<{ relations: Relation[] }>(
-    viewer && ids.length ? `/resource-relations?ids=${ids.join(',')}` : null,
+  const { data } = useSWR<GetAnswer<'/resource-relations'>>(
+    viewer && ids.length ? apiPath('/resource-relations', { ids: ids.join(',') }) : null,
   )
   const value: Relations = isLoading
     ? { status: 'unknown' }

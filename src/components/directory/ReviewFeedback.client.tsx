@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 import { type ReactNode, createContext, useContext, useState } from 'react'
 import useSWR from 'swr'
 
-import { apiPost } from '@/client/api'
+import type { ReviewRelation } from '@/api/reviewFeedback'
+import { type GetAnswer, apiPath, apiPost } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
 import { clientOnly } from '@/components/clientOnly.client'
 import { Button, buttonClass } from '@/components/ui/Button'
@@ -15,12 +16,10 @@ const LazyReportDialog = clientOnly(() =>
   import('./ReportDialog.client').then((module) => module.ReportDialog),
 )
 
-type Relation = { review_id: number; helpful: boolean; reported: boolean }
-
 type Viewer =
   | { status: 'unknown' }
   | { status: 'guest' }
-  | { status: 'known'; userId: number; of: Map<number, Relation> }
+  | { status: 'known'; userId: number; of: Map<number, ReviewRelation> }
 
 const ViewerContext = createContext<Viewer>({ status: 'unknown' })
 
@@ -30,8 +29,8 @@ const ViewerContext = createContext<Viewer>({ status: 'unknown' })
  */
 export function ReviewRelations({ ids, children }: { ids: number[]; children: ReactNode }) {
   const { viewer, isLoading } = useViewer()
-  const { data } = useSWR<{ relations: Relation[] }>(
-    viewer && ids.length ? `/review-relations?ids=${ids.join(',')}` : null,
+  const { data } = useSWR<GetAnswer<'/review-relations'>>(
+    viewer && ids.length ? apiPath('/review-relations', { ids: ids.join(',') }) : null,
   )
   const value: Viewer = isLoading
     ? { status: 'unknown' }
@@ -134,7 +133,7 @@ function ViewerFeedback({
 
   const toggle = async () => {
     setIsBusy(true)
-    const answer = await apiPost<{ helpful: boolean; helpful_count: number }>('/review-helpful', {
+    const answer = await apiPost('/review-helpful', {
       review_id: reviewId,
       helpful: !helpful,
     }).catch(() => null)

@@ -7,7 +7,7 @@ import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, SelectField } from '@/components/ui/Field'
 import { Tabs } from '@/components/ui/Tabs.client'
-import { type ApiFailure, useApiForm } from '@/components/useApiForm.client'
+import { useApiForm } from '@/components/useApiForm.client'
 import type { ManagedAccountView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
 import { isEmployeeRole } from '@/lib/roles'
@@ -58,9 +58,7 @@ export function AccountForm({
       body.append(name, raw)
     }
     if (account) body.append('user_id', String(account.id))
-    const answer = await form.submit(() =>
-      apiPost<{ user: ManagedAccountView }, ApiFailure>(call, body),
-    )
+    const answer = await form.submit(() => apiPost(call, body))
     if (answer?.ok) {
       if (!editing) element.reset()
       onDone(answer.data.user)

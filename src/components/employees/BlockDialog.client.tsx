@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { FormMessage, TextAreaField } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast.client'
-import { type ApiFailure, useApiForm } from '@/components/useApiForm.client'
+import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
 import type { BlockScope } from '@/lib/users'
 
@@ -84,7 +84,7 @@ function BlockForm({
     body.append('scope', request.scope)
     body.append('blocked', String(request.block))
     body.append('reason', reason)
-    const answer = await form.submit(() => apiPost<unknown, ApiFailure>('/block-user', body))
+    const answer = await form.submit(() => apiPost('/block-user', body))
     if (!answer?.ok) return
     const done = request.scope === 'chat' ? `chat-${kind}ed-done` : `${kind}ed-done`
     toast(t(done, { name }), 'success')

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useSWRConfig } from 'swr'
 
+import { isEmployeesKey } from '@/client/swr/useAccounts'
 import { useToast } from '@/components/ui/Toast.client'
 import type { ManagedAccountView } from '@/data/views/users'
 import { useRouter } from '@/i18n/navigation'
@@ -23,10 +24,7 @@ export function EmployeeEditor({
   const router = useRouter()
   const { mutate } = useSWRConfig()
   // Every cached page of the employees list is out of date once one is added or changed.
-  const forgetLists = () =>
-    mutate((key) => Array.isArray(key) && key[0] === '/get-all-employers', undefined, {
-      revalidate: false,
-    })
+  const forgetLists = () => mutate(isEmployeesKey, undefined, { revalidate: false })
   return (
     <AccountForm
       call={employee ? '/update-employer' : '/add-employer'}

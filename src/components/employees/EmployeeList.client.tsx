@@ -1,15 +1,13 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { useEmployees } from '@/client/swr/useAccounts'
 import { Badge } from '@/components/ui/Badge'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { useConfirm } from '@/components/ui/Dialog.client'
-import { ListLoadState } from '@/components/ui/ListLoadState.client'
-import { PageButtons } from '@/components/ui/PageButtons.client'
+import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
 import { useToast } from '@/components/ui/Toast.client'
 import type { ManagedAccountView } from '@/data/views/users'
@@ -19,8 +17,8 @@ import { Link } from '@/i18n/navigation'
 export function EmployeeList({ showEmployer = false }: { showEmployer?: boolean }) {
   const t = useTranslations('employees')
   const errors = useTranslations('errors')
-  const [page, setPage] = useState(1)
-  const { data, error, isLoading, mutate } = useEmployees({ page })
+  const { page, setPage, query } = useQueueQuery({})
+  const read = useEmployees(query)
   const { confirm, dialog } = useConfirm()
   const toast = useToast()
 
@@ -32,52 +30,43 @@ export function EmployeeList({ showEmployer = false }: { showEmployer?: boolean 
       confirmLabel: t('remove'),
     })
     if (!sure) return
-    const answer = await apiPost<unknown, { message?: string }>('/delete-employer', {
-      user_id: employee.id,
-    })
+    const answer = await apiPost('/delete-employer', { user_id: employee.id })
     if (answer.ok) toast(t('removed', { name }), 'success')
     else toast(answer.data?.message ?? errors('unexpected'), 'error')
-    await mutate()
+    await read.mutate()
   }
 
-  if (error || isLoading || !data) {
-    return (
-      <ListLoadState
-        failed={Boolean(error)}
-        errorMessage={t('load-error')}
-        onRetry={() => mutate()}
-        listClassName="account-list"
-        rowClassName="card"
-      />
-    )
-  }
-  if (!data.users.length) {
-    return (
-      <EmptyState
-        title={t('empty')}
-        action={
-          <Link href="/add-employer" className={buttonClass({ size: 's' })}>
-            {t('add')}
-          </Link>
-        }
-      >
-        <p>{t('empty-text')}</p>
-      </EmptyState>
-    )
-  }
   return (
     <>
-      <ul className="account-list">
-        {data.users.map((employee) => (
+      <QueueScreen
+        read={read}
+        items={(data) => data.users}
+        renderItem={(employee) => (
           <EmployeeRow
             key={employee.id}
             employee={employee}
             showEmployer={showEmployer}
             onRemove={() => remove(employee)}
           />
-        ))}
-      </ul>
-      <PageButtons page={page} pages={data.total_pages} onPage={setPage} />
+        )}
+        empty={
+          <EmptyState
+            title={t('empty')}
+            action={
+              <Link href="/add-employer" className={buttonClass({ size: 's' })}>
+                {t('add')}
+              </Link>
+            }
+          >
+            <p>{t('empty-text')}</p>
+          </EmptyState>
+        }
+        errorMessage={t('load-error')}
+        listClassName="account-list"
+        rowClassName="card"
+        page={page}
+        onPage={setPage}
+      />
       {dialog}
     </>
   )

@@ -8,14 +8,13 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { Field, SelectField } from '@/components/ui/Field'
-import { ListLoadState } from '@/components/ui/ListLoadState.client'
-import { PageButtons } from '@/components/ui/PageButtons.client'
+import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
 import { useToast } from '@/components/ui/Toast.client'
 import type { ManagedAccountView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
-import { ASSIGNABLE_ROLES } from '@/lib/roles'
-import { type BlockScope, USER_STATES } from '@/lib/users'
+import { ASSIGNABLE_ROLES, type AssignableRole } from '@/lib/roles'
+import { type BlockScope, USER_STATES, type UserState } from '@/lib/users'
 
 import { AccountForm } from './AccountForm.client'
 import { BlockDialog, type BlockRequest } from './BlockDialog.client'
@@ -28,62 +27,19 @@ import { BlockDialog, type BlockRequest } from './BlockDialog.client'
 export function UsersAdmin({ title }: { title: string }) {
   const t = useTranslations('users-admin')
   const roles = useTranslations('roles')
-  const [page, setPage] = useState(1)
-  const [search, setSearch] = useState('')
-  const [role, setRole] = useState('')
-  const [state, setState] = useState('')
+  const { page, setPage, filters, setFilter, query } = useQueueQuery<Filters>({
+    search: '',
+    role: '',
+    state: '',
+  })
   const [adding, setAdding] = useState(false)
   const [blocking, setBlocking] = useState<BlockRequest | null>(null)
   const toast = useToast()
-  const { data, error, isLoading, mutate } = useUsers({
-    page,
-    ...(search ? { search } : {}),
-    ...(role ? { role } : {}),
-    ...(state ? { state } : {}),
-  })
+  const read = useUsers(query)
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setSearch(String(new FormData(event.currentTarget).get('user-search') ?? '').trim())
-    setPage(1)
-  }
-
-  let body
-  if (error || isLoading || !data) {
-    body = (
-      <ListLoadState
-        failed={Boolean(error)}
-        errorMessage={t('load-error')}
-        onRetry={() => mutate()}
-        listClassName="account-list"
-        rowClassName="card"
-        rows={3}
-      />
-    )
-  } else if (!data.users.length) {
-    body = (
-      <EmptyState title={t('empty')}>
-        <p>{t('empty-text')}</p>
-      </EmptyState>
-    )
-  } else {
-    body = (
-      <>
-        <p className="account-intro" aria-live="polite">
-          {t('total', { count: data.total })}
-        </p>
-        <ul className="account-list">
-          {data.users.map((account) => (
-            <UserRow
-              key={account.id}
-              account={account}
-              onBlock={(scope, block) => setBlocking({ account, scope, block })}
-            />
-          ))}
-        </ul>
-        <PageButtons page={page} pages={data.total_pages} onPage={setPage} />
-      </>
-    )
+    setFilter('search', String(new FormData(event.currentTarget).get('user-search') ?? '').trim())
   }
 
   return (
@@ -94,46 +50,75 @@ export function UsersAdmin({ title }: { title: string }) {
           {t('add')}
         </Button>
       </header>
-      <form className="account-filters" role="search" aria-label={t('filters')} onSubmit={onSearch}>
-        <Field
-          id="user-search"
-          label={t('search')}
-          type="search"
-          placeholder={t('search-placeholder')}
-          maxLength={LIMITS.searchQueryMax}
-          defaultValue={search}
-        />
-        <SelectField
-          id="user-role"
-          label={t('role')}
-          value={role}
-          onChange={(event) => {
-            setRole(event.currentTarget.value)
-            setPage(1)
-          }}
-          options={[
-            { value: '', label: t('role-all') },
-            ...ASSIGNABLE_ROLES.map((value) => ({ value, label: roles(value) })),
-          ]}
-        />
-        <SelectField
-          id="user-state"
-          label={t('state')}
-          value={state}
-          onChange={(event) => {
-            setState(event.currentTarget.value)
-            setPage(1)
-          }}
-          options={[
-            { value: '', label: t('state-all') },
-            ...USER_STATES.map((value) => ({ value, label: t(`state-${value}`) })),
-          ]}
-        />
-        <Button type="submit" variant="secondary">
-          {t('search-submit')}
-        </Button>
-      </form>
-      {body}
+      <QueueScreen
+        filters={
+          <form
+            className="account-filters"
+            role="search"
+            aria-label={t('filters')}
+            onSubmit={onSearch}
+          >
+            <Field
+              id="user-search"
+              label={t('search')}
+              type="search"
+              placeholder={t('search-placeholder')}
+              maxLength={LIMITS.searchQueryMax}
+              defaultValue={filters.search}
+            />
+            <SelectField
+              id="user-role"
+              label={t('role')}
+              value={filters.role}
+              onChange={(event) => setFilter('role', event.currentTarget.value as Filters['role'])}
+              options={[
+                { value: '', label: t('role-all') },
+                ...ASSIGNABLE_ROLES.map((value) => ({ value, label: roles(value) })),
+              ]}
+            />
+            <SelectField
+              id="user-state"
+              label={t('state')}
+              value={filters.state}
+              onChange={(event) =>
+                setFilter('state', event.currentTarget.value as Filters['state'])
+              }
+              options={[
+                { value: '', label: t('state-all') },
+                ...USER_STATES.map((value) => ({ value, label: t(`state-${value}`) })),
+              ]}
+            />
+            <Button type="submit" variant="secondary">
+              {t('search-submit')}
+            </Button>
+          </form>
+        }
+        read={read}
+        items={(data) => data.users}
+        intro={(data) => (
+          <p className="account-intro" aria-live="polite">
+            {t('total', { count: data.total })}
+          </p>
+        )}
+        renderItem={(account) => (
+          <UserRow
+            key={account.id}
+            account={account}
+            onBlock={(scope, block) => setBlocking({ account, scope, block })}
+          />
+        )}
+        empty={
+          <EmptyState title={t('empty')}>
+            <p>{t('empty-text')}</p>
+          </EmptyState>
+        }
+        errorMessage={t('load-error')}
+        listClassName="account-list"
+        rowClassName="card"
+        rows={3}
+        page={page}
+        onPage={setPage}
+      />
       <Dialog open={adding} onClose={() => setAdding(false)} title={t('add-title')}>
         {adding && (
           <AccountForm
@@ -144,7 +129,7 @@ export function UsersAdmin({ title }: { title: string }) {
             onDone={(account) => {
               setAdding(false)
               toast(t('created', { name: account.display_name }), 'success')
-              mutate()
+              read.mutate()
             }}
           />
         )}
@@ -154,12 +139,14 @@ export function UsersAdmin({ title }: { title: string }) {
         onClose={() => setBlocking(null)}
         onDone={() => {
           setBlocking(null)
-          mutate()
+          read.mutate()
         }}
       />
     </>
   )
 }
+
+type Filters = { search: string; role: AssignableRole | ''; state: UserState | '' }
 
 function UserRow({
   account,

@@ -8,7 +8,6 @@ import { chosenFiles, useAttachments } from '@/components/AttachmentsField.clien
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm.client'
-import type { TicketView } from '@/data/views/support'
 import { useRouter } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
 import { ticketPath } from '@/lib/support'
@@ -31,7 +30,7 @@ export function SendTicketForm() {
     body.append('subject', String(data.get('subject') ?? '').trim())
     body.append('message', String(data.get('message') ?? '').trim())
     for (const file of files) body.append('attachments', file)
-    const answer = await form.submit(() => apiPost<{ ticket: TicketView }>('/add-requests', body))
+    const answer = await form.submit(() => apiPost('/add-requests', body))
     if (answer?.ok) router.push(ticketPath(answer.data.ticket.id))
   }
 

@@ -1,107 +1,81 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { useState } from 'react'
 
 import { useTickets } from '@/client/swr/useSupport'
 import { buttonClass } from '@/components/ui/Button'
 import { SelectField } from '@/components/ui/Field'
-import { ListLoadState } from '@/components/ui/ListLoadState.client'
-import { PageButtons } from '@/components/ui/PageButtons.client'
+import { QueueScreen, QueueTabs, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
-import { Tabs } from '@/components/ui/Tabs.client'
 import type { TicketSummary } from '@/data/views/support'
 import { Link } from '@/i18n/navigation'
-import { TICKET_STATUSES, ticketPath } from '@/lib/support'
+import { TICKET_STATUSES, type TicketStatus as Status, ticketPath } from '@/lib/support'
 
 import { TicketStatus } from './TicketStatus'
 
 /** The viewer's tickets; for staff also the support queue, in a tab of its own. */
 export function TicketList({ isStaff }: { isStaff: boolean }) {
   const t = useTranslations('tickets')
-  if (!isStaff) return <TicketPages />
   return (
-    <Tabs
+    <QueueTabs
+      isStaff={isStaff}
       label={t('tabs-label')}
-      tabs={[
-        { id: 'queue', label: t('tab-queue'), content: <TicketPages queue /> },
-        { id: 'mine', label: t('tab-mine'), content: <TicketPages /> },
-      ]}
+      queueLabel={t('tab-queue')}
+      mineLabel={t('tab-mine')}
+      list={(queue) => <TicketPages queue={queue} />}
     />
   )
 }
 
-function TicketPages({ queue = false }: { queue?: boolean }) {
+function TicketPages({ queue }: { queue: boolean }) {
   const t = useTranslations('tickets')
-  const [page, setPage] = useState(1)
-  const [status, setStatus] = useState(queue ? 'open' : '')
-  const { data, error, isLoading, mutate } = useTickets({
-    page,
-    ...(status ? { status } : {}),
-    ...(queue ? { queue: true } : {}),
+  const { page, setPage, filters, setFilter, query } = useQueueQuery<{ status: Status | '' }>({
+    status: queue ? 'open' : '',
   })
-
-  const filter = (
-    <SelectField
-      id={queue ? 'queue-status' : 'ticket-status'}
-      label={t('filter-status')}
-      value={status}
-      onChange={(event) => {
-        setStatus(event.currentTarget.value)
-        setPage(1)
-      }}
-      options={[
-        { value: '', label: t('status-all') },
-        ...TICKET_STATUSES.map((value) => ({ value, label: t(`status-${value}`) })),
-      ]}
-    />
-  )
-
-  let body
-  if (error || isLoading || !data) {
-    body = (
-      <ListLoadState
-        failed={Boolean(error)}
-        errorMessage={t('load-error')}
-        onRetry={() => mutate()}
-        listClassName="ticket-list"
-        rowClassName="ticket-row"
-        rows={3}
-      />
-    )
-  } else if (!data.tickets.length) {
-    body = (
-      <EmptyState
-        title={queue ? t('queue-empty') : status ? t('filter-empty') : t('empty')}
-        action={
-          queue ? undefined : (
-            <Link href="/send-ticket" className={buttonClass({ size: 's' })}>
-              {t('new')}
-            </Link>
-          )
-        }
-      >
-        {!queue && !status && <p>{t('empty-text')}</p>}
-      </EmptyState>
-    )
-  } else {
-    body = (
-      <>
-        <ul className="ticket-list">
-          {data.tickets.map((ticket) => (
-            <TicketRow key={ticket.id} ticket={ticket} queue={queue} />
-          ))}
-        </ul>
-        <PageButtons page={page} pages={data.total_pages} onPage={setPage} />
-      </>
-    )
-  }
+  const read = useTickets({ ...query, ...(queue ? { queue: true } : {}) })
+  const { status } = filters
 
   return (
-    <div className="support-list">
-      <div className="support-filters">{filter}</div>
-      {body}
-    </div>
+    <QueueScreen
+      className="support-list"
+      filters={
+        <div className="support-filters">
+          <SelectField
+            id={queue ? 'queue-status' : 'ticket-status'}
+            label={t('filter-status')}
+            value={status}
+            onChange={(event) => setFilter('status', event.currentTarget.value as Status | '')}
+            options={[
+              { value: '', label: t('status-all') },
+              ...TICKET_STATUSES.map((value) => ({ value, label: t(`status-${value}`) })),
+            ]}
+          />
+        </div>
+      }
+      read={read}
+      items={(data) => data.tickets}
+      renderItem={(ticket) => <TicketRow key={ticket.id} ticket={ticket} queue={queue} />}
+      empty={
+        <EmptyState
+          title={queue ? t('queue-empty') : status ? t('filter-empty') : t('empty')}
+          action={
+            queue ? undefined : (
+              <Link href="/send-ticket" className={buttonClass({ size: 's' })}>
+                {t('new')}
+              </Link>
+            )
+          }
+        >
+          {!queue && !status && <p>{t('empty-text')}</p>}
+        </EmptyState>
+      }
+      errorMessage={t('load-error')}
+      listClassName="ticket-list"
+      rowClassName="ticket-row"
+      rows={3}
+      page={page}
+      onPage={setPage}
+    />
   )
 }
 

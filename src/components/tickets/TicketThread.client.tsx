@@ -53,7 +53,10 @@ export function TicketThread({ id }: { id: number }) {
     )
   }
   return (
-    <Thread ticket={data.ticket} onChange={(ticket) => mutate({ ticket }, { revalidate: false })} />
+    <Thread
+      ticket={data.ticket}
+      onChange={(ticket) => mutate({ ...data, ticket }, { revalidate: false })}
+    />
   )
 }
 
@@ -80,7 +83,7 @@ function Thread({
       tone: 'primary',
     })
     if (!ok) return
-    const answer = await apiPost<{ ticket: TicketView }>('/close-ticket', { id: ticket.id })
+    const answer = await apiPost('/close-ticket', { id: ticket.id })
     if (answer.ok) {
       onChange(answer.data.ticket)
       toast(t('closed-toast'))
@@ -169,7 +172,7 @@ function ReplyForm({
     body.append('id', String(ticket.id))
     body.append('message', String(data.get('message') ?? '').trim())
     for (const file of files) body.append('attachments', file)
-    const answer = await form.submit(() => apiPost<{ ticket: TicketView }>('/reply-ticket', body))
+    const answer = await form.submit(() => apiPost('/reply-ticket', body))
     if (!answer?.ok) return
     element.current?.reset()
     onChange(answer.data.ticket)

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '@/components/ui/Button'
 import { FormMessage, SelectField, TextAreaField } from '@/components/ui/Field'
 import { EmptyState } from '@/components/ui/States'
 import { useApiForm } from '@/components/useApiForm.client'
-import type { VerifiableResource, VerificationRequestView } from '@/data/views/support'
+import type { VerifiableResource } from '@/data/views/support'
 import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
 
@@ -46,11 +46,9 @@ export function VerificationForm({
     body.append('resource_id', String(data.get('resource_id') ?? ''))
     body.append('message', String(data.get('message') ?? '').trim())
     for (const file of files) body.append('attachments', file)
-    const answer = await form.submit(() =>
-      apiPost<{ request: VerificationRequestView }>('/add-request-for-verification', body),
-    )
+    const answer = await form.submit(() => apiPost('/add-request-for-verification', body))
     if (!answer?.ok) return
-    setSent(answer.data.request.resource?.title ?? '')
+    setSent(answer.data.request?.resource?.title ?? '')
     element.reset()
     requestAnimationFrame(() => thanks.current?.focus())
   }

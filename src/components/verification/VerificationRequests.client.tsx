@@ -10,15 +10,13 @@ import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { Dialog, useConfirm } from '@/components/ui/Dialog.client'
 import { FormMessage, SelectField, TextAreaField } from '@/components/ui/Field'
-import { ListLoadState } from '@/components/ui/ListLoadState.client'
-import { PageButtons } from '@/components/ui/PageButtons.client'
+import { QueueScreen, QueueTabs, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
-import { Tabs } from '@/components/ui/Tabs.client'
 import { useToast } from '@/components/ui/Toast.client'
 import type { VerificationRequestView } from '@/data/views/support'
 import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
-import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { RESOURCE_TYPE_VALUES, type ResourceType } from '@/lib/resourceTypes'
 import {
   DECISIONS_WITH_REASON,
   VERIFICATION_DECISIONS,
@@ -40,111 +38,92 @@ const DECISIONS = Object.keys(VERIFICATION_DECISIONS) as VerificationDecision[]
 /** The viewer's verification requests; for admins also the moderation queue, in a tab of its own. */
 export function VerificationRequests({ isStaff }: { isStaff: boolean }) {
   const t = useTranslations('verification')
-  if (!isStaff) return <RequestPages />
   return (
-    <Tabs
+    <QueueTabs
+      isStaff={isStaff}
       label={t('tabs-label')}
-      tabs={[
-        { id: 'queue', label: t('tab-queue'), content: <RequestPages queue /> },
-        { id: 'mine', label: t('tab-mine'), content: <RequestPages /> },
-      ]}
+      queueLabel={t('tab-queue')}
+      mineLabel={t('tab-mine')}
+      list={(queue) => <RequestPages queue={queue} />}
     />
   )
 }
 
-function RequestPages({ queue = false }: { queue?: boolean }) {
+type Filters = { status: VerificationStatus | ''; type: ResourceType | '' }
+
+function RequestPages({ queue }: { queue: boolean }) {
   const t = useTranslations('verification')
-  const [page, setPage] = useState(1)
-  const [status, setStatus] = useState(queue ? 'sent' : '')
-  const [type, setType] = useState('')
-  const { data, error, isLoading, mutate } = useVerificationRequests({
-    page,
-    queue,
-    ...(status ? { status } : {}),
-    ...(type ? { type } : {}),
+  const { page, setPage, filters, setFilter, query } = useQueueQuery<Filters>({
+    status: queue ? 'sent' : '',
+    type: '',
   })
+  const read = useVerificationRequests({ ...query, queue })
+  const { status, type } = filters
   const prefix = queue ? 'queue-' : 'my-'
 
-  let body
-  if (error || isLoading || !data) {
-    body = (
-      <ListLoadState
-        failed={Boolean(error)}
-        errorMessage={t('load-error')}
-        onRetry={() => mutate()}
-        listClassName="request-list"
-        rowClassName="card"
-        rows={2}
-        lines={3}
-      />
-    )
-  } else if (!data.requests.length) {
-    body = (
-      <EmptyState
-        title={status || type ? t('filter-empty') : queue ? t('queue-empty') : t('empty')}
-        action={
-          queue ? undefined : (
-            <Link href="/application-for-verification" className={buttonClass({ size: 's' })}>
-              {t('new')}
-            </Link>
-          )
-        }
-      >
-        {!queue && !status && <p>{t('empty-text')}</p>}
-      </EmptyState>
-    )
-  } else {
-    body = (
-      <>
-        <ul className="request-list">
-          {data.requests.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              queue={queue}
-              onChange={() => mutate()}
-            />
-          ))}
-        </ul>
-        <PageButtons page={page} pages={data.total_pages} onPage={setPage} />
-      </>
-    )
-  }
-
   return (
-    <div className="support-list">
-      <div className="support-filters">
-        <SelectField
-          id={`${prefix}status`}
-          label={t('filter-status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value)
-            setPage(1)
-          }}
-          options={[
-            { value: '', label: t('status-all') },
-            ...VERIFICATION_STATUSES.map((value) => ({ value, label: t(`status-${value}`) })),
-          ]}
-        />
-        {queue && (
+    <QueueScreen
+      className="support-list"
+      filters={
+        <div className="support-filters">
           <SelectField
-            id={`${prefix}type`}
-            label={t('filter-type')}
-            value={type}
-            onChange={(event) => {
-              setType(event.currentTarget.value)
-              setPage(1)
-            }}
+            id={`${prefix}status`}
+            label={t('filter-status')}
+            value={status}
+            onChange={(event) =>
+              setFilter('status', event.currentTarget.value as Filters['status'])
+            }
             options={[
-              { value: '', label: t('type-all') },
-              ...RESOURCE_TYPE_VALUES.map((value) => ({ value, label: t(`type-${value}`) })),
+              { value: '', label: t('status-all') },
+              ...VERIFICATION_STATUSES.map((value) => ({ value, label: t(`status-${value}`) })),
             ]}
           />
-        )}
-      </div>
-      {body}
-    </div>
+          {queue && (
+            <SelectField
+              id={`${prefix}type`}
+              label={t('filter-type')}
+              value={type}
+              onChange={(event) => setFilter('type', event.currentTarget.value as Filters['type'])}
+              options={[
+                { value: '', label: t('type-all') },
+                ...RESOURCE_TYPE_VALUES.map((value) => ({ value, label: t(`type-${value}`) })),
+              ]}
+            />
+          )}
+        </div>
+      }
+      read={read}
+      items={(data) => data.requests}
+      renderItem={(request) => (
+        <RequestCard
+          key={request.id}
+          request={request}
+          queue={queue}
+          onChange={() => read.mutate()}
+        />
+      )}
+      empty={
+        <EmptyState
+          title={status || type ? t('filter-empty') : queue ? t('queue-empty') : t('empty')}
+          action={
+            queue ? undefined : (
+              <Link href="/application-for-verification" className={buttonClass({ size: 's' })}>
+                {t('new')}
+              </Link>
+            )
+          }
+        >
+          {!queue && !status && <p>{t('empty-text')}</p>}
+        </EmptyState>
+      }
+      errorMessage={t('load-error')}
+      listClassName="request-list"
+      rowClassName="card"
+      rows={2}
+      lines={3}
+      page={page}
+      onPage={setPage}
+    />
   )
 }
 
@@ -170,14 +149,14 @@ function RequestCard({
 
   const decide = async (decision: VerificationDecision, answer?: string) => {
     setBusy(true)
-    const result = await apiPost<{ request: VerificationRequestView }>('/decide-request', {
+    const result = await apiPost('/decide-request', {
       id: request.id,
       decision,
       ...(answer ? { answer } : {}),
     })
     setBusy(false)
     if (!result.ok) {
-      toast((result.data as { message?: string }).message ?? t('action-failed'), 'error')
+      toast(result.data.message ?? t('action-failed'), 'error')
       return false
     }
     toast(t(`done-${decision}`))

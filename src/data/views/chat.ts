@@ -23,10 +23,6 @@ export type ChatHistory = {
   last_seq: number
 }
 
-/** Messages of the room per step of its history (older ones load on scroll). */
-export const CHAT_HISTORY_STEP = 30
-export const CHAT_HISTORY_STEP_MAX = 100
-
 const idOf = (ref: unknown): number | null => {
   const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
   return typeof id === 'number' ? id : null

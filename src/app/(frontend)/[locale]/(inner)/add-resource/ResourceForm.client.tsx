@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
-import { apiPost } from '@/client/api'
+import { type PostAnswer, apiPost } from '@/client/api'
 import { RichTextEditor } from '@/components/RichTextEditor.client'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
@@ -15,7 +15,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
-type Saved = { resource: { id: number; path: string; status: string } }
+type Saved = PostAnswer<'/save-resource'>['resource']
 
 const LANGUAGES = ['ru', 'en'] as const
 type Language = (typeof LANGUAGES)[number]
@@ -55,7 +55,7 @@ export function ResourceForm({
     ru: initial?.description_ru ?? null,
     en: initial?.description_en ?? null,
   })
-  const [saved, setSaved] = useState<Saved['resource'] | null>(null)
+  const [saved, setSaved] = useState<Saved | null>(null)
   const id = saved?.id ?? initial?.id
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +74,7 @@ export function ResourceForm({
     }
     const image = data.get('image')
     if (image instanceof File && image.size) body.append('image', image)
-    const answer = await form.submit(() => apiPost<Saved>('/save-resource', body))
+    const answer = await form.submit(() => apiPost('/save-resource', body))
     if (!answer?.ok) return
     setSaved(answer.data.resource)
     if (!initial) router.replace(`/add-resource?id=${answer.data.resource.id}`)

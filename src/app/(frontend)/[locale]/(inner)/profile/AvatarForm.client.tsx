@@ -38,9 +38,9 @@ export function AvatarForm({ fallback }: { fallback: UserView }) {
     setLocalError(null)
     const body = new FormData()
     body.append('avatar', file)
-    const answer = await form.submit(() => apiPost<{ user: UserView }>('/update-user-by-id', body))
+    const answer = await form.submit(() => apiPost('/update-user-by-id', body))
     if (!answer?.ok) return
-    await mutate({ user: answer.data.user }, { revalidate: false })
+    await mutate(answer.data, { revalidate: false })
     element.reset()
     toast(t('avatar-saved'))
   }

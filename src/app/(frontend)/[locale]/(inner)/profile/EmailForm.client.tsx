@@ -30,7 +30,7 @@ export function EmailForm({ fallback }: { fallback: UserView }) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const answer = await form.submit(() =>
-      apiPost<{ email: string }>('/change-email', {
+      apiPost('/change-email', {
         email: String(data.get('email') ?? '').trim(),
         current_password: String(data.get('current_password') ?? ''),
       }),
@@ -41,11 +41,9 @@ export function EmailForm({ fallback }: { fallback: UserView }) {
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
-    const answer = await form.submit(() =>
-      apiPost<{ user: UserView }>('/confirm-email-change', { code }),
-    )
+    const answer = await form.submit(() => apiPost('/confirm-email-change', { code }))
     if (!answer?.ok) return
-    await mutate({ user: answer.data.user }, { revalidate: false })
+    await mutate(answer.data, { revalidate: false })
     setPendingEmail(null)
     toast(t('email-changed'))
     // The account details above are rendered on the server.

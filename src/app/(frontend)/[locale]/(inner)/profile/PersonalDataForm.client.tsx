@@ -37,14 +37,14 @@ export function PersonalDataForm({ fallback }: { fallback: UserView }) {
     const displayName = String(data.get('display_name') ?? '').trim()
     const isRenamed = displayName !== current.display_name
     const answer = await form.submit(() =>
-      apiPost<{ user: UserView }>('/update-user-by-id', {
+      apiPost('/update-user-by-id', {
         name: String(data.get('name') ?? '').trim(),
         phone: String(data.get('phone') ?? '').trim(),
         ...(isRenamed ? { display_name: displayName } : {}),
       }),
     )
     if (!answer?.ok) return
-    await mutate({ user: answer.data.user }, { revalidate: false })
+    await mutate(answer.data, { revalidate: false })
     toast(t('saved'))
     // The header's account menu shows the display name.
     if (isRenamed) await globalMutate(VIEWER_PATH)

@@ -4,12 +4,18 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { type ApiAnswer, apiPost, setAuthToken } from '@/client/api'
+import {
+  type ApiAnswer,
+  type ApiErrorBody,
+  type PostAnswer,
+  apiPost,
+  setAuthToken,
+} from '@/client/api'
 import { savePendingSecondStep } from '@/client/pendingSignIn'
 import { GoogleSignIn } from '@/components/GoogleSignIn.client'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage } from '@/components/ui/Field'
-import { type ApiFailure, useApiForm } from '@/components/useApiForm.client'
+import { useApiForm } from '@/components/useApiForm.client'
 import { Link, useRouter } from '@/i18n/navigation'
 import {
   AFTER_SIGNIN_PATH,
@@ -19,14 +25,8 @@ import {
   withNextParam,
 } from '@/routes'
 
-export type LoginAnswer = {
-  auth: 'pgp' | 'google' | null
-  message: string | null
-  user_id: number
-  user?: { token: string }
-}
-
-type LoginFailure = ApiFailure & { user_id?: number }
+/** An unverified account's refusal names it, so its owner is sent on to the emailed code. */
+type LoginFailure = ApiErrorBody & { user_id?: number }
 
 const FIELDS = ['login', 'password'] as const
 
@@ -39,7 +39,7 @@ export function SignInForm() {
   const form = useApiForm(FIELDS)
   const [isLeaving, setIsLeaving] = useState(false)
 
-  const onAnswer = (answer: ApiAnswer<LoginAnswer, LoginFailure> | null) => {
+  const onAnswer = (answer: ApiAnswer<PostAnswer<'/login'>, LoginFailure> | null) => {
     if (!answer) return
     if (!answer.ok) {
       if (answer.data.code === 'email-not-verified' && answer.data.user_id) {
@@ -59,7 +59,7 @@ export function SignInForm() {
       router.push(withNextParam({ path: '/two-auth', next }))
       return
     }
-    if (answer.data.user) setAuthToken(answer.data.user.token)
+    setAuthToken(answer.data.user.token)
     // A full load, so the header and every server-rendered part see the new session.
     window.location.assign(target)
   }
@@ -68,7 +68,7 @@ export function SignInForm() {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const answer = await form.submit(() =>
-      apiPost<LoginAnswer, LoginFailure>('/login', {
+      apiPost('/login', {
         login: String(data.get('login') ?? '').trim(),
         password: String(data.get('password') ?? ''),
       }),
@@ -76,10 +76,9 @@ export function SignInForm() {
     onAnswer(answer)
   }
 
-  const onGoogleAnswer = (answer: ApiAnswer<LoginAnswer>) => {
-    const typed = answer as ApiAnswer<LoginAnswer, LoginFailure>
-    if (!typed.ok) form.showFailure(typed.data)
-    onAnswer(typed)
+  const onGoogleAnswer = (answer: ApiAnswer<PostAnswer<'/google-sign-in'>>) => {
+    if (!answer.ok) form.showFailure(answer.data)
+    onAnswer(answer)
   }
 
   return (
@@ -105,7 +104,7 @@ export function SignInForm() {
         <Button type="submit" busy={form.isSubmitting || isLeaving}>
           {form.isSubmitting || isLeaving ? t('submitting') : t('submit')}
         </Button>
-        <GoogleSignIn<LoginAnswer> onAnswer={onGoogleAnswer} />
+        <GoogleSignIn onAnswer={onGoogleAnswer} />
       </form>
       <p className="form-links">
         <Link href="/forget">{t('forgot')}</Link>

@@ -31,7 +31,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
     const data = new FormData(event.currentTarget)
     const text = (name: string) => String(data.get(name) ?? '')
     const answer = await form.submit(() =>
-      apiPost<{ user_id: number }>('/register-user', {
+      apiPost('/register-user', {
         login: text('login').trim(),
         email: text('email').trim(),
         display_name: text('display_name').trim(),

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
-import { ApiError, apiPost, setAuthToken } from '@/client/api'
+import { ApiError, type GetAnswer, apiPath, apiPost, setAuthToken } from '@/client/api'
 import {
   type PendingSecondStep,
   clearPendingSecondStep,
@@ -18,8 +18,6 @@ import { Loading } from '@/components/ui/States'
 import { useApiForm } from '@/components/useApiForm.client'
 import { Link } from '@/i18n/navigation'
 import { NEXT_PARAM, safeNextPath } from '@/routes'
-
-type Answer = { user?: { token: string } }
 
 const noSubscription = () => () => undefined
 let cached: { raw: string | null; step: PendingSecondStep | null } = { raw: null, step: null }
@@ -44,8 +42,8 @@ export function SecondStepForm() {
   const [isExpired, setIsExpired] = useState(false)
   // A PGP step saved without its message (or by an older page) asks the server for it again.
   const needsMessage = step?.method === 'pgp' && !step.message
-  const { data: fetched, error: fetchError } = useSWR<{ message: string }>(
-    needsMessage && !isExpired ? `/get-message-pgp-user?user_id=${step.userId}` : null,
+  const { data: fetched, error: fetchError } = useSWR<GetAnswer<'/get-message-pgp-user'>>(
+    needsMessage && !isExpired ? apiPath('/get-message-pgp-user', { user_id: step.userId }) : null,
   )
 
   if (step === undefined) {
@@ -73,7 +71,7 @@ export function SecondStepForm() {
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
     const answer = await form.submit(() =>
-      apiPost<Answer>('/verify-otp-login', { user_id: step.userId, code }),
+      apiPost('/verify-otp-login', { user_id: step.userId, code }),
     )
     if (answer?.status === 410) {
       clearPendingSecondStep()
@@ -81,7 +79,7 @@ export function SecondStepForm() {
       return
     }
     if (!answer?.ok) return
-    if (answer.data.user) setAuthToken(answer.data.user.token)
+    setAuthToken(answer.data.user.token)
     clearPendingSecondStep()
     // A full load, so the header and every server-rendered part see the new session.
     window.location.assign(next ?? safeNextPath(step.next) ?? '/')

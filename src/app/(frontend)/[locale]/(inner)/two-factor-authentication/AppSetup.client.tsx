@@ -4,19 +4,17 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { ApiError, apiGet, apiPost } from '@/client/api'
+import { ApiError, type GetAnswer, apiGet, apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { FormMessage } from '@/components/ui/Field'
 
 import { CodeForm } from './CodeForm.client'
 
-type Setup = { secret: string; qr: string }
-
 /** Authenticator app: a new secret, as a QR code and as text, proven by the first code. */
 export function AppSetup({ onEnabled }: { onEnabled: () => void }) {
   const t = useTranslations('security')
   const errors = useTranslations('errors')
-  const [setup, setSetup] = useState<Setup | null>(null)
+  const [setup, setSetup] = useState<GetAnswer<'/generate-qr-code'> | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [isLoading, setIsLoading] = useState(false)
 
@@ -25,7 +23,7 @@ export function AppSetup({ onEnabled }: { onEnabled: () => void }) {
     setIsLoading(true)
     setError(null)
     try {
-      setSetup(await apiGet<Setup>('/generate-qr-code'))
+      setSetup(await apiGet('/generate-qr-code'))
     } catch (failure) {
       setError((failure instanceof ApiError && failure.body.message) || errors('unexpected'))
     }

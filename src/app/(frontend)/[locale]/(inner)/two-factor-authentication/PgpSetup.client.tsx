@@ -30,9 +30,7 @@ export function PgpSetup({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const publicKey = String(new FormData(event.currentTarget).get('public_key') ?? '').trim()
-    const answer = await form.submit(() =>
-      apiPost<{ message: string }>('/get-message', { public_key: publicKey }),
-    )
+    const answer = await form.submit(() => apiPost('/get-message', { public_key: publicKey }))
     if (answer?.ok) setChallenge({ publicKey, message: answer.data.message })
   }
 

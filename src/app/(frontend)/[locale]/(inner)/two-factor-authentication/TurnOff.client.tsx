@@ -36,9 +36,7 @@ export function PgpTurnOff({ onDisabled }: { onDisabled: () => void }) {
   const [message, setMessage] = useState<string | null>(null)
 
   const start = async () => {
-    const answer = await form.submit(() =>
-      apiPost<{ message: string }>('/get-message-pgp-confirm', {}),
-    )
+    const answer = await form.submit(() => apiPost('/get-message-pgp-confirm', {}))
     if (answer?.ok) setMessage(answer.data.message)
   }
 

@@ -1,29 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { z } from 'zod'
 
-import { LIMITS } from '@/lib/limits'
 import type { User } from '@payload-types'
-
-export const grade = z.coerce
-  .number({ message: 'grade-invalid' })
-  .int('grade-invalid')
-  .min(1, 'grade-invalid')
-  .max(5, 'grade-invalid')
-
-export const comment = z
-  .string({ message: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(LIMITS.reviewCommentMax, 'too-long')
-
-/** A review's optional title: empty means none. */
-export const title = z
-  .string({ message: 'required' })
-  .trim()
-  .max(LIMITS.reviewTitleMax, 'too-long')
-  .optional()
-
-export const criteria = z.record(z.string(), grade).optional()
 
 /** Whether the user has reviewed the resource, hidden reviews included. */
 export const hasReview = async ({

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+
+import type { ResourceSummary } from '@/data/views/resources'
+import { isWebAddress } from '@/lib/externalUrl'
+import { LIMITS } from '@/lib/limits'
+import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+
+import { answer, declareCall } from './call'
+import { recordId, recordIdList } from './fields'
+
+/** A Lexical document sent as JSON text (form data) or as an object (JSON body). */
+const richText = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined
+    try {
+      const parsed = typeof value === 'string' ? JSON.parse(value) : value
+      if (parsed && typeof parsed === 'object' && 'root' in parsed) return parsed as object
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'rich-text-invalid' })
+    return z.NEVER
+  })
+
+const title = z
+  .string({ message: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(LIMITS.resourceTitleMax, 'too-long')
+
+const anons = z.string().trim().max(LIMITS.resourceAnonsMax, 'too-long').optional().default('')
+
+/** One address per line, a JSON array as text (form data), or an array (JSON body). */
+const links = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => {
+    const list = Array.isArray(value)
+      ? value
+      : (() => {
+          try {
+            const parsed = JSON.parse(value)
+            return Array.isArray(parsed) ? parsed.map(String) : [value]
+          } catch {
+            return value.split('\n')
+          }
+        })()
+    return list.map((url) => url.trim()).filter(Boolean)
+  })
+  .pipe(
+    z
+      .array(z.string().refine(isWebAddress, 'link-invalid'))
+      .min(1, 'required')
+      .max(LIMITS.resourceLinksMax, 'too-many-links'),
+  )
+
+export const saveResource = declareCall({
+  path: '/save-resource',
+  method: 'post',
+  auth: 'signedIn',
+  summary:
+    'Add a resource (pending moderation) or, with id, edit one; both languages and the image at once',
+  answer: answer<{ resource: ResourceSummary }>('{resource}'),
+  body: z.object({
+    id: recordId.optional(),
+    type: z.enum(RESOURCE_TYPE_VALUES, { message: 'required' }),
+    title_ru: title,
+    title_en: title,
+    anons_ru: anons,
+    anons_en: anons,
+    description_ru: richText,
+    description_en: richText,
+    links,
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^([A-Z]{2})?$/, 'country-invalid')
+      .optional()
+      .default(''),
+  }),
+  form: true,
+})
+
+/** Where the caller stands towards a resource: favorite, reviewed, managed. */
+export type ResourceRelation = {
+  resource_id: number
+  favorite: boolean
+  has_review: boolean
+  manages: boolean
+}
+
+export const resourceRelations = declareCall({
+  path: '/resource-relations',
+  method: 'get',
+  auth: 'signedIn',
+  summary: 'Where the caller stands towards resources (ids=1,2,… up to 50)',
+  answer: answer<{ relations: ResourceRelation[] }>(
+    '{relations: [{resource_id, favorite, has_review, manages}]}',
+  ),
+  query: z.object({ ids: recordIdList }),
+})

@@ -16,5 +16,4 @@ export const canUseAdminPanel = ({ req: { user } }: { req: PayloadRequest }): bo
  * editors publish news, posts, pages and FAQs and moderate comments). Hidden from the others'
  * navigation and routes; what they may do through any door is the collection's access.
  */
-export const hiddenUnlessAdmin: HiddenInAdmin = ({ user }) =>
-  !isAdmin(user as Someone)
+export const hiddenUnlessAdmin: HiddenInAdmin = ({ user }) => !isAdmin(user as Someone)

@@ -4,7 +4,6 @@ import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '@/lib/resourceTypes'
 import { canAddResources } from '@/lib/roles'
 import type { User } from '@payload-types'
 
-
 import { checkRole } from './roles'
 
 /** The id a relationship field holds, populated or not. */

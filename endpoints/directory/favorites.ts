@@ -22,8 +22,15 @@ export const addFavorite = defineEndpoint(calls.addFavorite, {
   handler: async ({ req, user, body, reply }) => {
     const where = { user: { equals: user.id }, resource: { equals: body.resource_id } }
     const isKept = async () =>
-      (await req.payload.count({ collection: 'favorites', where, user, overrideAccess: false, req }))
-        .totalDocs > 0
+      (
+        await req.payload.count({
+          collection: 'favorites',
+          where,
+          user,
+          overrideAccess: false,
+          req,
+        })
+      ).totalDocs > 0
     if (await isKept()) return reply({ favorite: true })
     try {
       await req.payload.create({

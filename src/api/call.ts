@@ -21,8 +21,7 @@ declare const answerType: unique symbol
  */
 export type Answer<T> = { readonly doc: string; readonly [answerType]?: T }
 
-export const answer = <T extends object = Record<never, never>>(doc = '') =>
-  ({ doc }) as Answer<T>
+export const answer = <T extends object = Record<never, never>>(doc = '') => ({ doc }) as Answer<T>
 
 export type CallDeclaration = {
   path: `/${string}`
@@ -52,7 +51,9 @@ export type BodyOf<D> = D extends { body: infer S extends z.ZodType } ? z.input<
 export type QueryOf<D> = D extends { query: infer S extends z.ZodType } ? z.input<S> : undefined
 
 /** What the handler receives: the schema's output. */
-export type ParsedBodyOf<D> = D extends { body: infer S extends z.ZodType } ? z.output<S> : undefined
+export type ParsedBodyOf<D> = D extends { body: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined
 export type ParsedQueryOf<D> = D extends { query: infer S extends z.ZodType }
   ? z.output<S>
   : undefined

@@ -1,11 +1,6 @@
 import 'server-only'
 
-import {
-  type PayloadRequest,
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-} from 'payload'
+import { type PayloadRequest, commitTransaction, initTransaction, killTransaction } from 'payload'
 
 /**
  * Runs `work` in the request's transaction, starting one when there is none: every Local API call

@@ -19,7 +19,9 @@ describe('the typed API client', () => {
       // @ts-expect-error: a POST call is not a GET one
       void apiPath('/add-favorite')
     }
-    expectTypeOf<PostAnswer<'/add-favorite'>>().toEqualTypeOf<{ status: 200 } & { favorite: true }>()
+    expectTypeOf<PostAnswer<'/add-favorite'>>().toEqualTypeOf<
+      { status: 200 } & { favorite: true }
+    >()
     expect(_calls).toBeTypeOf('function')
   })
 

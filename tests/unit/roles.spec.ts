@@ -15,20 +15,19 @@ import {
 } from '@/lib/roles'
 
 /** design.md §3, as the role model answers it: who may do what, by role. */
-const table: Record<string, { capability: (someone: { role: Role }) => boolean; roles: Role[] }> =
-  {
-    canUseAdminPanel: { capability: canUseAdminPanel, roles: ['admin', 'editor'] },
-    canEditContent: { capability: canEditContent, roles: ['admin', 'editor'] },
-    canModerateComments: { capability: canModerateComments, roles: ['admin', 'editor'] },
-    canAnswerTickets: { capability: canAnswerTickets, roles: ['admin'] },
-    canManageEmployees: { capability: canManageEmployees, roles: ['owner', 'admin'] },
-    canAddResources: { capability: canAddResources, roles: ['admin', 'owner', 'user'] },
-    isEmployee: {
-      capability: isEmployee,
-      roles: ['marketplaceOperator', 'storeOperator', 'forumOperator'],
-    },
-    canBeBlocked: { capability: canBeBlocked, roles: ROLES.filter((role) => role !== 'admin') },
-  }
+const table: Record<string, { capability: (someone: { role: Role }) => boolean; roles: Role[] }> = {
+  canUseAdminPanel: { capability: canUseAdminPanel, roles: ['admin', 'editor'] },
+  canEditContent: { capability: canEditContent, roles: ['admin', 'editor'] },
+  canModerateComments: { capability: canModerateComments, roles: ['admin', 'editor'] },
+  canAnswerTickets: { capability: canAnswerTickets, roles: ['admin'] },
+  canManageEmployees: { capability: canManageEmployees, roles: ['owner', 'admin'] },
+  canAddResources: { capability: canAddResources, roles: ['admin', 'owner', 'user'] },
+  isEmployee: {
+    capability: isEmployee,
+    roles: ['marketplaceOperator', 'storeOperator', 'forumOperator'],
+  },
+  canBeBlocked: { capability: canBeBlocked, roles: ROLES.filter((role) => role !== 'admin') },
+}
 
 describe('the role model', () => {
   it.each(Object.entries(table))('%s should hold for exactly its roles', (_name, entry) => {

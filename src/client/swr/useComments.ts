@@ -7,7 +7,6 @@ import { type ApiAnswer, type GetAnswer, apiPath, apiPost, getAddress } from '..
 
 import { useViewer } from './useViewer'
 
-
 /** The article the comments are on. */
 export type CommentTarget = { collection: 'news' | 'posts'; id: number }
 

@@ -21,9 +21,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { CountryCell as CountryCell_0b6ada7008a9b549772deb2a76c2a484 } from '@/components/admin/CountryCell.client'
-import { CountryField as CountryField_49c675ef32c114fc60ceb11e65f690ef } from '@/components/admin/CountryField.client'
-import { JsonValuesField as JsonValuesField_d6829347d1d6121ef414ba2301f45fbb } from '@/components/admin/JsonValuesField.client'
+import { CountryCell as CountryCell_1bbce44240b6b04a59178f2704720be6 } from '@/components/admin/CountryCell.client'
+import { CountryField as CountryField_a0257d67fc499d50310f0ecf4e91bc83 } from '@/components/admin/CountryField.client'
+import { JsonValuesField as JsonValuesField_0aa55c820b572af50682aefdab85d134 } from '@/components/admin/JsonValuesField.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,8 +51,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/CountryCell.client#CountryCell": CountryCell_0b6ada7008a9b549772deb2a76c2a484,
-  "@/components/admin/CountryField.client#CountryField": CountryField_49c675ef32c114fc60ceb11e65f690ef,
-  "@/components/admin/JsonValuesField.client#JsonValuesField": JsonValuesField_d6829347d1d6121ef414ba2301f45fbb,
+  "@/components/admin/CountryCell.client#CountryCell": CountryCell_1bbce44240b6b04a59178f2704720be6,
+  "@/components/admin/CountryField.client#CountryField": CountryField_a0257d67fc499d50310f0ecf4e91bc83,
+  "@/components/admin/JsonValuesField.client#JsonValuesField": JsonValuesField_0aa55c820b572af50682aefdab85d134,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

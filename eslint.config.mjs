@@ -42,9 +42,9 @@ const zones = [
   },
   {
     target: API,
-    from: [...PAYLOAD, CONFIG, './src/server', './src/client', './src/seed', ...SITE],
+    from: [...PAYLOAD, CONFIG, './src/client', './src/seed', ...SITE],
     message:
-      "The calls' declarations are shared code: zod, src/lib, src/i18n and the types of src/data.",
+      "The calls' declarations are shared code: zod, src/lib, src/i18n and the types of the server's shapes.",
   },
   {
     target: [
@@ -295,6 +295,11 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({ site: true, client: true }),
     },
+  },
+  {
+    // The declarations name the server's shapes (src/data, src/server) by their types only.
+    files: ['src/api/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ client: true }) },
   },
   {
     // Payload's generated admin and REST routes keep the shape Payload gives them.

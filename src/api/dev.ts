@@ -1,23 +1,15 @@
 import { z } from 'zod'
 
-import { answer, declareCall } from './call'
+import type { OutboxMessage } from '@/server/email'
 
-/** One message as the development outbox keeps it (src/server/email.ts writes them). */
-type OutboxMessageView = {
-  date: string
-  to: string
-  from: string
-  subject: string
-  text: string
-  html: string
-}
+import { answer, declareCall } from './call'
 
 export const devOutbox = declareCall({
   path: '/dev/outbox',
   method: 'get',
   auth: 'anyone',
   summary: 'Development only: the mail kept instead of sent without SMTP_HOST, newest first',
-  answer: answer<{ messages: OutboxMessageView[] }>(
+  answer: answer<{ messages: OutboxMessage[] }>(
     '{messages: [{date, to, from, subject, text, html}]}',
   ),
   query: z.object({ to: z.string().optional() }),

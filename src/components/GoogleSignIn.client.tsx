@@ -7,6 +7,8 @@ import { useRef } from 'react'
 import { type ApiAnswer, type PostAnswer, apiPost } from '@/client/api'
 import { DEFAULT_GOOGLE_GSI_URL } from '@/lib/securityHeaders.mjs'
 
+import './account/account-screens.css'
+
 type GoogleIdentityServices = {
   accounts: {
     id: {

@@ -6,6 +6,8 @@ import { TextAreaField } from '@/components/ui/Field'
 
 import { CopyButton } from './CopyButton.client'
 
+import './account/account-screens.css'
+
 /** An armored PGP message to decrypt outside the site, with a button that copies it. */
 export function PgpMessage({ id, message }: { id: string; message: string }) {
   const t = useTranslations('two-auth')

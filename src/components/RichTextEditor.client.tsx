@@ -19,6 +19,8 @@ import { FORMAT_TEXT_COMMAND, type EditorState, type SerializedEditorState } fro
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef } from 'react'
 
+import './rich-text-editor.css'
+
 /** Spec §9: the editor's changes reach the form at most every 300 ms. */
 export const RICH_TEXT_DEBOUNCE_MS = 300
 

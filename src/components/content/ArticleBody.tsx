@@ -12,6 +12,7 @@ import { FallbackNote } from './FallbackNote'
 import { Comments } from './LazyComments.client'
 import { RichContent } from './RichContent'
 
+import '@/components/breadcrumbs.css'
 import './articles.css'
 
 /**

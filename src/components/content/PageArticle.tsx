@@ -9,6 +9,7 @@ import { ArticleImage } from './ArticleImage'
 import { PageFallbackNote } from './PageFallbackNote'
 import { RichContent } from './RichContent'
 
+import '@/components/breadcrumbs.css'
 import './pages.css'
 
 /**

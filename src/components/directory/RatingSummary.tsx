@@ -8,6 +8,8 @@ import type { Resource } from '@payload-types'
 
 import { ResourceRating } from './ResourceRating'
 
+import './resource.css'
+
 /** The address of the resource page's review list as `query` asks, defaults left out. */
 export const reviewListHref = (path: string, query: ReviewQuery) =>
   `${path}${queryString(reviewParams(query))}#reviews`

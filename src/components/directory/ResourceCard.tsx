@@ -9,6 +9,8 @@ import { ResourceLogo } from './ResourceLogo'
 import { ResourceRating } from './ResourceRating'
 import { ViewerFavorite } from './ResourceRelations.client'
 
+import './listing.css'
+
 /** A resource in a list: logo, title, summary, rating, review count, verified badge, country. */
 export async function ResourceCard({
   resource,

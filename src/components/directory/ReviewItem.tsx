@@ -5,6 +5,8 @@ import { Stars } from '@/components/ui/Stars'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
 
+import './reviews.css'
+
 /**
  * One review: who and when, the grade, the optional title, the text, the per-criterion grades
  * and the owner's reply; `footer` holds what the reader may do with it. Title, comment and reply

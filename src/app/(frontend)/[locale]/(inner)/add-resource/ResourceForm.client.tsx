@@ -15,6 +15,8 @@ import { Link, useRouter } from '@/i18n/navigation'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
+import './resource-form.css'
+
 type Saved = PostAnswer<'/save-resource'>['resource']
 
 const LANGUAGES = ['ru', 'en'] as const

@@ -11,6 +11,8 @@ import { idParam } from '@/lib/searchParams'
 
 import { ResourceForm } from './ResourceForm.client'
 
+import '@/components/account/account-screens.css'
+
 type Props = { searchParams: Promise<{ id?: string }> }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -7,6 +7,8 @@ import { Link } from '@/i18n/navigation'
 
 import { ChangePasswordForm } from './ChangePasswordForm.client'
 
+import '@/components/account/account-screens.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('password')
   return { title: t('title') }

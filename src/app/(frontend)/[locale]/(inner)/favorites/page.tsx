@@ -10,6 +10,8 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 
+import '@/components/directory/listing.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('favorites')
   return { title: t('title') }

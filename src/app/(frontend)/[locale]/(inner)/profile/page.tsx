@@ -9,6 +9,8 @@ import { AvatarForm } from './AvatarForm.client'
 import { EmailForm } from './EmailForm.client'
 import { PersonalDataForm } from './PersonalDataForm.client'
 
+import '@/components/account/account-screens.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile')
   return { title: t('title') }

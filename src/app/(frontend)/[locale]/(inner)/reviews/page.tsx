@@ -13,6 +13,8 @@ import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
 
+import '@/components/directory/listing.css'
+
 type Props = { searchParams: Promise<{ page?: string }> }
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,6 +5,8 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 
 import { SignInForm } from './SignInForm.client'
 
+import '@/components/account/account-screens.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('signin')
   return { title: t('title') }

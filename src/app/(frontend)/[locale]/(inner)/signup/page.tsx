@@ -5,6 +5,8 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 
 import { SignUpSteps } from './SignUpSteps.client'
 
+import '@/components/account/account-screens.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('signup')
   return { title: t('title') }

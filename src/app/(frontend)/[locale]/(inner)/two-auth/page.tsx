@@ -5,6 +5,8 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 
 import { SecondStepForm } from './SecondStepForm.client'
 
+import '@/components/account/account-screens.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('two-auth')
   return { title: t('title') }

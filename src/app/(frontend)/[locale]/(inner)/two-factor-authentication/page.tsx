@@ -7,6 +7,8 @@ import { Link } from '@/i18n/navigation'
 
 import { TwoFactorSettings } from './TwoFactorSettings.client'
 
+import '@/components/account/account-screens.css'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('security')
   return { title: t('title') }

@@ -1,6 +1,9 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
+// drizzle-orm's own `sql`, not the adapter's re-export: the scripts load the chat's bus (and so
+// these statements) before Payload's config, and loading the Postgres adapter that early left their
+// import of the config unsettled now and then (exit 13).
+import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import type { ResourceType } from '@/lib/resourceTypes'

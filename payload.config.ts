@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { UPLOAD_RULES } from '@/lib/limits'
 import { isAdmin } from '@/lib/roles'
+import { russianAdminWords } from '@/server/adminTranslations'
 import { watchDatabase } from '@/server/databaseHealth'
 import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
@@ -28,6 +29,7 @@ import { Favorites } from '@collections/Favorites'
 import { Media } from '@collections/Media'
 import { News } from '@collections/News'
 import { Pages } from '@collections/Pages'
+import { withScheduleAccess } from '@collections/PayloadJobs'
 import { Posts } from '@collections/Posts'
 import { Resources } from '@collections/Resources'
 import { ReviewReports } from '@collections/ReviewReports'
@@ -41,6 +43,7 @@ import { Users } from '@collections/Users'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
 import { answerDatabaseOutage } from '@hooks/answerDatabaseOutage'
 import { answerInputFaults } from '@hooks/answerInputFaults'
+import { guardQueuedSchedules, withSchedulingRules } from '@hooks/content/scheduledPublishing'
 import { withQueryGuards } from '@hooks/queries/guardQueries'
 import { withInputGuards } from '@hooks/refuseUnstorableInput'
 
@@ -55,6 +58,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ` — ${siteName}` },
+    // «25 ноября 2026, 19:19» / "25 November 2026, 19:19": date-fns, in the admin's language.
+    dateFormat: 'd MMMM yyyy, HH:mm',
+    components: {
+      // Editors and admins: the scheduled publications that failed at their time.
+      beforeDashboard: ['@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel'],
+    },
     livePreview: {
       // Named by width: Payload shows a breakpoint's label as it is, in either language.
       breakpoints: [
@@ -87,12 +96,17 @@ export default buildConfig({
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs
-  // every minute; a job publishes through the collection, whose hooks expire the pages at once.
+  // every minute (JOBS_AUTORUN_CRON, with seconds in the tests), from its first request on
+  // (src/data/payload.ts starts the runner with the site's first page); a job publishes through the
+  // collection, whose hooks expire the pages at once. A schedule that could not be published is
+  // refused on every door, and a failure at its time is shown and told (withSchedulingRules,
+  // guardQueuedSchedules: hooks/content/scheduledPublishing.ts).
   jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON || '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
     // Only admins run the queue by hand (GET /api/payload-jobs/run); the schedule runs itself.
     access: { run: ({ req }) => isAdmin(req.user) },
+    jobsCollectionOverrides: withScheduleAccess,
   },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
@@ -112,8 +126,10 @@ export default buildConfig({
     // in both languages as "[object Object]": both read without it.
     translations: {
       ru: {
+        ...russianAdminWords,
         authentication: { username: 'Логин' },
         general: {
+          ...russianAdminWords.general,
           true: 'Да',
           false: 'Нет',
           searchBy: 'Искать по: {{label}}',
@@ -148,6 +164,7 @@ export default buildConfig({
   async onInit(payload) {
     watchDatabase(payload)
     expireAgainOnCommit(payload)
+    guardQueuedSchedules(payload)
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',
@@ -177,3 +194,6 @@ export default buildConfig({
   .then(withQueryGuards)
   // Input no column can take is refused on every door of every collection before it reaches SQL.
   .then(withInputGuards)
+  // Scheduled publications: refused on every door when they could not succeed, reported when they
+  // fail at their time (Payload adds the jobs collection and the task while building).
+  .then(withSchedulingRules)

@@ -50,6 +50,19 @@ export const heroImageField: Field = {
 }
 
 /**
+ * At the top of the edit view: the document's scheduled publications that failed at their time,
+ * and why (src/components/admin/ScheduleFailureBanner.tsx); nothing when there are none.
+ */
+const scheduleFailuresField: Field = {
+  name: 'scheduleFailures',
+  type: 'ui',
+  admin: {
+    disableListColumn: true,
+    components: { Field: '@/components/admin/ScheduleFailureBanner#ScheduleFailureBanner' },
+  },
+}
+
+/**
  * What every content collection shares: editors and admins write it in the admin, the public
  * reads only what is published (drafts, versions and scheduled documents stay behind), every
  * version is kept with drafts autosaved for the live preview, publishing can be scheduled
@@ -86,6 +99,7 @@ export const contentCollection = ({
     ...admin,
   },
   ...config,
+  fields: [scheduleFailuresField, ...(config.fields ?? [])],
   hooks: {
     ...hooks,
     beforeValidate: [
@@ -97,7 +111,16 @@ export const contentCollection = ({
     afterDelete: [...(hooks.afterDelete ?? []), expireContentPagesAfterDelete],
   },
   versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    drafts: {
+      // Autosave keeps a document's draft as it is written (and the live preview with it). Payload
+      // would create an empty draft as soon as "Create" is opened; here the first save creates it
+      // ("Save draft" or "Publish", `custom.createOnVisit`, patches/@payloadcms+next), so opening
+      // "Create" and leaving leaves nothing behind.
+      autosave: { interval: 800, showSaveDraftButton: true },
+      // The drawer's clock reads as the admin's dates do (24 hours).
+      schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 },
+    },
     maxPerDoc: 50,
   },
+  custom: { ...config.custom, createOnVisit: false },
 })

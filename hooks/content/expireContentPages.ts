@@ -4,6 +4,8 @@ import type { ContentCollection } from '@/lib/content'
 import { tagsOfContentChange } from '@/server/cacheTags'
 import { expireCacheTags } from '@/server/publicCache'
 
+import { DRY_RUN_CONTEXT } from './scheduledPublishing'
+
 type Doc = { slug?: string | null; _status?: 'draft' | 'published' | null }
 
 const isPublic = (doc?: Doc | null) => doc?._status === 'published'
@@ -21,6 +23,8 @@ export const expireContentPagesAfterChange: CollectionAfterChangeHook = ({
 }) => {
   const before = previousDoc as Doc | undefined
   const after = doc as Doc
+  // A trial publication (a schedule's check) is rolled back: no page changes.
+  if (req.context[DRY_RUN_CONTEXT]) return doc
   if (isPublic(after) || isPublic(before)) {
     expireCacheTags({
       req,

@@ -1,0 +1,247 @@
+import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import { type Payload, createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { failedScheduledPublications } from '@/data/scheduledPublications'
+import { plainToRichText } from '@/server/richText'
+import type { User } from '@payload-types'
+
+import { createArticle } from '../helpers/content'
+import { createMember } from '../helpers/directory'
+import { waitForMail } from '../helpers/mailbox'
+import { releasePayload, startPayload } from '../helpers/payload'
+import { graphql, rest } from '../helpers/restClient'
+
+let payload: Payload
+let editor: Awaited<ReturnType<typeof createMember>>
+let member: Awaited<ReturnType<typeof createMember>>
+
+beforeAll(async () => {
+  payload = await startPayload()
+  editor = await createMember({ payload, role: 'editor' })
+  member = await createMember({ payload })
+})
+
+afterAll(releasePayload)
+
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString()
+
+/** A draft with a title but no text: saved as a draft, it could not be published. */
+const incompleteDraft = () =>
+  payload.create({
+    collection: 'news',
+    draft: true,
+    locale: 'ru',
+    data: { title: `Неполный черновик ${Date.now()}`, _status: 'draft' },
+  })
+
+const scheduleJob = (id: number | string, extra: Record<string, unknown> = {}) => ({
+  taskSlug: 'schedulePublish',
+  waitUntil: inAMinute(),
+  input: { type: 'publish', doc: { relationTo: 'news', value: String(id) } },
+  ...extra,
+})
+
+/** The admin's schedule drawer calls this server function (Payload's own handler). */
+const scheduleFromAdmin = async (user: User, id: number | string, language = 'ru') => {
+  const req = await createLocalReq(
+    {
+      user: { ...user, collection: 'users' } as never,
+      req: { headers: new Headers({ cookie: `payload-lng=${language}` }) },
+    },
+    payload,
+  )
+  return schedulePublishHandler({
+    type: 'publish',
+    date: new Date(Date.now() + 60_000) as never,
+    doc: { relationTo: 'news', value: String(id) },
+    req,
+  } as never)
+}
+
+const jobsOf = async (id: number | string) =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs.filter(
+    (job) => String((job.input as { doc?: { value?: unknown } })?.doc?.value) === String(id),
+  )
+
+describe('scheduling a publication', () => {
+  it('should refuse to schedule a draft that would fail validation, through REST, in the caller’s language', async () => {
+    const draft = await incompleteDraft()
+    const ru = await rest('POST', '/payload-jobs', {
+      body: scheduleJob(draft.id),
+      token: editor.token,
+    })
+    expect(ru.status).toBe(400)
+    expect(JSON.stringify(ru.json)).toContain('Запланировать публикацию нельзя')
+    expect(JSON.stringify(ru.json)).toContain('Текст')
+    const en = await rest('POST', '/payload-jobs', {
+      body: scheduleJob(draft.id),
+      token: editor.token,
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(en.status).toBe(400)
+    expect(JSON.stringify(en.json)).toContain('Publication cannot be scheduled')
+    expect(JSON.stringify(en.json)).toContain('Text')
+    expect(await jobsOf(draft.id)).toEqual([])
+  })
+
+  it('should refuse it through GraphQL too', async () => {
+    const draft = await incompleteDraft()
+    const viaGraphql = await graphql(
+      `mutation { createPayloadJob(data: { taskSlug: schedulePublish, waitUntil: "${inAMinute()}", input: { type: "publish", doc: { relationTo: "news", value: "${draft.id}" } } }) { id } }`,
+      { token: editor.token },
+    )
+    expect(JSON.stringify(viaGraphql.json?.errors)).toContain('Заполните поля')
+    expect(await jobsOf(draft.id)).toEqual([])
+  })
+
+  it('should refuse it where the admin’s schedule drawer creates the job, with the message', async () => {
+    const draft = await incompleteDraft()
+    const answer = (await scheduleFromAdmin(editor.user, draft.id)) as { error?: string }
+    expect(answer.error).toContain('Запланировать публикацию нельзя')
+    expect(answer.error).toContain('Текст')
+    const inEnglish = (await scheduleFromAdmin(editor.user, draft.id, 'en')) as { error?: string }
+    expect(inEnglish.error).toContain('Publication cannot be scheduled')
+    // The Local API (a server's own job) meets the same rule.
+    await expect(
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: new Date(Date.now() + 60_000),
+        input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
+      }),
+    ).rejects.toThrow()
+    expect(await jobsOf(draft.id)).toEqual([])
+    // Nothing of the trial publication stays: the draft is still a draft, with no new version.
+    const still = await payload.findByID({ collection: 'news', id: draft.id, draft: true })
+    expect(still._status).toBe('draft')
+  })
+
+  it('should accept a complete draft through the admin and REST, and run it as its editor', async () => {
+    const draft = await createArticle({ payload, status: 'draft', title: 'Полный черновик' })
+    const answer = (await scheduleFromAdmin(editor.user, draft.id)) as { error?: string }
+    expect(answer.error).toBeUndefined()
+    const byRest = await rest('POST', '/payload-jobs', {
+      // Whatever the body says, the job runs as the person who made it.
+      body: scheduleJob(draft.id, {
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'news', value: String(draft.id) },
+          user: { relationTo: 'users', value: member.user.id },
+        },
+        processing: true,
+      }),
+      token: editor.token,
+    })
+    expect(byRest.status).toBe(201)
+    const jobs = await jobsOf(draft.id)
+    expect(jobs).toHaveLength(2)
+    for (const job of jobs) {
+      expect((job.input as { user?: { value?: unknown } }).user?.value).toBe(editor.user.id)
+      expect(job.processing).toBe(false)
+    }
+    // Nothing was published by the check.
+    expect((await rest('GET', `/news/${draft.id}`)).status).toBe(404)
+  })
+
+  it('should refuse members and guests on REST', async () => {
+    const draft = await createArticle({ payload, status: 'draft', title: 'Чужой черновик' })
+    for (const token of [member.token, undefined]) {
+      const refused = await rest('POST', '/payload-jobs', { body: scheduleJob(draft.id), token })
+      expect(refused.status).toBe(403)
+    }
+    const other = await rest('POST', '/payload-jobs', {
+      body: { ...scheduleJob(draft.id), taskSlug: 'inline' },
+      token: editor.token,
+    })
+    expect(other.status).toBe(400)
+    const past = await rest('POST', '/payload-jobs', {
+      body: { ...scheduleJob(draft.id), waitUntil: new Date(Date.now() - 3_600_000).toISOString() },
+      token: editor.token,
+    })
+    expect(past.status).toBe(400)
+    expect(await jobsOf(draft.id)).toEqual([])
+  })
+})
+
+describe('a publication that fails at its time', () => {
+  it('should be recorded, shown to editors on the document and the dashboard, and mailed', async () => {
+    const draft = await createArticle({ payload, status: 'draft', title: 'Сломается к сроку' })
+    const scheduled = await rest('POST', '/payload-jobs', {
+      body: scheduleJob(draft.id, { waitUntil: new Date(Date.now() + 1_000).toISOString() }),
+      token: editor.token,
+    })
+    expect(scheduled.status).toBe(201)
+    // Meanwhile the draft loses its text.
+    await payload.update({
+      collection: 'news',
+      id: draft.id,
+      draft: true,
+      locale: 'ru',
+      data: { content: null as never, _status: 'draft' },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await payload.jobs.run({ silent: true })
+
+    const job = (await jobsOf(draft.id))[0]
+    expect(job.hasError).toBe(true)
+    expect((await rest('GET', `/news/${draft.id}`)).status).toBe(404)
+
+    // Editors read the failure, members and guests do not.
+    const seen = await rest('GET', `/payload-jobs/${job.id}`, { token: editor.token })
+    expect(seen.status).toBe(200)
+    expect(seen.json.error.message).toBeTruthy()
+    expect(seen.json.error.stack).toBeUndefined()
+    for (const token of [member.token, undefined]) {
+      const hidden = await rest('GET', `/payload-jobs/${job.id}`, { token })
+      expect([403, 404]).toContain(hidden.status)
+      const list = await rest('GET', '/payload-jobs', { token })
+      expect(list.status === 403 || list.json.totalDocs === 0).toBe(true)
+    }
+
+    // The document's banner and the dashboard's panel read it.
+    const onDocument = await failedScheduledPublications({
+      payload,
+      user: editor.user,
+      collection: 'news',
+      id: draft.id,
+    })
+    expect(onDocument).toHaveLength(1)
+    expect(onDocument[0]).toMatchObject({
+      collection: 'news',
+      docId: draft.id,
+      title: 'Сломается к сроку',
+    })
+    expect(onDocument[0].reason).toBeTruthy()
+    const onDashboard = await failedScheduledPublications({ payload, user: editor.user })
+    expect(onDashboard.map((f) => f.docId)).toContain(draft.id)
+    expect(await failedScheduledPublications({ payload, user: member.user })).toEqual([])
+
+    // The editor who scheduled it is told, with a link to the document.
+    const mail = await waitForMail({ to: editor.user.email })
+    expect(mail.subject).toContain('Сломается к сроку')
+    expect(mail.text).toContain(`/admin/collections/news/${draft.id}`)
+
+    // Published again, the failure is settled and leaves the banner and the dashboard.
+    await payload.update({
+      collection: 'news',
+      id: draft.id,
+      locale: 'ru',
+      data: { content: plainToRichText('Текст вернулся.'), _status: 'published' },
+    })
+    expect(
+      await failedScheduledPublications({
+        payload,
+        user: editor.user,
+        collection: 'news',
+        id: draft.id,
+      }),
+    ).toEqual([])
+  })
+})

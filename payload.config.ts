@@ -10,7 +10,7 @@ import sharp from 'sharp'
 
 import { UPLOAD_RULES } from '@/lib/limits'
 import { isAdmin } from '@/lib/roles'
-import { russianAdminWords } from '@/server/adminTranslations'
+import { russianAdminWords, withRussianEditorWords } from '@/server/adminTranslations'
 import { watchDatabase } from '@/server/databaseHealth'
 import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
@@ -197,3 +197,5 @@ export default buildConfig({
   // Scheduled publications: refused on every door when they could not succeed, reported when they
   // fail at their time (Payload adds the jobs collection and the task while building).
   .then(withSchedulingRules)
+  // The rich-text editor's Russian labels, which the editor sets while the config is built.
+  .then(withRussianEditorWords)

@@ -63,7 +63,7 @@ export const articleCollection = ({
         index: true,
         admin: {
           position: 'sidebar',
-          date: { pickerAppearance: 'dayAndTime' },
+          date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm' },
           description: {
             ru: 'Ставится при первой публикации.',
             en: 'Set when first published.',

@@ -46,7 +46,7 @@ type JobData = {
 
 /**
  * The language to answer the person scheduling in: the admin's own (Payload's `payload-lng`
- * cookie), else the site's (its cookie, then Accept-Language), else Russian.
+ * cookie, or the language Payload chose for the request), else the site's, else Russian.
  */
 export const schedulingLocale = (req: PayloadRequest): Locale => {
   const adminLanguage = (req.headers?.get('cookie') ?? '')
@@ -54,6 +54,9 @@ export const schedulingLocale = (req: PayloadRequest): Locale => {
     .map((part) => part.trim().split('='))
     .find(([key]) => key === 'payload-lng')?.[1]
   if (isLocale(adminLanguage)) return adminLanguage
+  // What Payload speaks on this request (the admin's language, Accept-Language on REST).
+  const payloadLanguage = req.i18n?.language
+  if (isLocale(payloadLanguage)) return payloadLanguage
   return req.headers ? requestLocale(req.headers) : DEFAULT_LOCALE
 }
 

@@ -55,3 +55,44 @@ export const russianAdminWords = {
     unableToUpdateCount: 'Не удалось обновить {{count}} из {{total}} ({{label}}).',
   },
 }
+
+/**
+ * The rich-text editor's Russian (its toolbar and its "/" menu), where the editor's own reads
+ * as a word-for-word translation («Параграф», «Несортированный список», «Отношения»).
+ */
+const russianEditorWords = {
+  paragraph: { label: 'Абзац', label2: 'Обычный текст' },
+  relationship: { label: 'Ссылка на материал' },
+  upload: { label: 'Изображение или файл' },
+  orderedList: { label: 'Нумерованный список' },
+  unorderedList: { label: 'Маркированный список' },
+  checklist: { label: 'Список задач' },
+  blocks: {
+    inlineBlocks: {
+      create: 'Создать: {{label}}',
+      edit: 'Изменить: {{label}}',
+      remove: 'Удалить: {{label}}',
+    },
+  },
+}
+
+type Words = { [key: string]: string | Words }
+
+const mergeWords = (into: Words, words: Words) => {
+  for (const [key, value] of Object.entries(words)) {
+    if (typeof value === 'string') into[key] = value
+    else mergeWords((into[key] ??= {}) as Words, value)
+  }
+}
+
+/**
+ * The editor's words are merged into the config's while it is built, over the config's own
+ * `i18n.translations`: they are set once it is built.
+ */
+export const withRussianEditorWords = <Config extends { i18n: { translations: object } }>(
+  config: Config,
+): Config => {
+  const translations = config.i18n.translations as Record<string, Words>
+  mergeWords(((translations.ru ??= {}).lexical ??= {}) as Words, russianEditorWords)
+  return config
+}

@@ -29,6 +29,8 @@ process.env.SMTP_PORT = String(mailbox.port)
 // Each test is a client of its own behind a proxy on the loopback (tests/e2e/support.ts sends
 // its own X-Forwarded-For), so the per-address limits of one test do not reach the next.
 process.env.TRUSTED_PROXIES = '127.0.0.1, ::1'
+// Scheduled publications are looked for every 5 seconds, not every minute (payload.config jobs).
+process.env.JOBS_AUTORUN_CRON = '*/5 * * * * *'
 // The seed's accounts are hashed as the apps will check them.
 Object.assign(process.env, FAST_PASSWORD_HASHING)
 

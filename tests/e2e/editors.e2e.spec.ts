@@ -1,0 +1,130 @@
+import { type Page, expect } from '@playwright/test'
+
+import { startSignedIn, test, unique } from './support'
+
+/**
+ * The editors' admin: scheduling a news item that appears on the site at its time, an incomplete
+ * draft refused at scheduling with what is missing, "Create" leaving nothing behind, and dates
+ * that read as Russian. (The e2e server looks for due jobs every 5 seconds: tests/e2e/server.ts.)
+ */
+
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+]
+const RUSSIAN_DATE =
+  /\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}, \d{2}:\d{2}/
+
+/** «25 ноября 2026, 19:19»: the admin's date format (payload.config), in the browser's time. */
+const russianDate = (date: Date) =>
+  `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${String(
+    date.getHours(),
+  ).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+
+const typeRichText = async (page: Page, text: string) => {
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await editor.click()
+  await page.keyboard.type(text)
+  await expect(editor).toContainText(text)
+  // The admin takes a rich text's change into the form after a short debounce.
+  await page.waitForTimeout(1000)
+}
+
+/** Writes a draft in the create view and saves it as a draft: the document's edit view opens. */
+const saveDraft = async (page: Page, { title, text }: { title: string; text?: string }) => {
+  await page.goto('/admin/collections/news/create?locale=ru')
+  await page.locator('#field-title').fill(title)
+  if (text) await typeRichText(page, text)
+  await page.locator('#action-save-draft').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+}
+
+/** Opens "Schedule publish" from the Publish button's menu and sets its time. */
+const schedule = async (page: Page, when: Date) => {
+  await page.locator('#action-save-popup').getByRole('button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer).toBeVisible()
+  // Opened from "Publish", it publishes.
+  await expect(drawer.getByRole('radio', { name: 'Публиковать' })).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: 'Отменить публикацию' })).not.toBeChecked()
+  const time = drawer.locator('#time input, input#time').first()
+  await time.fill(russianDate(when))
+  await time.press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+  return drawer
+}
+
+const draftCount = async (page: Page) => {
+  const answer = await page.request.get('/api/news?draft=true&limit=1&depth=0')
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { totalDocs: number }).totalDocs
+}
+
+test('opening "Create" three times leaves no empty draft behind', async ({ page }) => {
+  await startSignedIn({ page, login: 'editor' })
+  const before = await draftCount(page)
+  for (let visit = 0; visit < 3; visit += 1) {
+    await page.goto('/admin/collections/news/create')
+    await expect(page.locator('#field-title')).toBeVisible()
+    await expect(page).toHaveURL(/\/news\/create/)
+    // The creating label reads as Russian for any collection's name.
+    await expect(page.locator('.doc-controls')).toContainText('Создание: Новость')
+  }
+  await page.goto('/admin/collections/news')
+  expect(await draftCount(page)).toBe(before)
+})
+
+test('an editor schedules a news item in the admin and it appears on /news at its time', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const title = `Запланированная новость ${unique()}`
+  await startSignedIn({ page, login: 'editor' })
+  await saveDraft(page, { title, text: 'Текст, который выйдет в срок.' })
+
+  // Two minutes from now at most (the picker sets whole minutes), at least one.
+  const when = new Date(Date.now() + 120_000)
+  await schedule(page, when)
+  await expect(page.locator('.payload-toast-container')).toContainText(/запланирован/i)
+  // The drawer lists it, in Russian dates.
+  await expect(page.locator('.schedule-publish')).toContainText(RUSSIAN_DATE)
+
+  // Not yet on the site…
+  await page.goto('/news')
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0)
+  // …and there once its time has come, with no one doing anything.
+  await expect(async () => {
+    await page.goto('/news')
+    await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 200_000, intervals: [5_000] })
+})
+
+test('an editor who schedules an incomplete draft is refused with what is missing', async ({
+  page,
+}) => {
+  const title = `Неполный черновик ${unique()}`
+  await startSignedIn({ page, login: 'editor' })
+  await saveDraft(page, { title })
+  const drawer = await schedule(page, new Date(Date.now() + 3_600_000))
+  const toast = page.locator('.payload-toast-container')
+  await expect(toast).toContainText('Запланировать публикацию нельзя')
+  await expect(toast).toContainText('Текст')
+  await expect(drawer).toContainText(/Нет запланированных|нет/i)
+})
+
+test('the admin shows dates in Russian', async ({ page }) => {
+  await startSignedIn({ page, login: 'editor' })
+  await page.goto('/admin/collections/news')
+  await expect(page.locator('.collection-list table')).toContainText(RUSSIAN_DATE)
+})

@@ -46,12 +46,9 @@ export const mailUser = async ({
     await req.payload.sendEmail({
       to: user.email,
       subject: say('subject'),
-      text: [
-        say('body'),
-        '',
-        `${serverUrl()}${localizedPath(locale, path)}`,
-        ...paragraph,
-      ].join('\n'),
+      text: [say('body'), '', `${serverUrl()}${localizedPath(locale, path)}`, ...paragraph].join(
+        '\n',
+      ),
     })
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `could not mail user ${userId} (${key})` })

@@ -167,7 +167,9 @@ export const applyVerificationDecision: CollectionAfterChangeHook<VerificationRe
         path: '/resource-check',
         // An approval's answer is the moderator's optional note; a refusal's is in its body.
         more:
-          doc.status === 'approved' && doc.answer ? 'verification-queue.mail-approved-note' : undefined,
+          doc.status === 'approved' && doc.answer
+            ? 'verification-queue.mail-approved-note'
+            : undefined,
       })
     }
   }

@@ -87,10 +87,16 @@ describe('the contact messages queue', () => {
     expect(await allOf(moderator, true)).toContain(done.id)
     const counts = {
       unprocessed: (
-        await payload.count({ collection: 'contact-messages', where: { handled: { equals: false } } })
+        await payload.count({
+          collection: 'contact-messages',
+          where: { handled: { equals: false } },
+        })
       ).totalDocs,
       processed: (
-        await payload.count({ collection: 'contact-messages', where: { handled: { equals: true } } })
+        await payload.count({
+          collection: 'contact-messages',
+          where: { handled: { equals: true } },
+        })
       ).totalDocs,
     }
     expect(json.counts).toEqual(counts)
@@ -288,7 +294,11 @@ describe('who may handle contact messages, on every door', () => {
         (await rest('DELETE', `/contact-messages/${message.id}`, { token })).status,
       ]
       expect(answers, member?.user.role ?? 'guest').toEqual([403, 403, 403])
-      const gql = await graphql(MUTATION, { token, variables: { id: message.id }, headers: english })
+      const gql = await graphql(MUTATION, {
+        token,
+        variables: { id: message.id },
+        headers: english,
+      })
       expect(gql.json?.errors?.[0]?.message).toBe('You are not allowed to perform this action.')
     }
     expect(await reread(message.id)).toMatchObject({ handled: false, reply: null })
@@ -343,7 +353,22 @@ describe('who may handle contact messages, on every door', () => {
     })
     expect(patched.status, JSON.stringify(patched.json)).toBe(200)
     const gql = await graphql(
-      `mutation ($id: Int!) { updateContactMessage(id: $id, data: { name: "Forged", subject: "Forged subject", message: "Forged text", email: "forged@example.com" }) { id name } }`,
+      `
+        mutation ($id: Int!) {
+          updateContactMessage(
+            id: $id
+            data: {
+              name: "Forged"
+              subject: "Forged subject"
+              message: "Forged text"
+              email: "forged@example.com"
+            }
+          ) {
+            id
+            name
+          }
+        }
+      `,
       { token: moderator.token, variables: { id: message.id } },
     )
     expect(gql.json?.errors?.[0]?.message ?? null).toBeNull()

@@ -474,8 +474,11 @@ describe('the other doors of verification requests', () => {
     })
     expect(noReason.status).toBe(400)
     expect(
-      (await rest('GET', `/verification-requests?where[id][equals]=${other}`, { token: owner.token }))
-        .json.docs[0].status,
+      (
+        await rest('GET', `/verification-requests?where[id][equals]=${other}`, {
+          token: owner.token,
+        })
+      ).json.docs[0].status,
     ).toBe('sent')
   })
 

@@ -31,9 +31,7 @@ export function ContactsQueue() {
   const refresh = useRefreshContactMessages()
   const counts = open.data?.counts ?? done.data?.counts
   const label = (name: 'unprocessed' | 'processed') =>
-    counts
-      ? t('tab-count', { label: t(`tab-${name}`), count: counts[name] })
-      : t(`tab-${name}`)
+    counts ? t('tab-count', { label: t(`tab-${name}`), count: counts[name] }) : t(`tab-${name}`)
   return (
     <Tabs
       label={t('tabs-label')}
@@ -132,7 +130,13 @@ function MessageCard({ item, onChange }: { item: ContactMessageView; onChange: (
           {item.subject}
         </h2>
         <Badge tone={item.reply ? 'success' : item.handled ? 'neutral' : 'warning'}>
-          {t(item.reply ? 'status-replied' : item.handled ? 'status-processed' : 'status-unprocessed')}
+          {t(
+            item.reply
+              ? 'status-replied'
+              : item.handled
+                ? 'status-processed'
+                : 'status-unprocessed',
+          )}
         </Badge>
       </div>
       <p className="contact-from">
@@ -145,9 +149,7 @@ function MessageCard({ item, onChange }: { item: ContactMessageView; onChange: (
       <p className="ticket-row-facts">
         <span>#{item.id}</span>
         <span>{t('sent-on', { date: date(item.created_at) })}</span>
-        {item.locale && (
-          <span>{t('language', { language: t(`language-${item.locale}`) })}</span>
-        )}
+        {item.locale && <span>{t('language', { language: t(`language-${item.locale}`) })}</span>}
         {item.sender && <span>{t('signed-in-as', { name: item.sender.display_name })}</span>}
       </p>
       <p className="request-message contact-text">{item.message}</p>

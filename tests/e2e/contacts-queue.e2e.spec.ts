@@ -83,7 +83,7 @@ test.describe('the contact messages queue', () => {
     await expect(
       admin.page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link'),
     ).toHaveAttribute('href', '/en/moderation')
-    const unprocessedTab = admin.page.getByRole('tab', { name: /^Unprocessed \(\d+\)$/ })
+    const unprocessedTab = admin.page.getByRole('tab', { name: /^Unprocessed \d+$/ })
     await expect(unprocessedTab).toHaveAttribute('aria-selected', 'true')
     const openPanel = admin.page.getByRole('tabpanel', { name: /^Unprocessed/ })
     const row = await rowOnSomePage({
@@ -118,7 +118,7 @@ test.describe('the contact messages queue', () => {
     expect(mail.text).toContain(answer)
     expect(mail.text).toContain('> How do I add my shop to the directory?')
 
-    await admin.page.getByRole('tab', { name: /^Processed \(\d+\)$/ }).click()
+    await admin.page.getByRole('tab', { name: /^Processed \d+$/ }).click()
     const donePanel = admin.page.getByRole('tabpanel', { name: /^Processed/ })
     const done = donePanel.getByRole('listitem').filter({ hasText: fields.subject })
     await expect(done.getByText('Replied', { exact: true })).toBeVisible()
@@ -162,7 +162,7 @@ test.describe('the contact messages queue', () => {
     for (const address of ['/moderation/contacts', '/ru/moderation/contacts']) {
       await page.goto(address)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сообщения с сайта')
-      await expect(page.getByRole('tab', { name: /^Необработанные \(\d+\)$/ })).toBeVisible()
+      await expect(page.getByRole('tab', { name: /^Необработанные \d+$/ })).toBeVisible()
     }
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })

@@ -30,44 +30,55 @@ export function ContactsQueue() {
   const done = useContactMessages({ page: donePage, handled: true })
   const refresh = useRefreshContactMessages()
   const counts = open.data?.counts ?? done.data?.counts
-  const label = (name: 'unprocessed' | 'processed') =>
-    counts ? t('tab-count', { label: t(`tab-${name}`), count: counts[name] }) : t(`tab-${name}`)
+  const label = (name: 'unprocessed' | 'processed') => (
+    <>
+      {t(`tab-${name}`)}
+      {counts && (
+        <>
+          {' '}
+          <span className="tab-count">{counts[name]}</span>
+        </>
+      )}
+    </>
+  )
   return (
-    <Tabs
-      label={t('tabs-label')}
-      tabs={[
-        {
-          id: 'unprocessed',
-          label: label('unprocessed'),
-          content: (
-            <MessageList
-              read={open}
-              page={openPage}
-              onPage={setOpenPage}
-              empty={
-                <EmptyState title={t('empty-unprocessed')}>
-                  <p>{t('empty-unprocessed-text')}</p>
-                </EmptyState>
-              }
-              onChange={refresh}
-            />
-          ),
-        },
-        {
-          id: 'processed',
-          label: label('processed'),
-          content: (
-            <MessageList
-              read={done}
-              page={donePage}
-              onPage={setDonePage}
-              empty={<EmptyState title={t('empty-processed')} />}
-              onChange={refresh}
-            />
-          ),
-        },
-      ]}
-    />
+    <div className="contacts-queue">
+      <Tabs
+        label={t('tabs-label')}
+        tabs={[
+          {
+            id: 'unprocessed',
+            label: label('unprocessed'),
+            content: (
+              <MessageList
+                read={open}
+                page={openPage}
+                onPage={setOpenPage}
+                empty={
+                  <EmptyState title={t('empty-unprocessed')}>
+                    <p>{t('empty-unprocessed-text')}</p>
+                  </EmptyState>
+                }
+                onChange={refresh}
+              />
+            ),
+          },
+          {
+            id: 'processed',
+            label: label('processed'),
+            content: (
+              <MessageList
+                read={done}
+                page={donePage}
+                onPage={setDonePage}
+                empty={<EmptyState title={t('empty-processed')} />}
+                onChange={refresh}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
   )
 }
 

@@ -12,6 +12,12 @@ const nobody = () => false
 const SENT = { access: { update: nobody } }
 const RECORDED = { access: { create: nobody, update: nobody } }
 
+/** The admin shows a read-only field only when it holds something (no empty pickers). */
+const whenSet = (name: string) => (data: Partial<Record<string, unknown>>) => {
+  const value = data?.[name]
+  return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined
+}
+
 /**
  * What visitors send through the contact form (`POST /add-contacts`). Only that call stores them,
  * after the reCAPTCHA, the rate limit and the file rules. Admins read them (the site's queue at
@@ -83,7 +89,7 @@ export const ContactMessages: CollectionConfig = {
       hasMany: true,
       maxRows: LIMITS.attachmentsMax,
       ...SENT,
-      admin: { readOnly: true },
+      admin: { readOnly: true, condition: whenSet('attachments') },
     },
     {
       name: 'sender',
@@ -91,7 +97,7 @@ export const ContactMessages: CollectionConfig = {
       label: { ru: 'Пользователь', en: 'Signed-in sender' },
       relationTo: 'users',
       ...SENT,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, condition: whenSet('sender') },
     },
     {
       name: 'locale',
@@ -118,14 +124,19 @@ export const ContactMessages: CollectionConfig = {
       label: { ru: 'Обработал(а)', en: 'Handled by' },
       relationTo: 'users',
       ...RECORDED,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, condition: whenSet('handledAt') },
     },
     {
       name: 'handledAt',
       type: 'date',
       label: { ru: 'Когда обработано', en: 'Handled on' },
       ...RECORDED,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: whenSet('handledAt'),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
     },
     {
       name: 'reply',
@@ -146,14 +157,19 @@ export const ContactMessages: CollectionConfig = {
       label: { ru: 'Ответил(а)', en: 'Replied by' },
       relationTo: 'users',
       ...RECORDED,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, condition: whenSet('repliedAt') },
     },
     {
       name: 'repliedAt',
       type: 'date',
       label: { ru: 'Когда ответили', en: 'Replied on' },
       ...RECORDED,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: whenSet('repliedAt'),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
     },
   ],
   hooks: {

@@ -606,6 +606,14 @@ export interface ContactMessage {
   sender?: (number | null) | User;
   locale?: ('ru' | 'en') | null;
   handled?: boolean | null;
+  handledBy?: (number | null) | User;
+  handledAt?: string | null;
+  /**
+   * Saving sends the reply to the sender’s email and marks the message processed. A sent reply cannot be changed.
+   */
+  reply?: string | null;
+  repliedBy?: (number | null) | User;
+  repliedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1202,6 +1210,11 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   sender?: T;
   locale?: T;
   handled?: T;
+  handledBy?: T;
+  handledAt?: T;
+  reply?: T;
+  repliedBy?: T;
+  repliedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,23 +1,37 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
-import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { handlesContactMessages, replyNotYetSent } from '@access/contactMessages'
+import { mailContactReply, recordContactHandling } from '@hooks/contacts/handleContactMessage'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
 const nobody = () => false
 
+/** What the visitor sent, and what the hooks record: shown, never changed, by any door. */
+const SENT = { access: { update: nobody } }
+const RECORDED = { access: { create: nobody, update: nobody } }
+
+/** The admin shows a read-only field only when it holds something (no empty pickers). */
+const whenSet = (name: string) => (data: Partial<Record<string, unknown>>) => {
+  const value = data?.[name]
+  return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined
+}
+
 /**
  * What visitors send through the contact form (`POST /add-contacts`). Only that call stores them,
- * after the reCAPTCHA, the rate limit and the file rules; only admins read and handle them.
+ * after the reCAPTCHA, the rate limit and the file rules. Admins read them (the site's queue at
+ * /moderation/contacts, or here), mark them processed and reply once by email: saving `reply`
+ * mails it to the sender and records who and when (recordContactHandling, mailContactReply).
+ * Nobody changes what the visitor sent.
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   access: {
-    read: adminOnly,
+    read: handlesContactMessages,
     create: nobody,
-    update: adminOnly,
-    delete: adminOnly,
+    update: handlesContactMessages,
+    delete: handlesContactMessages,
   },
   admin: {
     useAsTitle: 'subject',
@@ -38,14 +52,16 @@ export const ContactMessages: CollectionConfig = {
       label: { ru: 'Имя', en: 'Name' },
       required: true,
       maxLength: LIMITS.nameMax,
-      access: { update: nobody },
+      ...SENT,
+      admin: { readOnly: true },
     },
     {
       name: 'email',
       type: 'email',
       label: { ru: 'E-mail', en: 'Email' },
       required: true,
-      access: { update: nobody },
+      ...SENT,
+      admin: { readOnly: true },
     },
     {
       name: 'subject',
@@ -53,7 +69,8 @@ export const ContactMessages: CollectionConfig = {
       label: { ru: 'Тема', en: 'Subject' },
       required: true,
       maxLength: LIMITS.subjectMax,
-      access: { update: nobody },
+      ...SENT,
+      admin: { readOnly: true },
     },
     {
       name: 'message',
@@ -61,7 +78,8 @@ export const ContactMessages: CollectionConfig = {
       label: { ru: 'Сообщение', en: 'Message' },
       required: true,
       maxLength: LIMITS.messageMax,
-      access: { update: nobody },
+      ...SENT,
+      admin: { readOnly: true },
     },
     {
       name: 'attachments',
@@ -70,15 +88,16 @@ export const ContactMessages: CollectionConfig = {
       relationTo: 'attachments',
       hasMany: true,
       maxRows: LIMITS.attachmentsMax,
-      access: { update: nobody },
+      ...SENT,
+      admin: { readOnly: true, condition: whenSet('attachments') },
     },
     {
       name: 'sender',
       type: 'relationship',
       label: { ru: 'Пользователь', en: 'Signed-in sender' },
       relationTo: 'users',
-      access: { update: nobody },
-      admin: { position: 'sidebar', readOnly: true },
+      ...SENT,
+      admin: { position: 'sidebar', readOnly: true, condition: whenSet('sender') },
     },
     {
       name: 'locale',
@@ -88,7 +107,7 @@ export const ContactMessages: CollectionConfig = {
         { value: 'ru', label: { ru: 'Русский', en: 'Russian' } },
         { value: 'en', label: { ru: 'Английский', en: 'English' } },
       ],
-      access: { update: nobody },
+      ...SENT,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -99,6 +118,63 @@ export const ContactMessages: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'handledBy',
+      type: 'relationship',
+      label: { ru: 'Обработал(а)', en: 'Handled by' },
+      relationTo: 'users',
+      ...RECORDED,
+      admin: { position: 'sidebar', readOnly: true, condition: whenSet('handledAt') },
+    },
+    {
+      name: 'handledAt',
+      type: 'date',
+      label: { ru: 'Когда обработано', en: 'Handled on' },
+      ...RECORDED,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: whenSet('handledAt'),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
+    {
+      name: 'reply',
+      type: 'textarea',
+      label: { ru: 'Ответ по e-mail', en: 'Reply by email' },
+      maxLength: LIMITS.messageMax,
+      access: { create: nobody, update: replyNotYetSent },
+      admin: {
+        description: {
+          ru: 'При сохранении ответ уходит отправителю на его e-mail, а сообщение отмечается обработанным. Отправленный ответ изменить нельзя.',
+          en: 'Saving sends the reply to the sender’s email and marks the message processed. A sent reply cannot be changed.',
+        },
+      },
+    },
+    {
+      name: 'repliedBy',
+      type: 'relationship',
+      label: { ru: 'Ответил(а)', en: 'Replied by' },
+      relationTo: 'users',
+      ...RECORDED,
+      admin: { position: 'sidebar', readOnly: true, condition: whenSet('repliedAt') },
+    },
+    {
+      name: 'repliedAt',
+      type: 'date',
+      label: { ru: 'Когда ответили', en: 'Replied on' },
+      ...RECORDED,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: whenSet('repliedAt'),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
   ],
-  hooks: { beforeValidate: [refuseNonTextValues] },
+  hooks: {
+    beforeValidate: [refuseNonTextValues],
+    beforeChange: [recordContactHandling],
+    afterChange: [mailContactReply],
+  },
 }

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth'
 import { chatEndpoints } from './chat'
 import { contentEndpoints } from './content'
 import { contactEndpoints } from './content/contacts'
+import { contactQueueEndpoints } from './content/contactsQueue'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
 import { openApi } from './openapi'
@@ -18,6 +19,7 @@ export const apiEndpoints: Endpoint[] = [
   ...directoryEndpoints,
   ...contentEndpoints,
   ...contactEndpoints,
+  ...contactQueueEndpoints,
   ...ticketEndpoints,
   ...verificationEndpoints,
   ...employeeEndpoints,

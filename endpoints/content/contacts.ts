@@ -4,6 +4,7 @@ import * as calls from '@/api/contacts'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
 import { clientAddress } from '@/server/clientAddress'
 import { inTransaction } from '@/server/db'
+import { contactEmail } from '@/server/email'
 import { serverUrl, siteName } from '@/server/env'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
@@ -15,10 +16,6 @@ import { requireUser } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
 import { requestToken } from '../lib/session'
-
-/** Where the contact form's messages are told: CONTACT_EMAIL, else support@ the site's host. */
-export const contactEmail = () =>
-  process.env.CONTACT_EMAIL || `support@${new URL(serverUrl()).hostname}`
 
 /**
  * A signed-in sender whose account is blocked: its sessions ended when it was blocked, so its

@@ -8,6 +8,7 @@ import {
   OPEN_VERIFICATION_STATUSES,
   SUPPORT_PAGE_SIZE,
   VERIFICATION_DECISIONS,
+  VERIFICATION_WAITING,
 } from '@/lib/support'
 import { inTransaction } from '@/server/db'
 import { consumeAttempt } from '@/server/rateLimit'
@@ -140,24 +141,32 @@ export const getMyRequests = defineEndpoint(calls.getMyRequests, {
 
 /**
  * POST /get-all-requests {page?, status?, type?} → {requests, page, total_pages, total} (admins):
- * the moderation queue; waiting requests oldest first, decided ones newest first.
+ * the moderation queue (`status: 'waiting'`: sent and under review together, the site's default);
+ * waiting requests oldest first, decided ones newest first.
  */
 export const getAllRequests = defineEndpoint(calls.getAllRequests, {
   handler: async ({ req, user, body, reply }) => {
     const where: Where[] = []
-    if (body.status) where.push({ status: { equals: body.status } })
+    const { status } = body
+    if (status === VERIFICATION_WAITING) {
+      where.push({ status: { in: [...OPEN_VERIFICATION_STATUSES] } })
+    } else if (status) where.push({ status: { equals: status } })
     if (body.type) where.push({ resourceType: { equals: body.type } })
-    const waiting =
-      !body.status || (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(body.status)
-    const sort = waiting ? ['status', 'createdAt'] : '-updatedAt'
+    // Everything that needs a decision: the longest waiting first, whether taken or not.
+    const sort =
+      status === VERIFICATION_WAITING
+        ? 'createdAt'
+        : !status || (OPEN_VERIFICATION_STATUSES as readonly string[]).includes(status)
+          ? ['status', 'createdAt']
+          : '-updatedAt'
     return reply(await findRequests({ req, user, where: { and: where }, sort, page: body.page }))
   },
 })
 
 /**
  * POST /decide-request {id, decision, answer?} → {request} (admins): take a request into review,
- * approve it (the resource is verified at once, its cached pages expire), reject it or revoke an
- * approval, these two with a reason that the owner reads. The owner is told by email.
+ * approve it, with an optional note the owner reads (the resource is verified at once, its cached
+ * pages expire), reject it or revoke an approval, these two with a reason that the owner reads. The owner is told by email.
  */
 export const decideRequest = defineEndpoint(calls.decideRequest, {
   fieldNames: { status: 'decision' },

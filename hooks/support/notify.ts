@@ -15,6 +15,7 @@ export const mailUser = async ({
   key,
   values,
   path,
+  more,
 }: {
   req: PayloadRequest
   userId: number
@@ -22,6 +23,8 @@ export const mailUser = async ({
   key: string
   values: Record<string, string | number>
   path: string
+  /** A message's full key for a paragraph after the link (a moderator's note), with `values`. */
+  more?: string
 }) => {
   try {
     const user = await req.payload.findByID({
@@ -37,10 +40,15 @@ export const mailUser = async ({
     const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
     const say = (part: string) =>
       serverMessage({ locale, key: `emails.${key}-${part}`, values: { site: siteName, ...values } })
+    const paragraph = more
+      ? ['', serverMessage({ locale, key: more, values: { site: siteName, ...values } })]
+      : []
     await req.payload.sendEmail({
       to: user.email,
       subject: say('subject'),
-      text: [say('body'), '', `${serverUrl()}${localizedPath(locale, path)}`].join('\n'),
+      text: [say('body'), '', `${serverUrl()}${localizedPath(locale, path)}`, ...paragraph].join(
+        '\n',
+      ),
     })
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `could not mail user ${userId} (${key})` })

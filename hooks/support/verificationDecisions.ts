@@ -165,6 +165,11 @@ export const applyVerificationDecision: CollectionAfterChangeHook<VerificationRe
         key: `verification-${doc.status}`,
         values: { title: resource?.title ?? '', answer: doc.answer ?? '' },
         path: '/resource-check',
+        // An approval's answer is the moderator's optional note; a refusal's is in its body.
+        more:
+          doc.status === 'approved' && doc.answer
+            ? 'verification-queue.mail-approved-note'
+            : undefined,
       })
     }
   }

@@ -7,6 +7,7 @@ import {
   SUPPORT_PAGE_SIZE,
   VERIFICATION_DECISIONS,
   VERIFICATION_STATUSES,
+  VERIFICATION_WAITING,
   type VerificationDecision,
 } from '@/lib/support'
 
@@ -17,6 +18,11 @@ import { pageFields, recordId, requiredText } from './fields'
 type RequestAnswer = { request: VerificationRequestView | null }
 
 const statusField = z.enum(VERIFICATION_STATUSES, { message: 'value-invalid' }).optional()
+
+/** The queue's filter: a state, or `waiting`, every request that needs a decision. */
+const queueStatusField = z
+  .enum([...VERIFICATION_STATUSES, VERIFICATION_WAITING], { message: 'value-invalid' })
+  .optional()
 
 const DECISION_NAMES = Object.keys(VERIFICATION_DECISIONS) as [
   VerificationDecision,
@@ -46,11 +52,11 @@ export const getAllRequests = declareCall({
   path: '/get-all-requests',
   method: 'post',
   auth: ['admin'],
-  summary: `The verification queue (admins): filter by status and resource type; waiting requests oldest first, ${SUPPORT_PAGE_SIZE} a page`,
+  summary: `The verification queue (admins): filter by status (\`waiting\`: sent and under review together, what needs a decision) and resource type; waiting requests oldest first, ${SUPPORT_PAGE_SIZE} a page`,
   answer: answer<VerificationRequestPage>('{requests, page, total_pages, total}'),
   body: z.object({
     page: pageFields.page,
-    status: statusField,
+    status: queueStatusField,
     type: z.enum(RESOURCE_TYPE_VALUES, { message: 'value-invalid' }).optional(),
   }),
 })
@@ -60,7 +66,7 @@ export const decideRequest = declareCall({
   method: 'post',
   auth: ['admin'],
   summary:
-    'Decide a verification request (admins): decision review | approve | reject | revoke; `answer`, the reason, is required to reject or revoke',
+    "Decide a verification request (admins): decision review | approve | reject | revoke; `answer`, the moderator's answer the owner reads, is required to reject or revoke and optional to approve",
   answer: answer<RequestAnswer>('{request}'),
   body: z.object({
     id: recordId,

@@ -61,6 +61,9 @@ export const canAnswerTickets = isAdmin
 /** Deciding verification requests, and seeing every one. */
 export const canDecideVerification = isAdmin
 
+/** The contact form's messages: reading them, marking them processed, replying by email. */
+export const canHandleContactMessages = isAdmin
+
 /** The users screen: every account, roles, blocks. */
 export const canAdministerUsers = isAdmin
 

@@ -26,6 +26,9 @@ export const OPEN_VERIFICATION_STATUSES = [
   'awaitingReview',
 ] as const satisfies readonly VerificationStatus[]
 
+/** The queue's filter for every request that needs a decision: sent and under review together. */
+export const VERIFICATION_WAITING = 'waiting'
+
 /** What a moderator may decide, from which states, and where it leads. */
 export const VERIFICATION_DECISIONS = {
   review: { from: ['sent'], to: 'awaitingReview' },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedChat } from './chat'
 import { seedContent } from './cms'
+import { seedContacts } from './contacts'
 import { seedResources } from './resources'
 import { seedSupport } from './support'
 import { seedUsers } from './users'
@@ -16,8 +17,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const content = await seedContent({ payload })
   const support = await seedSupport({ payload })
   const chat = await seedChat({ payload })
+  const contacts = await seedContacts({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, and ${chat} chat messages created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages and ${contacts} contact messages created`,
   )
-  return { users, resources, content, support, chat }
+  return { users, resources, content, support, chat, contacts }
 }

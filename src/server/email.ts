@@ -20,6 +20,10 @@ export type OutboxMessage = {
 
 export const isProduction = () => process.env.NODE_ENV === 'production'
 
+/** Where the site's team reads mail (the contact form, tickets): CONTACT_EMAIL, else support@ the site's host. */
+export const contactEmail = () =>
+  process.env.CONTACT_EMAIL || `support@${new URL(serverUrl()).hostname}`
+
 /**
  * How the app sends mail: through SMTP_HOST when it is set. Without it, development keeps every
  * message in an outbox a developer reads (the log, and GET /api/dev/outbox), so signing up and

@@ -165,6 +165,7 @@ test.describe('resource verification', () => {
     await admin.page.goto('/en/resource-check')
     const queued = admin.page.getByRole('listitem').filter({ hasText: title })
     await queued.getByRole('button', { name: 'Approve' }).click()
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
     await expect(admin.page.getByText('Approved: the resource is verified.')).toBeVisible()
     await admin.close()
 

@@ -19,6 +19,8 @@ const SIGNED_IN_ONLY = [
   '/profile',
   '/reviews',
   '/users',
+  // The staff's screens beside the spec's (issue 28).
+  '/moderation/contacts',
 ]
 
 let payload: Payload

@@ -154,4 +154,10 @@ describe('seed', () => {
       ['spice-shop', true],
     ])
   })
+
+  it('should leave unprocessed contact messages in the moderators’ queue, and one answered', async () => {
+    const messages = await payload.find({ collection: 'contact-messages', pagination: false })
+    expect(messages.docs.filter((message) => !message.handled).length).toBeGreaterThanOrEqual(2)
+    expect(messages.docs.filter((message) => message.handled && message.reply)).toHaveLength(1)
+  })
 })

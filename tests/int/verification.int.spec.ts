@@ -326,6 +326,55 @@ describe('the moderation queue', () => {
     expect((await decide(reviewer, { id, decision: 'approve' })).status).toBe(404)
   })
 
+  it('should hold everything that needs a decision in the waiting queue, the longest waiting first', async () => {
+    const reviewer = await admin()
+    const { owner, shop, forum } = await ownerWithStaff()
+    const other = await ownerWithStaff()
+    const taken = (await send({ member: owner, resourceId: shop.id })).json.request.id
+    const fresh = (await send({ member: owner, resourceId: forum.id })).json.request.id
+    const decided = (await send({ member: other.owner, resourceId: other.shop.id })).json.request.id
+    await decide(reviewer, { id: taken, decision: 'review' })
+    await decide(reviewer, { id: decided, decision: 'approve' })
+    const waiting: RequestView[] = []
+    for (let page = 1; ; page += 1) {
+      const { status, json } = await queue(reviewer, { status: 'waiting', page })
+      expect(status, JSON.stringify(json)).toBe(200)
+      waiting.push(...json.requests)
+      if (page >= json.total_pages) break
+    }
+    expect(new Set(waiting.map((r) => r.status))).toEqual(new Set(['sent', 'awaitingReview']))
+    expect(waiting.map((r) => r.id).filter((id) => [taken, fresh, decided].includes(id))).toEqual([
+      taken,
+      fresh,
+    ])
+    const waitingTotal = await payload.count({
+      collection: 'verification-requests',
+      where: { status: { in: ['sent', 'awaitingReview'] } },
+    })
+    expect(waiting).toHaveLength(waitingTotal.totalDocs)
+    // The owner's own list knows no such filter.
+    expect((await mine(owner, { status: 'waiting' })).status).toBe(422)
+  })
+
+  it('should approve with an optional note that the owner reads and is mailed', async () => {
+    const reviewer = await admin()
+    const { owner, shop, forum } = await ownerWithStaff()
+    const id = (await send({ member: owner, resourceId: shop.id })).json.request.id
+    const note = 'Approved. Please add your company number to the shop page.'
+    const approved = await decide(reviewer, { id, decision: 'approve', answer: ` ${note} ` })
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200)
+    expect(approved.json.request).toMatchObject({ status: 'approved', answer: note })
+    const seen = (await mine(owner)).json.requests.find((r: RequestView) => r.id === id)
+    expect(seen).toMatchObject({ status: 'approved', answer: note })
+    expect(seen.history.at(-1)).toMatchObject({ status: 'approved', answer: note })
+    const mail = await waitForMail({ to: owner.user.email })
+    expect(mail.text).toContain(note)
+    // Without a note the approval says nothing more.
+    const plain = (await send({ member: owner, resourceId: forum.id })).json.request.id
+    const quiet = await decide(reviewer, { id: plain, decision: 'approve' })
+    expect(quiet.json.request).toMatchObject({ status: 'approved', answer: null })
+  })
+
   it('should answer bad ids and decisions with a clear 422, never a 500', async () => {
     const reviewer = await admin()
     for (const body of [
@@ -399,6 +448,38 @@ describe('the other doors of verification requests', () => {
       decidedBy: expect.objectContaining({ id: reviewer.user.id }),
     })
     expect(await verifiedOf(shop.id)).toBe(true)
+  })
+
+  it('should take an approval’s note through REST as through the call, and still want a reason to reject', async () => {
+    const reviewer = await admin()
+    const { owner, shop, forum } = await ownerWithStaff()
+    const id = (await send({ member: owner, resourceId: shop.id })).json.request.id
+    const waiting = await rest(
+      'GET',
+      `/verification-requests?where[status][in]=sent,awaitingReview&where[id][equals]=${id}`,
+      { token: reviewer.token },
+    )
+    expect(waiting.json.docs.map((doc: { id: number }) => doc.id)).toEqual([id])
+    const approved = await rest('PATCH', `/verification-requests/${id}`, {
+      token: reviewer.token,
+      body: { status: 'approved', answer: 'Welcome aboard.' },
+    })
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200)
+    expect(approved.json.doc).toMatchObject({ status: 'approved', answer: 'Welcome aboard.' })
+    expect((await mine(owner)).json.requests[0]).toMatchObject({ id, answer: 'Welcome aboard.' })
+    const other = (await send({ member: owner, resourceId: forum.id })).json.request.id
+    const noReason = await rest('PATCH', `/verification-requests/${other}`, {
+      token: reviewer.token,
+      body: { status: 'rejected', answer: '  ' },
+    })
+    expect(noReason.status).toBe(400)
+    expect(
+      (
+        await rest('GET', `/verification-requests?where[id][equals]=${other}`, {
+          token: owner.token,
+        })
+      ).json.docs[0].status,
+    ).toBe('sent')
   })
 
   it('should show a stranger none of the requests or their files', async () => {

@@ -7,6 +7,7 @@ import {
   canAnswerTickets,
   canBeBlocked,
   canEditContent,
+  canHandleContactMessages,
   canManageEmployees,
   canModerateComments,
   canUseAdminPanel,
@@ -20,6 +21,7 @@ const table: Record<string, { capability: (someone: { role: Role }) => boolean; 
   canEditContent: { capability: canEditContent, roles: ['admin', 'editor'] },
   canModerateComments: { capability: canModerateComments, roles: ['admin', 'editor'] },
   canAnswerTickets: { capability: canAnswerTickets, roles: ['admin'] },
+  canHandleContactMessages: { capability: canHandleContactMessages, roles: ['admin'] },
   canManageEmployees: { capability: canManageEmployees, roles: ['owner', 'admin'] },
   canAddResources: { capability: canAddResources, roles: ['admin', 'owner', 'user'] },
   isEmployee: {

@@ -21,6 +21,7 @@ import {
   DECISIONS_WITH_REASON,
   VERIFICATION_DECISIONS,
   VERIFICATION_STATUSES,
+  VERIFICATION_WAITING,
   type VerificationDecision,
   type VerificationStatus,
 } from '@/lib/support'
@@ -49,17 +50,23 @@ export function VerificationRequests({ isStaff }: { isStaff: boolean }) {
   )
 }
 
-type Filters = { status: VerificationStatus | ''; type: ResourceType | '' }
+type Filters = {
+  status: VerificationStatus | typeof VERIFICATION_WAITING | ''
+  type: ResourceType | ''
+}
 
 function RequestPages({ queue }: { queue: boolean }) {
   const t = useTranslations('verification')
+  const tq = useTranslations('verification-queue')
+  // The queue opens on everything that needs a decision: sent and under review together.
   const { page, setPage, filters, setFilter, query } = useQueueQuery<Filters>({
-    status: queue ? 'sent' : '',
+    status: queue ? VERIFICATION_WAITING : '',
     type: '',
   })
   const read = useVerificationRequests({ ...query, queue })
   const { status, type } = filters
   const prefix = queue ? 'queue-' : 'my-'
+  const isFiltered = (status && status !== VERIFICATION_WAITING) || type
 
   return (
     <QueueScreen
@@ -74,6 +81,7 @@ function RequestPages({ queue }: { queue: boolean }) {
               setFilter('status', event.currentTarget.value as Filters['status'])
             }
             options={[
+              ...(queue ? [{ value: VERIFICATION_WAITING, label: tq('filter-waiting') }] : []),
               { value: '', label: t('status-all') },
               ...VERIFICATION_STATUSES.map((value) => ({ value, label: t(`status-${value}`) })),
             ]}
@@ -104,7 +112,7 @@ function RequestPages({ queue }: { queue: boolean }) {
       )}
       empty={
         <EmptyState
-          title={status || type ? t('filter-empty') : queue ? t('queue-empty') : t('empty')}
+          title={isFiltered ? t('filter-empty') : queue ? t('queue-empty') : t('empty')}
           action={
             queue ? undefined : (
               <Link href="/application-for-verification" className={buttonClass({ size: 's' })}>
@@ -164,8 +172,9 @@ function RequestCard({
     return true
   }
 
+  // An approval is confirmed first and may carry a note; a refusal needs its reason.
   const onDecision = async (decision: VerificationDecision) => {
-    if (DECISIONS_WITH_REASON.includes(decision)) setAsking(decision)
+    if (decision === 'approve' || DECISIONS_WITH_REASON.includes(decision)) setAsking(decision)
     else await decide(decision)
   }
 
@@ -255,7 +264,7 @@ function RequestCard({
         </div>
       )}
       {asking && (
-        <ReasonDialog
+        <DecisionDialog
           decision={asking}
           title={request.resource?.title ?? ''}
           onClose={() => setAsking(null)}
@@ -269,7 +278,11 @@ function RequestCard({
   )
 }
 
-function ReasonDialog({
+/**
+ * Asks before a decision the owner is told of: an approval is confirmed and may carry a note, a
+ * rejection or revocation needs its reason.
+ */
+function DecisionDialog({
   decision,
   title,
   onClose,
@@ -281,15 +294,17 @@ function ReasonDialog({
   onSubmit: (answer: string) => Promise<void>
 }) {
   const t = useTranslations('verification')
+  const tq = useTranslations('verification-queue')
   const ui = useTranslations('ui')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const formId = `reason-${decision}`
+  const isApproval = decision === 'approve'
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const answer = String(new FormData(event.currentTarget).get('answer') ?? '').trim()
-    if (!answer) return setError(t('reason-required'))
+    if (!answer && !isApproval) return setError(t('reason-required'))
     setBusy(true)
     await onSubmit(answer)
     setBusy(false)
@@ -299,14 +314,19 @@ function ReasonDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t(`reason-title-${decision}`, { title })}
-      description={t('reason-text')}
+      title={isApproval ? tq('approve-title', { title }) : t(`reason-title-${decision}`, { title })}
+      description={isApproval ? tq('approve-text') : t('reason-text')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {ui('cancel')}
           </Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>
+          <Button
+            variant={isApproval ? 'primary' : 'danger'}
+            type="submit"
+            form={formId}
+            busy={busy}
+          >
             {t(`decision-${decision}`)}
           </Button>
         </>
@@ -314,9 +334,11 @@ function ReasonDialog({
     >
       <form id={formId} className="form" onSubmit={submit}>
         <TextAreaField
-          id="answer"
-          label={t('reason')}
-          required
+          id={`answer-${decision}`}
+          name="answer"
+          label={isApproval ? tq('note') : t('reason')}
+          hint={isApproval ? tq('note-hint') : undefined}
+          required={!isApproval}
           rows={4}
           maxLength={LIMITS.messageMax}
           error={error}

@@ -115,7 +115,7 @@ export type VerifiableResource = {
   open_request: boolean
 }
 
-type Reader = { payload: Payload; req: PayloadRequest }
+export type Reader = { payload: Payload; req: PayloadRequest }
 
 const idOf = (ref: unknown): number | null => {
   const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
@@ -123,7 +123,7 @@ const idOf = (ref: unknown): number | null => {
 }
 
 /** The public names of the given users, read past the users' access (which keeps the rest private). */
-const loadPeople = async ({
+export const loadPeople = async ({
   payload,
   req,
   ids,
@@ -142,7 +142,7 @@ const loadPeople = async ({
   return new Map(docs.map((user) => [user.id, { id: user.id, display_name: user.displayName }]))
 }
 
-const personOf = (people: Map<number, PersonView>, ref: unknown) => {
+export const personOf = (people: Map<number, PersonView>, ref: unknown) => {
   const id = idOf(ref)
   return id === null ? null : (people.get(id) ?? null)
 }
@@ -156,7 +156,7 @@ export const attachmentView = (file: Attachment): AttachmentView => ({
 })
 
 /** The populated attachments of a message or request (ids alone, unreadable files, are left out). */
-const attachmentsOf = (value: unknown): AttachmentView[] =>
+export const attachmentsOf = (value: unknown): AttachmentView[] =>
   (Array.isArray(value) ? value : [])
     .map((file) => populated<Attachment>(file))
     .filter((file): file is Attachment => Boolean(file?.filename))

@@ -1,0 +1,91 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { contactEmail } from '@/server/email'
+import { siteName } from '@/server/env'
+import { ReplyNotSentError } from '@/server/hookContract'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
+import type { ContactMessage, User } from '@payload-types'
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
+
+/**
+ * Who handled a contact message and when, by whatever door: a first reply marks it processed and
+ * records who replied and when; marking it processed records who and when, returning it to the
+ * queue clears them. A sent reply stays as it was sent (its field's access keeps it, and so does
+ * this hook when the access is overridden).
+ */
+export const recordContactHandling: CollectionBeforeChangeHook<ContactMessage> = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const by = (req.user as User | null)?.id ?? null
+  const now = new Date().toISOString()
+  const next = { ...data }
+  const sent = textOf(originalDoc.reply)
+  const reply = sent ? '' : textOf(data.reply)
+  if (sent) {
+    Object.assign(next, {
+      reply: originalDoc.reply,
+      repliedBy: originalDoc.repliedBy,
+      repliedAt: originalDoc.repliedAt,
+    })
+  } else if (reply) {
+    Object.assign(next, { reply, repliedBy: by, repliedAt: now, handled: true })
+  } else {
+    Object.assign(next, { reply: null, repliedBy: null, repliedAt: null })
+  }
+  const handled = Boolean(next.handled ?? originalDoc.handled)
+  next.handled = handled
+  if (handled && !originalDoc.handled) Object.assign(next, { handledBy: by, handledAt: now })
+  else if (!handled) Object.assign(next, { handledBy: null, handledAt: null })
+  else Object.assign(next, { handledBy: originalDoc.handledBy, handledAt: originalDoc.handledAt })
+  return next
+}
+
+/**
+ * A reply just written goes to the sender's address, in the language they wrote in, with their
+ * message quoted; answers to it reach the site's team. A mail that cannot be sent undoes the
+ * write (the reply is not recorded as sent) and says so (502), so the moderator can try again.
+ */
+export const mailContactReply: CollectionAfterChangeHook<ContactMessage> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !doc.reply || previousDoc?.reply) return doc
+  const locale = isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE
+  const say = (key: string, values: Record<string, string> = {}) =>
+    serverMessage({ locale, key: `contacts-queue.${key}`, values: { site: siteName, ...values } })
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+    new Date(doc.createdAt),
+  )
+  try {
+    await req.payload.sendEmail({
+      to: { name: doc.name, address: doc.email },
+      replyTo: contactEmail(),
+      subject: say('mail-subject', { subject: doc.subject }),
+      text: [
+        say('mail-greeting', { name: doc.name }),
+        '',
+        doc.reply,
+        '',
+        say('mail-signature'),
+        '',
+        say('mail-quote', { date }),
+        ...doc.message.split('\n').map((line) => `> ${line}`),
+      ].join('\n'),
+    })
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `contact message ${doc.id}: reply not sent` })
+    throw new ReplyNotSentError(
+      serverMessage({ locale: requestLocale(req.headers), key: 'contacts-queue.reply-not-sent' }),
+    )
+  }
+  return doc
+}

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/Button'
 import { Field, FormMessage } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm.client'
 import { Link, useRouter } from '@/i18n/navigation'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import {
   AFTER_SIGNIN_PATH,
   NEXT_PARAM,
@@ -48,7 +49,9 @@ export function SignInForm() {
       return
     }
     setIsLeaving(true)
-    const target = next ?? `/${locale}${AFTER_SIGNIN_PATH}`
+    // Russian, the default, is unprefixed like every other Russian address.
+    const target =
+      next ?? localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, AFTER_SIGNIN_PATH)
     if (answer.data.auth) {
       savePendingSecondStep({
         userId: answer.data.user_id,

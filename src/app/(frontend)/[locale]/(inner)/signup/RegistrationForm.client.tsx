@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 
 import { apiPost } from '@/client/api'
 import { useCaptcha } from '@/components/Captcha.client'
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm.client'
 import { Link } from '@/i18n/navigation'
+import { PRIVACY_PATH, RULES_PATH } from '@/lib/consent'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = [
@@ -18,6 +19,7 @@ const FIELDS = [
   'password',
   'password_confirmation',
   'captcha',
+  'consent',
 ] as const
 
 /** Step 1 of registration; without a reCAPTCHA site key no widget is shown and none is sent. */
@@ -38,6 +40,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
         password: text('password'),
         password_confirmation: text('password_confirmation'),
         ...(captcha.enabled ? { captcha: captcha.token ?? '' } : {}),
+        consent: data.get('consent') === 'on',
       }),
     )
     if (answer?.ok) {
@@ -82,6 +85,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
           confirmationLabel={t('password-confirmation')}
           errors={form.fieldErrors}
         />
+        <ConsentField error={form.fieldErrors.consent} />
         {captcha.field}
         <FormMessage error={form.formError} />
         <Button type="submit" busy={form.isSubmitting}>
@@ -94,5 +98,38 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
         </span>
       </p>
     </>
+  )
+}
+
+/**
+ * Consent to the rules and the privacy policy, required to sign up; the links open in a new tab
+ * so that what was typed stays.
+ */
+function ConsentField({ error }: { error?: string }) {
+  const t = useTranslations('signup')
+  const link = (href: string) => (chunks: ReactNode) => (
+    <Link href={href} target="_blank" rel="noopener">
+      {chunks}
+    </Link>
+  )
+  return (
+    <div className="field consent-field">
+      <label className="checkbox">
+        <input
+          id="consent"
+          name="consent"
+          type="checkbox"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'consent-error' : undefined}
+        />
+        <span>{t.rich('consent', { rules: link(RULES_PATH), privacy: link(PRIVACY_PATH) })}</span>
+      </label>
+      {error && (
+        <p id="consent-error" role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

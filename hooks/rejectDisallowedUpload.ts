@@ -17,6 +17,8 @@ export const rejectDisallowedUpload =
     const locale = requestLocale(req.headers)
     throw new ValidationError({
       collection: 'media',
-      errors: [{ path: 'file', message: serverMessage({ locale, key: `api.${inspected.problem}` }) }],
+      errors: [
+        { path: 'file', message: serverMessage({ locale, key: `api.${inspected.problem}` }) },
+      ],
     })
   }

@@ -21,7 +21,9 @@ export const checkUpload = async ({
   const data = Buffer.from(await file.arrayBuffer())
   const inspected = await inspectUpload({ data, mimeTypes: rule.mimeTypes })
   if (inspected.problem) return { errors: [inspected.problem] }
-  return { upload: { data, mimetype: inspected.mime, name: file.name || 'upload', size: data.length } }
+  return {
+    upload: { data, mimetype: inspected.mime, name: file.name || 'upload', size: data.length },
+  }
 }
 
 /**

@@ -2,13 +2,7 @@ import { z } from 'zod'
 
 import type { UserView } from '@/data/views/users'
 
-import {
-  consentField,
-  displayNameField,
-  emailField,
-  loginField,
-  newPassword,
-} from './authFields'
+import { consentField, displayNameField, emailField, loginField, newPassword } from './authFields'
 import { answer, declareCall } from './call'
 import { codeField, recordId } from './fields'
 

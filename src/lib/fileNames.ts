@@ -9,7 +9,9 @@ export const FILE_NAME_MAX = 200
 export const cleanFileName = (name: string): string => {
   const base = name.split(/[/\\]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim()
   if (clean.length <= FILE_NAME_MAX) return clean
   const dot = clean.lastIndexOf('.')
   const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : ''

@@ -3,7 +3,11 @@ import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 
 /** The refusals of an upload's content, as `api.*` codes: the site's own words in either language. */
-export const UPLOAD_PROBLEMS = ['file-type-not-allowed', 'file-pdf-invalid', 'file-invalid'] as const
+export const UPLOAD_PROBLEMS = [
+  'file-type-not-allowed',
+  'file-pdf-invalid',
+  'file-invalid',
+] as const
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number]
 
 /**

@@ -200,7 +200,15 @@ export const ticketView = async ({
     where: { ticket: { equals: ticket.id } },
     sort: 'createdAt',
     depth: 1,
-    populate: { attachments: { filename: true, originalName: true, mimeType: true, filesize: true, url: true } },
+    populate: {
+      attachments: {
+        filename: true,
+        originalName: true,
+        mimeType: true,
+        filesize: true,
+        url: true,
+      },
+    },
     pagination: false,
     overrideAccess: false,
     user: viewer,

@@ -87,7 +87,6 @@ export const defineEndpoint = <const D extends CallDeclaration>(
         return response
       } catch (thrown) {
         const error = inSiteWords(req, thrown)
-        if (error instanceof Response) return error
         if (error instanceof ValidationError) return validationFailure(error, fieldNames)
         if (error instanceof APIError && error.status < 500) {
           return Response.json(

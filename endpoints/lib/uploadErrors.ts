@@ -2,7 +2,7 @@ import { FileUploadError, type PayloadRequest, ValidationError } from 'payload'
 
 import { UPLOAD_PROBLEMS } from '@/server/uploadContent'
 
-import { fail, sayFor } from './http'
+import { sayFor } from './http'
 
 /**
  * Payload and the libraries under it refuse some uploads in their own English words ("Invalid PDF
@@ -12,9 +12,11 @@ import { fail, sayFor } from './http'
  * `api.file-invalid`.
  */
 export const inSiteWords = (req: PayloadRequest, error: unknown): unknown => {
-  if (error instanceof FileUploadError) return fileRefused(req)
-  if (!(error instanceof ValidationError)) return error
   const say = sayFor(req)
+  if (error instanceof FileUploadError) {
+    return new ValidationError({ errors: [{ path: 'file', message: say('file-invalid') }] })
+  }
+  if (!(error instanceof ValidationError)) return error
   const own = new Set<string>(UPLOAD_PROBLEMS.map((code) => say(code)))
   const isForeign = (path: string, message: string) => path === 'file' && !own.has(message)
   if (!error.data.errors.some((e) => isForeign(e.path, e.message))) return error
@@ -25,6 +27,3 @@ export const inSiteWords = (req: PayloadRequest, error: unknown): unknown => {
     ),
   })
 }
-
-const fileRefused = (req: PayloadRequest) =>
-  fail({ req, status: 422, code: 'file-invalid', field: 'file' })

@@ -8,7 +8,7 @@ export const FILE_NAME_MAX = 200
  */
 export const cleanFileName = (name: string): string => {
   const base = name.split(/[/\\]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
+
   const clean = base
     .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()

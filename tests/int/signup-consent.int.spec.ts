@@ -8,7 +8,8 @@ import { CONSENT_VERSION } from '@/lib/consent'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { RATE_LIMITS } from '@/server/rateLimit'
 
-import { buildRegistration, codeFrom, signInToken } from '../helpers/accounts'
+import { buildRegistration, codeFrom } from '../helpers/accounts'
+import { createMember } from '../helpers/directory'
 import { waitForMail } from '../helpers/mailbox'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
@@ -20,19 +21,7 @@ const english = { 'Accept-Language': 'en' }
 
 beforeAll(async () => {
   payload = await startPayload()
-  const admin = buildRegistration()
-  await payload.create({
-    collection: 'users',
-    data: {
-      username: String(admin.login),
-      email: String(admin.email),
-      displayName: String(admin.display_name),
-      password: String(admin.password),
-      role: 'admin',
-      status: 'verified',
-    },
-  })
-  adminToken = await signInToken({ login: String(admin.login), password: String(admin.password) })
+  adminToken = (await createMember({ payload, role: 'admin' })).token
 })
 
 afterAll(releasePayload)

@@ -1,15 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
+import { ConsentField, consentLinks } from '@/components/account/ConsentField.client'
 import { useCaptcha } from '@/components/Captcha.client'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm.client'
 import { Link } from '@/i18n/navigation'
-import { PRIVACY_PATH, RULES_PATH } from '@/lib/consent'
 import { LIMITS } from '@/lib/limits'
 
 const FIELDS = [
@@ -85,7 +85,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
           confirmationLabel={t('password-confirmation')}
           errors={form.fieldErrors}
         />
-        <ConsentField error={form.fieldErrors.consent} />
+        <ConsentField label={t.rich('consent', consentLinks)} error={form.fieldErrors.consent} />
         {captcha.field}
         <FormMessage error={form.formError} />
         <Button type="submit" busy={form.isSubmitting}>
@@ -98,38 +98,5 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
         </span>
       </p>
     </>
-  )
-}
-
-/**
- * Consent to the rules and the privacy policy, required to sign up; the links open in a new tab
- * so that what was typed stays.
- */
-function ConsentField({ error }: { error?: string }) {
-  const t = useTranslations('signup')
-  const link = (href: string) => (chunks: ReactNode) => (
-    <Link href={href} target="_blank" rel="noopener">
-      {chunks}
-    </Link>
-  )
-  return (
-    <div className="field consent-field">
-      <label className="checkbox">
-        <input
-          id="consent"
-          name="consent"
-          type="checkbox"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'consent-error' : undefined}
-        />
-        <span>{t.rich('consent', { rules: link(RULES_PATH), privacy: link(PRIVACY_PATH) })}</span>
-      </label>
-      {error && (
-        <p id="consent-error" role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

@@ -207,6 +207,8 @@ export interface User {
   totpLastStep?: number | null;
   authProvider: 'email' | 'google';
   googleSubject?: string | null;
+  consentVersion?: string | null;
+  consentedAt?: string | null;
   theme?: ('light' | 'dark') | null;
   locale?: ('ru' | 'en') | null;
   updatedAt: string;
@@ -623,6 +625,7 @@ export interface ContactMessage {
  */
 export interface Attachment {
   id: number;
+  originalName?: string | null;
   uploadedBy?: (number | null) | User;
   readers?: (number | User)[] | null;
   updatedAt: string;
@@ -1015,6 +1018,8 @@ export interface UsersSelect<T extends boolean = true> {
   totpLastStep?: T;
   authProvider?: T;
   googleSubject?: T;
+  consentVersion?: T;
+  consentedAt?: T;
   theme?: T;
   locale?: T;
   updatedAt?: T;
@@ -1357,6 +1362,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "attachments_select".
  */
 export interface AttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
   uploadedBy?: T;
   readers?: T;
   updatedAt?: T;

@@ -4,6 +4,7 @@ import { ATTACHMENT_MIME_TYPES } from '@/lib/limits'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { canReadAttachment } from '@access/support'
+import { keepOriginalName } from '@hooks/keepOriginalName'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { rejectDisallowedUpload } from '@hooks/rejectDisallowedUpload'
 import { setUploadedBy } from '@hooks/setUploadedBy'
@@ -23,8 +24,8 @@ export const Attachments: CollectionConfig = {
     delete: adminOnly,
   },
   admin: {
-    useAsTitle: 'filename',
-    defaultColumns: ['filename', 'mimeType', 'filesize', 'uploadedBy', 'createdAt'],
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'filename', 'mimeType', 'filesize', 'uploadedBy', 'createdAt'],
     hidden: hiddenUnlessAdmin,
     group: { ru: 'Модерация', en: 'Moderation' },
   },
@@ -33,6 +34,15 @@ export const Attachments: CollectionConfig = {
     plural: { ru: 'Вложения', en: 'Attachments' },
   },
   fields: [
+    {
+      // The name it was uploaded with, shown and offered for download (keepOriginalName); the
+      // stored file keeps Payload's safe `filename`.
+      name: 'originalName',
+      type: 'text',
+      label: { ru: 'Имя файла при загрузке', en: 'Name when uploaded' },
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true },
+    },
     {
       name: 'uploadedBy',
       type: 'relationship',
@@ -56,7 +66,7 @@ export const Attachments: CollectionConfig = {
   hooks: {
     beforeOperation: [rejectDisallowedUpload({ mimeTypes: ATTACHMENT_MIME_TYPES })],
     beforeValidate: [refuseNonTextValues],
-    beforeChange: [setUploadedBy],
+    beforeChange: [setUploadedBy, keepOriginalName],
   },
   upload: {
     staticDir: process.env.ATTACHMENTS_DIR || '.data/attachments',

@@ -9,6 +9,7 @@ import * as migration_20261124_001152_support from './20261124_001152_support';
 import * as migration_20261124_220031_employees_blocks from './20261124_220031_employees_blocks';
 import * as migration_20261125_150720_chat from './20261125_150720_chat';
 import * as migration_20261126_094943_i28_c from './20261126_094943_i28_c';
+import * as migration_20261126_095033_i28_d from './20261126_095033_i28_d';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_094943_i28_c.up,
     down: migration_20261126_094943_i28_c.down,
-    name: '20261126_094943_i28_c'
+    name: '20261126_094943_i28_c',
+  },
+  {
+    up: migration_20261126_095033_i28_d.up,
+    down: migration_20261126_095033_i28_d.down,
+    name: '20261126_095033_i28_d',
   },
 ];

@@ -52,7 +52,7 @@ export async function proxy(request: NextRequest) {
       return redirectTo(request, withNextParam({ path: signin, next: pathname + search }))
     }
     if (rule === 'signin' && isSignedIn && !request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) {
-      return redirectTo(request, `/${locale}${AFTER_SIGNIN_PATH}`)
+      return redirectTo(request, localizedPath(locale, AFTER_SIGNIN_PATH))
     }
   }
 

@@ -173,6 +173,26 @@ export const userFields: Field[] = [
     access: endpointOnly,
   },
   {
+    // Consent to the rules and the privacy policy, recorded once by the sign-up calls (Local API);
+    // no request writes it, and only admins read it.
+    name: 'consentVersion',
+    type: 'text',
+    label: { ru: 'Принятая версия правил', en: 'Accepted version of the rules' },
+    access: { read: adminOnlyFieldAccess, ...endpointOnly },
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    name: 'consentedAt',
+    type: 'date',
+    label: { ru: 'Согласие с правилами дано', en: 'Agreed to the rules on' },
+    access: { read: adminOnlyFieldAccess, ...endpointOnly },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+    },
+  },
+  {
     name: 'theme',
     type: 'select',
     label: siteTerm('settings.theme'),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import * as calls from '@/api/auth'
+import { CONSENT_VERSION } from '@/lib/consent'
 import { LIMITS } from '@/lib/limits'
 import { clientAddress } from '@/server/clientAddress'
 import { consumeAttempt } from '@/server/rateLimit'
@@ -87,15 +88,17 @@ const createGoogleAccount = async (req: PayloadRequest, identity: GoogleIdentity
       authProvider: 'google',
       googleSubject: identity.sub,
       locale: requestLocale(req.headers),
+      consentVersion: CONSENT_VERSION,
+      consentedAt: new Date().toISOString(),
     },
     req,
   })) as User
 }
 
 /**
- * POST /google-sign-in {credential}: signs in (or up) with a Google ID token. An address that
- * already belongs to a password account is not merged into it: that person is told to sign in
- * with their password.
+ * POST /google-sign-in {credential, consent}: signs in (or up) with a Google ID token; signing
+ * up needs `consent` to the rules and the privacy policy. An address that already belongs to a
+ * password account is not merged into it: that person is told to sign in with their password.
  */
 export const googleSignIn = defineEndpoint(calls.googleSignIn, {
   handler: async ({ req, body, reply }) => {
@@ -117,6 +120,10 @@ export const googleSignIn = defineEndpoint(calls.googleSignIn, {
     const existing = docs[0] as User | undefined
     if (existing && existing.authProvider !== 'google') {
       return fail({ req, status: 409, code: 'account-uses-password' })
+    }
+    // Signing up through Google records the same consent as the sign-up form.
+    if (!existing && body.consent !== true) {
+      return fail({ req, status: 422, code: 'consent-required', field: 'consent' })
     }
     const user = existing ?? (await createGoogleAccount(req, identity))
     if (user.blocked) return fail({ req, status: 402, code: 'blocked' })

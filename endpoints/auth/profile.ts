@@ -59,7 +59,7 @@ export const getRoles = defineEndpoint(calls.getRoles, {
  * with the profile in one transaction.
  */
 export const updateUserById = defineEndpoint(calls.updateUserById, {
-  fieldNames: { displayName: 'display_name' },
+  fieldNames: { displayName: 'display_name', file: 'avatar' },
   handler: async ({ req, user, body, files, reply }) => {
     const { id = user.id, display_name: displayName, ...rest } = body
     if (id !== user.id && !checkRole(['admin'], user)) {

@@ -1,15 +1,25 @@
 import type { PayloadRequest } from 'payload'
 
 import * as calls from '@/api/auth'
+import { CONSENT_VERSION } from '@/lib/consent'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import type { User } from '@payload-types'
 
 import { verifyCaptcha } from '../lib/captcha'
-import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
+import {
+  findChallenge,
+  numericCode,
+  openChallenge,
+  redeemCode,
+  spendChallenge,
+} from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
+
+import { askForSecondFactor, finishWithNewSession } from './loginSteps'
 
 /** Sends the one-time code that confirms an address. */
 export const sendVerificationCode = async ({
@@ -66,7 +76,11 @@ export const takenFields = async ({
   return errors
 }
 
-/** POST /register-user: a new, unverified account and an emailed confirmation code. */
+/**
+ * POST /register-user: a new, unverified account and an emailed confirmation code. The schema
+ * refuses a sign-up without consent to the rules and the privacy policy; the version agreed to
+ * and the time are kept on the account.
+ */
 export const registerUser = defineEndpoint(calls.registerUser, {
   handler: async ({ req, body, reply }) => {
     const { login, email, display_name: displayName, password, captcha } = body
@@ -92,6 +106,8 @@ export const registerUser = defineEndpoint(calls.registerUser, {
           twoFactor: 'none',
           authProvider: 'email',
           locale: requestLocale(req.headers),
+          consentVersion: CONSENT_VERSION,
+          consentedAt: new Date().toISOString(),
         },
         req,
       })
@@ -106,7 +122,12 @@ export const registerUser = defineEndpoint(calls.registerUser, {
   },
 })
 
-/** POST /verify-otp {user_id, code}: the emailed code confirms the account. */
+/**
+ * POST /verify-otp {user_id, code}: the emailed code confirms the new account and signs it in, as
+ * a password would (then the second step, if the account has one). The code is single-use, and
+ * only an account still waiting for its confirmation is signed in by one: an account whose address
+ * is already confirmed signs in with its password, so a code can never take one over.
+ */
 export const verifyOtp = defineEndpoint(calls.verifyOtp, {
   handler: async ({ req, body, reply }) => {
     if (
@@ -115,11 +136,31 @@ export const verifyOtp = defineEndpoint(calls.verifyOtp, {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
     const { user_id: userId, code } = body
+    const wrongCode = () => fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     const challenge = await findChallenge({ req, userId, purpose: 'email-verification' })
-    if (!challenge || !(await redeemCode({ req, challenge, code }))) {
-      return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
+    if (!challenge) return wrongCode()
+    const account = (await req.payload.findByID({
+      collection: 'users',
+      id: userId,
+      depth: 0,
+      req,
+      disableErrors: true,
+    })) as User | null
+    if (!account || account.status !== 'unverified') {
+      // Confirmed some other way meanwhile (an admin): the code has nothing left to do.
+      await spendChallenge({ req, id: challenge.id })
+      return wrongCode()
     }
-    await req.payload.update({ collection: 'users', id: userId, data: { status: 'verified' }, req })
-    return reply({ user_id: userId })
+    if (!(await redeemCode({ req, challenge, code }))) return wrongCode()
+    const user = (await req.payload.update({
+      collection: 'users',
+      id: userId,
+      data: { status: 'verified' },
+      depth: 0,
+      req,
+    })) as User
+    if (user.blocked) return fail({ req, status: 402, code: 'blocked' })
+    if (user.twoFactor !== 'none') return askForSecondFactor({ req, user, reply })
+    return finishWithNewSession({ req, user, reply })
   },
 })

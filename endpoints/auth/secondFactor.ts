@@ -31,8 +31,7 @@ export const checkSecondFactor = async ({
     await countWrongCode({ req, challenge })
     return false
   }
-  await spendChallenge({ req, id: challenge.id })
-  return true
+  return spendChallenge({ req, id: challenge.id })
 }
 
 /** The authenticator's secret, decrypted, or null when none is set. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import type { PayloadRequest } from 'payload'
 
+import { spendChallengeOnce } from '@/server/sql/statements'
 import type { AuthChallenge } from '@payload-types'
 
 export type Purpose = AuthChallenge['purpose']
@@ -109,14 +110,12 @@ export const findChallenge = async ({
   return docs[0] ?? null
 }
 
-/** Marks a challenge spent, so its code can never be used again. */
+/**
+ * Marks a challenge spent, so its code can never be used again; false when another request spent
+ * it first.
+ */
 export const spendChallenge = ({ req, id }: { req: PayloadRequest; id: number }) =>
-  req.payload.update({
-    collection: 'auth-challenges',
-    id,
-    data: { usedAt: new Date().toISOString() },
-    req,
-  })
+  spendChallengeOnce(req, id)
 
 /** Counts a wrong code; the fifth one ends the challenge. */
 export const countWrongCode = ({
@@ -144,8 +143,7 @@ export const redeemCode = async ({
   code: string
 }) => {
   if (challenge.codeHash && codeMatches({ code, hash: challenge.codeHash })) {
-    await spendChallenge({ req, id: challenge.id })
-    return true
+    return spendChallenge({ req, id: challenge.id })
   }
   await countWrongCode({ req, challenge })
   return false

@@ -10,6 +10,7 @@ import type { User } from '@payload-types'
 import { type Fields, parseFields, readBody } from './body'
 import { requireUser } from './currentUser'
 import { fail, ok, unavailable, validationFailure } from './http'
+import { inSiteWords } from './uploadErrors'
 
 /** The answer's own fields, as the call declares them. */
 type AnswerBody<D> = D extends { answer: Answer<infer T> } ? T : never
@@ -38,7 +39,8 @@ export type EndpointDoc = Omit<CallDeclaration, 'answer'> & { answer: string }
  * Serves a call's declaration (src/api) with its handler: the caller is checked (401 for a guest, 402 'You are
  * blocked.', 403 for another role) and the input read (400 when it is no JSON object or form) and
  * parsed (422) before the handler runs, so the handler holds only its own work. A collection's
- * ValidationError answers 422; Payload's own client errors keep their status, in the API's
+ * ValidationError answers 422 (an upload's refusal in the site's words: lib/uploadErrors);
+ * Payload's own client errors keep their status, in the API's
  * shape; a database refusal of the input's values answers 400 (src/server/inputFaults); a
  * database that did not answer, 503 with Retry-After; anything else is logged and answers 500
  * with the generic message, never a false 404. A successful call's writes have committed when it
@@ -83,7 +85,8 @@ export const defineEndpoint = <const D extends CallDeclaration>(
         // every write of the call has committed, the same tags are expired once more.
         if (response.ok) expireAgainAfterCommit(req)
         return response
-      } catch (error) {
+      } catch (thrown) {
+        const error = inSiteWords(req, thrown)
         if (error instanceof ValidationError) return validationFailure(error, fieldNames)
         if (error instanceof APIError && error.status < 500) {
           return Response.json(

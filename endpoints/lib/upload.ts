@@ -1,7 +1,7 @@
-import { fileTypeFromBuffer } from 'file-type'
 import type { File as PayloadFile, PayloadRequest } from 'payload'
 
 import type { UploadRule } from '@/lib/limits'
+import { inspectUpload } from '@/server/uploadContent'
 
 /**
  * An uploaded file checked under `rule`: its size, and its type as its bytes tell it, whatever
@@ -19,9 +19,11 @@ export const checkUpload = async ({
 > => {
   if (file.size > rule.maxBytes) return { errors: ['file-too-large'] }
   const data = Buffer.from(await file.arrayBuffer())
-  const mimetype = (await fileTypeFromBuffer(data))?.mime
-  if (!mimetype || !rule.mimeTypes.includes(mimetype)) return { errors: ['file-type-not-allowed'] }
-  return { upload: { data, mimetype, name: file.name || 'upload', size: data.length } }
+  const inspected = await inspectUpload({ data, mimeTypes: rule.mimeTypes })
+  if (inspected.problem) return { errors: [inspected.problem] }
+  return {
+    upload: { data, mimetype: inspected.mime, name: file.name || 'upload', size: data.length },
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { UserView } from '@/data/views/users'
 
-import { displayNameField, emailField, loginField, newPassword } from './authFields'
+import { consentField, displayNameField, emailField, loginField, newPassword } from './authFields'
 import { answer, declareCall } from './call'
 import { codeField, recordId } from './fields'
 
@@ -39,6 +39,7 @@ export const registerUser = declareCall({
     email: emailField,
     display_name: displayNameField,
     captcha: z.string().optional(),
+    consent: consentField,
   }),
 })
 
@@ -46,8 +47,8 @@ export const verifyOtp = declareCall({
   path: '/verify-otp',
   method: 'post',
   auth: 'anyone',
-  summary: 'Confirm the account with the emailed code',
-  answer: answer<{ user_id: number }>('{user_id}'),
+  summary: 'Confirm the new account with the emailed code; signs it in (or asks the second step)',
+  answer: answer<LoginAnswer>('{auth, message, user_id, user?: {token, ...}}'),
   body: z.object({ user_id: recordId, code: codeField }),
 })
 
@@ -112,9 +113,10 @@ export const googleSignIn = declareCall({
   path: '/google-sign-in',
   method: 'post',
   auth: 'anyone',
-  summary: 'Sign in or up with a Google ID token (when GOOGLE_CLIENT_ID is set)',
+  summary:
+    'Sign in or up with a Google ID token (when GOOGLE_CLIENT_ID is set); a new account needs consent',
   answer: answer<LoginAnswer>('{auth, message, user_id, user?: {token, ...}}'),
-  body: z.object({ credential: z.string().min(1, 'required') }),
+  body: z.object({ credential: z.string().min(1, 'required'), consent: z.boolean().optional() }),
 })
 
 export const forgetPassword = declareCall({

@@ -27,3 +27,8 @@ export const newPassword = <Shape extends z.ZodRawShape>(fields: Shape) =>
       },
       { path: ['password_confirmation'], message: 'passwords-mismatch' },
     )
+
+/** Consent to the rules and the privacy policy (src/lib/consent.ts): only `true` passes. */
+export const consentField = z
+  .boolean({ error: 'consent-required' })
+  .refine((given) => given, 'consent-required')

@@ -2,29 +2,91 @@
 
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { apiPost, setAuthToken } from '@/client/api'
 import { useViewer } from '@/client/swr/useViewer'
 import { Link } from '@/i18n/navigation'
-import { canAdministerUsers, canManageEmployees, canUseAdminPanel } from '@/lib/roles'
+import {
+  canAddResources,
+  canAdministerUsers,
+  canDecideVerification,
+  canManageEmployees,
+  canManageResources,
+  canUseAdminPanel,
+  isAdmin,
+} from '@/lib/roles'
 import type { User } from '@payload-types'
 
-type MenuLink = { href: string; key: string; shownTo?: (user: User) => boolean }
+type Entry = {
+  href: string
+  /** Its label's key in `account-menu`. */
+  key: string
+  /** The Payload admin: a full page load, outside the localized site. */
+  isAdminPanel?: boolean
+  shownTo?: (user: User) => boolean
+}
 
-const LINKS: readonly MenuLink[] = [
-  { href: '/account', key: 'my-resources' },
-  { href: '/account/users', key: 'employees', shownTo: canManageEmployees },
-  { href: '/users', key: 'users', shownTo: canAdministerUsers },
-  { href: '/favorites', key: 'favorites' },
-  { href: '/reviews', key: 'my-reviews' },
-  { href: '/account/reviews', key: 'owner-reviews' },
-  { href: '/resource-check', key: 'resource-checks' },
-  { href: '/tickets', key: 'tickets' },
-  { href: '/add-resource', key: 'add-resource' },
-  { href: '/two-factor-authentication', key: 'security' },
-  { href: '/my-settings', key: 'settings' },
+type Group = { key: 'account' | 'resources' | 'moderation' | 'administration'; entries: Entry[] }
+
+/**
+ * What the account menu offers, by what the role has (src/lib/roles): a plain member sees no
+ * owner's sections, an operator the employer's resources, an admin the staff's tools.
+ */
+const GROUPS: readonly Group[] = [
+  {
+    key: 'account',
+    entries: [
+      { href: '/favorites', key: 'favorites' },
+      { href: '/reviews', key: 'my-reviews' },
+      { href: '/tickets', key: 'tickets' },
+      { href: '/two-factor-authentication', key: 'security' },
+      { href: '/my-settings', key: 'settings' },
+    ],
+  },
+  {
+    key: 'resources',
+    entries: [
+      { href: '/add-resource', key: 'add-resource', shownTo: canAddResources },
+      { href: '/account', key: 'my-resources', shownTo: canManageResources },
+      { href: '/account/reviews', key: 'owner-reviews', shownTo: canManageResources },
+      { href: '/account/users', key: 'employees', shownTo: canManageEmployees },
+      {
+        href: '/resource-check',
+        key: 'resource-checks',
+        shownTo: (user) => canManageResources(user) && !canDecideVerification(user),
+      },
+    ],
+  },
+  {
+    key: 'moderation',
+    entries: [
+      { href: '/moderation', key: 'moderation', shownTo: isAdmin },
+      {
+        href: '/resource-check',
+        key: 'verification-queue',
+        shownTo: canDecideVerification,
+      },
+    ],
+  },
+  {
+    key: 'administration',
+    entries: [
+      { href: '/users', key: 'users', shownTo: canAdministerUsers },
+      { href: '/admin', key: 'admin-panel', isAdminPanel: true, shownTo: canUseAdminPanel },
+    ],
+  },
 ]
+
+/** Small headings only where the menu is long enough to need them (staff with three groups). */
+const HEADINGS_FROM_GROUPS = 3
+
+/** The groups `user` has, each with only the entries they may use. */
+export const menuGroupsFor = (user: User) =>
+  GROUPS.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => !entry.shownTo || entry.shownTo(user)),
+  })).filter((group) => group.entries.length > 0)
 
 /**
  * The header's account corner: a sign-in link for guests, the account menu for a signed-in
@@ -57,7 +119,7 @@ export function AccountMenu() {
         {/* Not an aria-label: the name must hold the visible text, which voice users say. */}
         <span className="visually-hidden"> {t('account-menu')}</span>
       </summary>
-      <ul>
+      <ul className="account-menu-list">
         <AccountItems user={user} onNavigate={close} />
       </ul>
     </details>
@@ -95,7 +157,10 @@ export function AccountLinks() {
 function AccountItems({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const t = useTranslations('header')
   const menu = useTranslations('account-menu')
+  const headingId = useId()
   const [isLeaving, setIsLeaving] = useState(false)
+  const groups = menuGroupsFor(user)
+  const hasHeadings = groups.length >= HEADINGS_FROM_GROUPS
 
   const logOut = async () => {
     setIsLeaving(true)
@@ -106,28 +171,55 @@ function AccountItems({ user, onNavigate }: { user: User; onNavigate?: () => voi
     window.location.assign('/')
   }
 
+  const label = (entry: Entry) => (entry.isAdminPanel ? t('admin-panel') : menu(entry.key))
+
+  const items = (entries: Entry[]) =>
+    entries.map((entry) => (
+      <li key={entry.key}>
+        {entry.isAdminPanel ? (
+          <NextLink href={entry.href} prefetch={false}>
+            {label(entry)}
+          </NextLink>
+        ) : (
+          <Link href={entry.href} onClick={onNavigate}>
+            {label(entry)}
+          </Link>
+        )}
+      </li>
+    ))
+
+  const profile = (
+    <li key="profile">
+      <Link href="/profile" onClick={onNavigate}>
+        {t('profile')}
+      </Link>
+    </li>
+  )
+
   return (
     <>
-      <li>
-        <Link href="/profile" onClick={onNavigate}>
-          {t('profile')}
-        </Link>
-      </li>
-      {LINKS.filter((link) => !link.shownTo || link.shownTo(user)).map((link) => (
-        <li key={link.key}>
-          <Link href={link.href} onClick={onNavigate}>
-            {menu(link.key)}
-          </Link>
-        </li>
-      ))}
-      {canUseAdminPanel(user) && (
-        <li>
-          <NextLink href="/admin" prefetch={false}>
-            {t('admin-panel')}
-          </NextLink>
-        </li>
+      {hasHeadings ? (
+        groups.map((group, index) => {
+          const id = `${headingId}-${group.key}`
+          return (
+            <li key={group.key} className="account-menu-group">
+              <span className="account-menu-heading" id={id}>
+                {menu(`group-${group.key}`)}
+              </span>
+              <ul aria-labelledby={id}>
+                {index === 0 && profile}
+                {items(group.entries)}
+              </ul>
+            </li>
+          )
+        })
+      ) : (
+        <>
+          {profile}
+          {groups.map((group) => items(group.entries))}
+        </>
       )}
-      <li>
+      <li className={hasHeadings ? 'account-menu-leave' : undefined}>
         <button type="button" onClick={logOut} disabled={isLeaving}>
           {t('log-out')}
         </button>

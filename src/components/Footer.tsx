@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { PRIVACY_PATH, RULES_PATH } from '@/lib/consent'
 
 const LINKS = [
   { href: '/about-us', key: 'about-us' },
   { href: '/contacts', key: 'contacts' },
   { href: '/faqs', key: 'faqs' },
   { href: '/news', key: 'news' },
-  { href: '/informations/rules', key: 'rules' },
+  { href: '/posts', key: 'posts' },
+  { href: RULES_PATH, key: 'rules' },
+  { href: PRIVACY_PATH, key: 'privacy' },
   { href: '/chat', key: 'chat' },
 ] as const
 

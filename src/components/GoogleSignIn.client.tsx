@@ -26,12 +26,13 @@ const SCRIPT_URL = process.env.NEXT_PUBLIC_GOOGLE_GSI_URL || DEFAULT_GOOGLE_GSI_
 
 /**
  * "Sign in with Google" (Google Identity Services), shown only when a client id is configured.
- * The ID token goes to /api/google-sign-in; its answer is the same as /api/login's.
+ * The ID token goes to /api/google-sign-in; its answer is the same as /api/login's. A new
+ * account's sign-up asks for consent first: the caller gets the token to send again with it.
  */
 export function GoogleSignIn({
   onAnswer,
 }: {
-  onAnswer: (answer: ApiAnswer<PostAnswer<'/google-sign-in'>>) => void
+  onAnswer: (answer: ApiAnswer<PostAnswer<'/google-sign-in'>>, credential: string) => void
 }) {
   const locale = useLocale()
   const container = useRef<HTMLDivElement>(null)
@@ -43,7 +44,7 @@ export function GoogleSignIn({
     google.accounts.id.initialize({
       client_id: CLIENT_ID,
       callback: async ({ credential }) =>
-        onAnswer(await apiPost('/google-sign-in', { credential })),
+        onAnswer(await apiPost('/google-sign-in', { credential }), credential),
     })
     google.accounts.id.renderButton(container.current, {
       type: 'standard',

@@ -73,6 +73,13 @@ export const canModerateChat = isAdmin
 /** Owners and admins add, edit and let go employees (admins for any owner). */
 export const canManageEmployees = (someone: Someone) => hasRole(someone, ['owner', 'admin'])
 
+/**
+ * Who looks after resources: owners (their own), operators (their employer's, of their type) and
+ * admins: my resources, the reviews on them, verification requests.
+ */
+export const canManageResources = (someone: Someone) =>
+  hasRole(someone, ['owner', 'admin']) || isEmployee(someone)
+
 /** Who may add a resource: members, owners and admins, unblocked (an employee works for one). */
 export const canAddResources = (someone: Someone) =>
   Boolean(someone && !someone.blocked && hasRole(someone, ['admin', 'owner', 'user']))

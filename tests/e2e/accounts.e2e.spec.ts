@@ -53,7 +53,7 @@ const startGnuPg = () => {
 }
 
 test.describe('registration', () => {
-  test('should register, confirm the emailed code, sign in and land on the profile', async ({
+  test('should register, confirm the emailed code and land signed in on the profile', async ({
     page,
   }) => {
     const account = newAccount()
@@ -64,18 +64,13 @@ test.describe('registration', () => {
     await page.getByLabel('Display name').fill(account.displayName)
     await page.getByLabel('Password', { exact: true }).fill(account.password)
     await page.getByLabel('Repeat the password').fill(account.password)
+    await page.getByRole('checkbox', { name: /I accept the site rules/ }).check()
     await page.getByRole('button', { name: 'Sign up' }).click()
 
     await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible()
     const [mail] = await mailsTo({ to: account.email })
     await page.getByLabel('Code from the email').fill(codeFrom(mail))
     await page.getByRole('button', { name: 'Confirm' }).click()
-    await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible()
-
-    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
-    await page.getByLabel('Login or email').fill(account.email)
-    await page.getByLabel('Password').fill(account.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en\/profile$/)
     await expect(page.getByLabel('Display name')).toHaveValue(account.displayName)
     await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible()
@@ -88,6 +83,7 @@ test.describe('registration', () => {
     await page.getByLabel('Display name').fill('Someone new')
     await page.getByLabel('Password', { exact: true }).fill('secret-pass')
     await page.getByLabel('Repeat the password').fill('secret-pass')
+    await page.getByRole('checkbox', { name: /I accept the site rules/ }).check()
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'The login has already been taken.' }),
@@ -109,6 +105,7 @@ test.describe('registration', () => {
         display_name: account.displayName,
         password: account.password,
         password_confirmation: account.password,
+        consent: true,
       },
     })
     await page.goto('/signin')
@@ -119,7 +116,8 @@ test.describe('registration', () => {
     const [mail] = await mailsTo({ to: account.email })
     await page.getByLabel('Код из письма').fill(codeFrom(mail))
     await page.getByRole('button', { name: 'Подтвердить' }).click()
-    await expect(page.getByText('Email подтверждён. Теперь вы можете войти.')).toBeVisible()
+    await expect(page).toHaveURL(/localhost:\d+\/profile$/)
+    await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible()
   })
 })
 

@@ -105,7 +105,7 @@ export const mailsTo = async ({
 
 export const codeFrom = (mail: Mail) => mail.text.match(/\b(\d{6})\b/)?.[1] ?? ''
 
-/** A confirmed account without a second factor, made through the API. */
+/** A confirmed account without a second factor, made through the API (and not signed in). */
 export const createAccount = async (request: APIRequestContext): Promise<Account> => {
   const account = newAccount()
   const registered = await request.post('/api/register-user', {
@@ -115,6 +115,7 @@ export const createAccount = async (request: APIRequestContext): Promise<Account
       display_name: account.displayName,
       password: account.password,
       password_confirmation: account.password,
+      consent: true,
     },
   })
   expect(registered.status()).toBe(200)
@@ -124,6 +125,8 @@ export const createAccount = async (request: APIRequestContext): Promise<Account
     data: { user_id: userId, code: codeFrom(mail) },
   })
   expect(verified.status()).toBe(200)
+  // The code signed the account in: this request context goes on as a guest.
+  await request.post('/api/users/logout')
   return account
 }
 

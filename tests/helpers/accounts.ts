@@ -3,8 +3,8 @@ import { rest } from './restClient'
 
 let counter = 0
 
-/** A unique, valid registration body; `overrides` replace any field. */
-export const buildRegistration = (overrides: Record<string, string> = {}) => {
+/** A unique, valid registration body (consent given); `overrides` replace any field. */
+export const buildRegistration = (overrides: Record<string, string | boolean> = {}) => {
   counter += 1
   const id = `${Date.now().toString(36)}${counter}`
   return {
@@ -13,6 +13,7 @@ export const buildRegistration = (overrides: Record<string, string> = {}) => {
     password: 'secret-pass',
     password_confirmation: 'secret-pass',
     display_name: `Member ${id}`,
+    consent: true,
     ...overrides,
   }
 }
@@ -20,7 +21,7 @@ export const buildRegistration = (overrides: Record<string, string> = {}) => {
 export const codeFrom = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? ''
 
 /** Registers, confirms by the emailed code, and returns the account's details. */
-export const createVerifiedAccount = async (overrides: Record<string, string> = {}) => {
+export const createVerifiedAccount = async (overrides: Record<string, string | boolean> = {}) => {
   const body = buildRegistration(overrides)
   const { json } = await rest('POST', '/register-user', { body })
   const mail = await waitForMail({ to: body.email })

@@ -40,3 +40,13 @@ export const pdfFile = (name = 'scan.pdf') =>
     name,
     { type: 'application/pdf' },
   )
+
+/** A file whose bytes start as a PDF's but that ends before its cross-reference table. */
+export const damagedPdfFile = (name = 'scan.pdf') =>
+  new File(['%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n'], name, {
+    type: 'application/pdf',
+  })
+
+/** A PNG cut short: its signature says PNG, its image data is gone. */
+export const damagedPngFile = (name = 'photo.png') =>
+  new File([PNG.subarray(0, 64)], name, { type: 'image/png' })

@@ -105,7 +105,13 @@ const validBody = (path: string): Record<string, unknown> => {
   const id = unique()
   const passwords = { password: 'secret-pass', password_confirmation: 'secret-pass' }
   const bodies: Record<string, Record<string, unknown>> = {
-    '/register-user': { login: id, email: `${id}@example.com`, display_name: id, ...passwords },
+    '/register-user': {
+      login: id,
+      email: `${id}@example.com`,
+      display_name: id,
+      consent: true,
+      ...passwords,
+    },
     '/verify-otp': { user_id: victimId, code: '123456' },
     '/login': { login: id, password: 'secret-pass' },
     '/login-pgp': { message: '123456', login: id, password: 'secret-pass' },

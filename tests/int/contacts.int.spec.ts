@@ -11,6 +11,7 @@ import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { createMember } from '../helpers/directory'
+import { damagedPdfFile } from '../helpers/forms'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { fileStatus, graphql, rest } from '../helpers/restClient'
@@ -133,6 +134,18 @@ describe('POST /add-contacts refusals', () => {
     ]
     expect([en.status, en.json.errors.attachments]).toEqual([422, ['File type is not allowed.']])
     expect(ru.json.errors.attachments).toEqual(['Недопустимый тип файла.'])
+  })
+
+  it('should refuse a damaged PDF in the sender’s language', async () => {
+    const [en, ru] = [
+      await send({ files: [damagedPdfFile()] }),
+      await send({ files: [damagedPdfFile()], headers: russian }),
+    ]
+    expect([en.status, en.json.errors.attachments, ru.json.errors.attachments]).toEqual([
+      422,
+      ['The PDF file is damaged or was not uploaded completely.'],
+      ['Файл PDF повреждён или загружен не полностью.'],
+    ])
   })
 
   it(`should refuse more than ${LIMITS.attachmentsMax} files`, async () => {

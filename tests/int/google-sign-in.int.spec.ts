@@ -55,7 +55,9 @@ const english = { 'Accept-Language': 'en' }
 describe('Google sign-in', () => {
   it('should create a confirmed account for a new Google identity and sign it in', async () => {
     const credential = identityToken({ sub: 'g-1001', email: 'anna.g@example.com', name: 'Anna G' })
-    const { status, json } = await rest('POST', '/google-sign-in', { body: { credential } })
+    const { status, json } = await rest('POST', '/google-sign-in', {
+      body: { credential, consent: true },
+    })
     expect([status, json.auth, json.user.auth_provider, json.user.status]).toEqual([
       200,
       null,
@@ -66,8 +68,8 @@ describe('Google sign-in', () => {
 
   it('should sign the same Google identity into the same account next time', async () => {
     const credential = identityToken({ sub: 'g-1002', email: 'boris.g@example.com' })
-    const first = await rest('POST', '/google-sign-in', { body: { credential } })
-    const second = await rest('POST', '/google-sign-in', { body: { credential } })
+    const first = await rest('POST', '/google-sign-in', { body: { credential, consent: true } })
+    const second = await rest('POST', '/google-sign-in', { body: { credential, consent: true } })
     expect(second.json.user_id).toBe(first.json.user_id)
   })
 
@@ -75,7 +77,7 @@ describe('Google sign-in', () => {
     const account = await createVerifiedAccount()
     const credential = identityToken({ sub: 'g-1003', email: account.email })
     const { status, json } = await rest('POST', '/google-sign-in', {
-      body: { credential },
+      body: { credential, consent: true },
       headers: english,
     })
     expect([status, json.message]).toEqual([
@@ -86,7 +88,7 @@ describe('Google sign-in', () => {
 
   it('should tell a Google account to use the Google button instead of a password', async () => {
     const credential = identityToken({ sub: 'g-1004', email: 'clara.g@example.com' })
-    const { json } = await rest('POST', '/google-sign-in', { body: { credential } })
+    const { json } = await rest('POST', '/google-sign-in', { body: { credential, consent: true } })
     const { status, json: refused } = await rest('POST', '/login', {
       body: { login: json.user.login, password: 'whatever-it-is' },
       headers: english,
@@ -103,7 +105,9 @@ describe('Google sign-in', () => {
       email: 'dan.g@example.com',
       aud: 'someone-else',
     })
-    const { status } = await rest('POST', '/google-sign-in', { body: { credential } })
+    const { status } = await rest('POST', '/google-sign-in', {
+      body: { credential, consent: true },
+    })
     expect(status).toBe(422)
   })
 
@@ -114,9 +118,11 @@ describe('Google sign-in', () => {
 
   it('should answer 402 to a blocked Google account', async () => {
     const credential = identityToken({ sub: 'g-1006', email: 'eve.g@example.com' })
-    const { json } = await rest('POST', '/google-sign-in', { body: { credential } })
+    const { json } = await rest('POST', '/google-sign-in', { body: { credential, consent: true } })
     await payload.update({ collection: 'users', id: json.user_id, data: { blocked: true } })
-    const { status } = await rest('POST', '/google-sign-in', { body: { credential } })
+    const { status } = await rest('POST', '/google-sign-in', {
+      body: { credential, consent: true },
+    })
     expect(status).toBe(402)
   })
 })

@@ -88,6 +88,29 @@ describe('update-user-by-id', () => {
     expect([status, json.errors.avatar[0]]).toEqual([422, 'File size exceeds the maximum limit.'])
   })
 
+  it('should refuse a damaged picture in the member’s language, never in Payload’s English', async () => {
+    const account = await createVerifiedAccount()
+    const token = await signInToken(account)
+    const damaged = samplePng.subarray(0, 64)
+    const [ru, en] = [
+      await rest('POST', '/update-user-by-id', {
+        token,
+        body: avatarForm(damaged, 'me.png', 'image/png'),
+        headers: { 'Accept-Language': 'ru' },
+      }),
+      await rest('POST', '/update-user-by-id', {
+        token,
+        body: avatarForm(damaged, 'me.png', 'image/png'),
+        headers: english,
+      }),
+    ]
+    expect([ru.status, ru.json.errors.avatar[0], en.json.errors.avatar[0]]).toEqual([
+      422,
+      'Не удалось принять файл: он повреждён или такой тип файлов не поддерживается.',
+      'The file could not be accepted: it is damaged or this file type is not supported.',
+    ])
+  })
+
   it('should refuse an avatar that is not a JPG or PNG', async () => {
     const account = await createVerifiedAccount()
     const token = await signInToken(account)

@@ -121,7 +121,7 @@ describe('proxy', () => {
     const ru = await visit('/signin', { cookie: `payload-token=${token}` })
     const en = await visit('/en/signin', { cookie: `payload-token=${token}` })
     expect([ru.headers.get('location'), en.headers.get('location')]).toEqual([
-      'http://localhost:3000/ru/profile',
+      'http://localhost:3000/profile',
       'http://localhost:3000/en/profile',
     ])
   })

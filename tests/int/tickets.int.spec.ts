@@ -5,7 +5,7 @@ import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { createMember } from '../helpers/directory'
-import { PNG, disguisedFile, formData, pdfFile, pngFile } from '../helpers/forms'
+import { PNG, damagedPdfFile, disguisedFile, formData, pdfFile, pngFile } from '../helpers/forms'
 import { mailsTo, waitForMail } from '../helpers/mailbox'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { fileStatus, graphql, rest } from '../helpers/restClient'
@@ -179,6 +179,74 @@ describe('POST /add-requests', () => {
     const { status, json } = await openTicket({ member: author, files: [pdfFile()] })
     expect(status, JSON.stringify(json)).toBe(200)
     expect(json.ticket.messages[0].attachments[0].mime_type).toBe('application/pdf')
+  })
+})
+
+describe('files in the sender’s language and by their own names', () => {
+  it('should refuse a damaged PDF in Russian, never in Payload’s English, storing nothing', async () => {
+    const { author } = await people()
+    const subject = `Damaged ${unique()}`
+    const before = (await payload.count({ collection: 'attachments' })).totalDocs
+    const { status, json } = await openTicket({
+      member: author,
+      subject,
+      files: [damagedPdfFile()],
+      headers: russian,
+    })
+    expect([status, json.message, json.errors.attachments]).toEqual([
+      422,
+      'Файл PDF повреждён или загружен не полностью.',
+      ['Файл PDF повреждён или загружен не полностью.'],
+    ])
+    expect([
+      await storedTickets(subject),
+      (await payload.count({ collection: 'attachments' })).totalDocs,
+    ]).toEqual([[], before])
+  })
+
+  it('should refuse a damaged PDF in English when asked', async () => {
+    const { author } = await people()
+    const { json } = await openTicket({ member: author, files: [damagedPdfFile()] })
+    expect(json.errors.attachments).toEqual([
+      'The PDF file is damaged or was not uploaded completely.',
+    ])
+  })
+
+  it('should refuse a damaged PDF in a reply in the replier’s language', async () => {
+    const { author } = await people()
+    const opened = await openTicket({ member: author })
+    const { status, json } = await rest('POST', '/reply-ticket', {
+      token: author.token,
+      headers: russian,
+      body: formData({ id: String(opened.json.ticket.id), message: 'Ещё файл' }, [
+        damagedPdfFile(),
+      ]),
+    })
+    expect([status, json.errors.attachments]).toEqual([
+      422,
+      ['Файл PDF повреждён или загружен не полностью.'],
+    ])
+  })
+
+  it('should keep the names files were uploaded with, though they are stored under their own', async () => {
+    const { author } = await people()
+    const names = ['Счёт за май.pdf', 'Счёт за май.pdf', 'scan (1) #2.png']
+    const { json } = await openTicket({
+      member: author,
+      files: [pdfFile(names[0]), pdfFile(names[1]), pngFile(names[2])],
+    })
+    const attachments: Attachment[] = json.ticket.messages[0].attachments
+    const served = attachments.map(fileName)
+    expect([attachments.map((file) => file.filename), new Set(served).size]).toEqual([names, 3])
+  })
+
+  it('should show a name without folders or direction overrides', async () => {
+    const { author } = await people()
+    const { json } = await openTicket({
+      member: author,
+      files: [pngFile('..\\evil/photo\u202egnp.exe')],
+    })
+    expect(json.ticket.messages[0].attachments[0].filename).toBe('photognp.exe')
   })
 })
 

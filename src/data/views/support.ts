@@ -22,6 +22,7 @@ export type PersonView = { id: number; display_name: string }
 /** A private file as the API shows it; `url` serves it only to whom the attachments' read allows. */
 export type AttachmentView = {
   id: number
+  /** The name it was uploaded with (the stored file's own name for files kept before it was). */
   filename: string
   mime_type: string
   filesize: number
@@ -149,7 +150,7 @@ export const personOf = (people: Map<number, PersonView>, ref: unknown) => {
 
 export const attachmentView = (file: Attachment): AttachmentView => ({
   id: file.id,
-  filename: file.filename ?? '',
+  filename: file.originalName || file.filename || '',
   mime_type: file.mimeType ?? '',
   filesize: Number(file.filesize ?? 0),
   url: file.url ?? '',
@@ -199,7 +200,15 @@ export const ticketView = async ({
     where: { ticket: { equals: ticket.id } },
     sort: 'createdAt',
     depth: 1,
-    populate: { attachments: { filename: true, mimeType: true, filesize: true, url: true } },
+    populate: {
+      attachments: {
+        filename: true,
+        originalName: true,
+        mimeType: true,
+        filesize: true,
+        url: true,
+      },
+    },
     pagination: false,
     overrideAccess: false,
     user: viewer,

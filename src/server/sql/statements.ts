@@ -121,3 +121,16 @@ export const claimTotpStep = async (req: PayloadRequest, userId: number, step: n
   )
   return rowCount === 1
 }
+
+/**
+ * Marks a sign-in or confirmation challenge used, only if it was not yet: one conditional UPDATE,
+ * so two requests racing with the same code cannot both redeem it. True for the one that did.
+ */
+export const spendChallengeOnce = async (req: PayloadRequest, challengeId: number) => {
+  const { rowCount } = await run(
+    req,
+    sql`UPDATE "auth_challenges" SET "used_at" = now(), "updated_at" = now()
+        WHERE "id" = ${challengeId} AND "used_at" IS NULL`,
+  )
+  return rowCount === 1
+}

@@ -12,11 +12,13 @@ import {
   setAuthToken,
 } from '@/client/api'
 import { savePendingSecondStep } from '@/client/pendingSignIn'
+import { ConsentField, consentLinks } from '@/components/account/ConsentField.client'
 import { GoogleSignIn } from '@/components/GoogleSignIn.client'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm.client'
 import { Link, useRouter } from '@/i18n/navigation'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import {
   AFTER_SIGNIN_PATH,
   NEXT_PARAM,
@@ -28,7 +30,7 @@ import {
 /** An unverified account's refusal names it, so its owner is sent on to the emailed code. */
 type LoginFailure = ApiErrorBody & { user_id?: number }
 
-const FIELDS = ['login', 'password'] as const
+const FIELDS = ['login', 'password', 'consent'] as const
 
 export function SignInForm() {
   const t = useTranslations('signin')
@@ -38,6 +40,7 @@ export function SignInForm() {
   const router = useRouter()
   const form = useApiForm(FIELDS)
   const [isLeaving, setIsLeaving] = useState(false)
+  const [googleCredential, setGoogleCredential] = useState<string | null>(null)
 
   const onAnswer = (answer: ApiAnswer<PostAnswer<'/login'>, LoginFailure> | null) => {
     if (!answer) return
@@ -48,7 +51,9 @@ export function SignInForm() {
       return
     }
     setIsLeaving(true)
-    const target = next ?? `/${locale}${AFTER_SIGNIN_PATH}`
+    // Russian, the default, is unprefixed like every other Russian address.
+    const target =
+      next ?? localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, AFTER_SIGNIN_PATH)
     if (answer.data.auth) {
       savePendingSecondStep({
         userId: answer.data.user_id,
@@ -76,9 +81,36 @@ export function SignInForm() {
     onAnswer(answer)
   }
 
-  const onGoogleAnswer = (answer: ApiAnswer<PostAnswer<'/google-sign-in'>>) => {
+  const onGoogleAnswer = (answer: ApiAnswer<PostAnswer<'/google-sign-in'>>, credential: string) => {
+    // A first Google sign-in creates an account: it waits for consent to the rules.
+    if (!answer.ok && answer.data.code === 'consent-required') {
+      setGoogleCredential(credential)
+      return
+    }
     if (!answer.ok) form.showFailure(answer.data)
     onAnswer(answer)
+  }
+
+  const onGoogleConsent = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const answer = await form.submit(() =>
+      apiPost('/google-sign-in', { credential: googleCredential ?? '', consent: true }),
+    )
+    onAnswer(answer)
+  }
+
+  if (googleCredential) {
+    return (
+      <form className="form" onSubmit={onGoogleConsent} aria-labelledby="google-consent-title">
+        <h2 id="google-consent-title">{t('google-consent-title')}</h2>
+        <p>{t('google-consent-intro')}</p>
+        <ConsentField label={t.rich('consent', consentLinks)} error={form.fieldErrors.consent} />
+        <FormMessage error={form.formError} />
+        <Button type="submit" busy={form.isSubmitting || isLeaving}>
+          {t('google-consent-submit')}
+        </Button>
+      </form>
+    )
   }
 
   return (

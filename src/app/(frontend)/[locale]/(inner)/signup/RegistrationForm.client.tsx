@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
+import { ConsentField, consentLinks } from '@/components/account/ConsentField.client'
 import { useCaptcha } from '@/components/Captcha.client'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, NewPasswordFields } from '@/components/ui/Field'
@@ -18,6 +19,7 @@ const FIELDS = [
   'password',
   'password_confirmation',
   'captcha',
+  'consent',
 ] as const
 
 /** Step 1 of registration; without a reCAPTCHA site key no widget is shown and none is sent. */
@@ -38,6 +40,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
         password: text('password'),
         password_confirmation: text('password_confirmation'),
         ...(captcha.enabled ? { captcha: captcha.token ?? '' } : {}),
+        consent: data.get('consent') === 'on',
       }),
     )
     if (answer?.ok) {
@@ -82,6 +85,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (userId: numb
           confirmationLabel={t('password-confirmation')}
           errors={form.fieldErrors}
         />
+        <ConsentField label={t.rich('consent', consentLinks)} error={form.fieldErrors.consent} />
         {captcha.field}
         <FormMessage error={form.formError} />
         <Button type="submit" busy={form.isSubmitting}>

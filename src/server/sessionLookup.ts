@@ -16,7 +16,7 @@ type StoredSessions = {
  * from an Origin on its `csrf` list or, with no Origin, from a browser saying the request is
  * same-site (`Sec-Fetch-Site`); a client that sends neither (curl, a script) is a guest to it.
  */
-const payloadReadsCookie = (payload: Payload, headers: Headers) => {
+export const payloadReadsCookie = (payload: Payload, headers: Headers) => {
   const { csrf } = payload.config
   const origin = headers.get('origin')
   if (origin) return csrf.length === 0 || csrf.includes(origin)

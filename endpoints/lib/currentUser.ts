@@ -24,7 +24,7 @@ export const requireUser = async (
   const claims = token ? await verifyToken({ req, token }) : null
   const stored = claims?.id ? await loadStoredUser({ req, id: claims.id }) : null
   if (stored?.blocked || user?.blocked) {
-    return { failure: fail({ req, status: 402, code: 'blocked' }) }
+    return { failure: blockedAnswer({ req, account: stored ?? user }) }
   }
   const refused = await cookieRefused(req)
   if (refused === 'other-origin') {
@@ -46,15 +46,35 @@ export const requireUser = async (
 }
 
 /**
- * A caller whose account is blocked on the site, known by the token's signature (their sessions
- * were ended): refused even where guests are welcome, since the block is theirs.
+ * The answer to a blocked account (spec: 402 'You are blocked.'), with the block's `reason` for
+ * its holder (known by a password, a second factor or the session's signature) to read, so the
+ * site can say why and how to appeal in one message.
  */
-export const isBlockedCaller = async (req: PayloadRequest): Promise<boolean> => {
-  if ((req.user as User | null)?.blocked) return true
+export const blockedAnswer = ({
+  req,
+  account,
+}: {
+  req: PayloadRequest
+  account?: Pick<User, 'blockReason'> | null
+}) =>
+  fail({
+    req,
+    status: 402,
+    code: 'blocked',
+    extra: { reason: account?.blockReason?.trim() || null },
+  })
+
+/**
+ * The account of a caller blocked on the site, known by the token's signature (their sessions
+ * were ended), or null: refused even where guests are welcome, since the block is theirs.
+ */
+export const blockedCaller = async (req: PayloadRequest): Promise<User | null> => {
+  const user = req.user as User | null
+  if (user?.blocked) return (await loadStoredUser({ req, id: user.id })) ?? user
   const token = requestToken(req)
   const claims = token ? await verifyToken({ req, token }) : null
   const stored = claims?.id ? await loadStoredUser({ req, id: claims.id }) : null
-  return Boolean(stored?.blocked)
+  return stored?.blocked ? stored : null
 }
 
 /**

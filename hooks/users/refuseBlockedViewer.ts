@@ -1,8 +1,7 @@
 import { APIError, type CollectionAfterMeHook } from 'payload'
 
 import { requestLocale, serverMessage } from '@/server/serverMessages'
-import { sessionToken, tokenClaims } from '@/server/sessionLookup'
-import type { User } from '@payload-types'
+import { blockedSessionOf } from '@/server/sessionLookup'
 
 /**
  * `GET /api/users/me` answers `{user: null}` to a guest. To the holder of a session of an account
@@ -12,13 +11,8 @@ import type { User } from '@payload-types'
  */
 export const refuseBlockedViewer: CollectionAfterMeHook = async ({ req, response }) => {
   if ((response as { user?: unknown }).user) return response
-  const token = sessionToken({ payload: req.payload, headers: req.headers, asPayloadReadsIt: true })
-  const claims = token ? await tokenClaims({ payload: req.payload, token }) : null
-  if (typeof claims?.id !== 'number' && typeof claims?.id !== 'string') return response
-  const stored = (await req.payload.db
-    .findOne({ collection: 'users', where: { id: { equals: claims.id } }, req })
-    .catch(() => null)) as Pick<User, 'blocked' | 'blockReason'> | null
-  if (!stored?.blocked) return response
+  const block = await blockedSessionOf({ payload: req.payload, headers: req.headers })
+  if (!block) return response
   const message = serverMessage({ locale: requestLocale(req.headers), key: 'api.blocked' })
-  throw new APIError(message, 402, { reason: stored.blockReason?.trim() || null }, true)
+  throw new APIError(message, 402, { reason: block.reason }, true)
 }

@@ -63,6 +63,24 @@ export const holdsLiveSession = (stored: StoredSessions | null, sid: string | un
 }
 
 /**
+ * The block of the account whose session the request carries (as Payload reads it), if that
+ * account is blocked on the site: its sessions were ended, so Payload sees a guest, but the
+ * token's signature still names the account. Null for anyone else, or if the database is away.
+ */
+export const blockedSessionOf = async (args: {
+  payload: Payload
+  headers: Headers
+}): Promise<{ reason: string | null } | null> => {
+  const token = sessionToken({ ...args, asPayloadReadsIt: true })
+  const claims = token ? await tokenClaims({ payload: args.payload, token }) : null
+  if (typeof claims?.id !== 'number' && typeof claims?.id !== 'string') return null
+  const stored = (await args.payload.db
+    .findOne({ collection: 'users', where: { id: { equals: claims.id } } })
+    .catch(() => null)) as { blocked?: boolean | null; blockReason?: string | null } | null
+  return stored?.blocked ? { reason: stored.blockReason?.trim() || null } : null
+}
+
+/**
  * Payload's session check turns any failure to look the token's account up into "no user": its
  * JWT strategy catches every error. A request that carries a genuine token of a live session and
  * yet has no user met a database that did not answer, and must be answered 503, not as a guest

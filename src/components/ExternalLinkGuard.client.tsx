@@ -29,7 +29,9 @@ export function ExternalLinkGuard() {
       event.stopPropagation()
       console.warn(
         '[external-link] refused a link',
-        disguised ? 'written as a path that leaves the site' : `with protocol ${protocol ?? '(malformed)'}`,
+        disguised
+          ? 'written as a path that leaves the site'
+          : `with protocol ${protocol ?? '(malformed)'}`,
       )
     }
     document.addEventListener('click', onClick, true)

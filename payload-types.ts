@@ -188,6 +188,7 @@ export interface User {
   displayNameChangedAt?: string | null;
   role: 'admin' | 'editor' | 'owner' | 'marketplaceOperator' | 'storeOperator' | 'forumOperator' | 'user';
   employer?: (number | null) | User;
+  employerBlocked?: boolean | null;
   phone?: string | null;
   avatar?: (number | null) | Media;
   status: 'verified' | 'unverified';
@@ -1005,6 +1006,7 @@ export interface UsersSelect<T extends boolean = true> {
   displayNameChangedAt?: T;
   role?: T;
   employer?: T;
+  employerBlocked?: T;
   phone?: T;
   avatar?: T;
   status?: T;

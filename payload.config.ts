@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig, defaultLoggerOptions } from 'payload'
@@ -24,6 +23,7 @@ import { AuthChallenges } from '@collections/AuthChallenges'
 import { ChatMessages } from '@collections/ChatMessages'
 import { Comments } from '@collections/Comments'
 import { ContactMessages } from '@collections/ContactMessages'
+import { richTextEditor } from '@collections/content/richTextEditor'
 import { Faqs } from '@collections/Faqs'
 import { Favorites } from '@collections/Favorites'
 import { Media } from '@collections/Media'
@@ -115,7 +115,7 @@ export default buildConfig({
     push: false,
     prodMigrations: allMigrations,
   }),
-  editor: lexicalEditor(),
+  editor: richTextEditor(),
   // SMTP when SMTP_HOST is set; else a development outbox (/api/dev/outbox), or a warning.
   email: emailAdapter(),
   i18n: {

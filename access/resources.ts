@@ -21,13 +21,17 @@ export const operatorType = (user: Pick<User, 'role'> | null | undefined): Resou
 
 /**
  * The resources a user manages (design.md §3): an owner their own; an operator those of their
- * employer that are of the operator's type. Null for everyone else (admins are handled apart).
+ * employer that are of the operator's type, unless the employer is blocked on the site (the
+ * account's virtual `employerBlocked`, read afresh with it on every door): the block suspends
+ * what their staff may do for them until it is lifted. Null for everyone else (admins are
+ * handled apart).
  */
 export const managedResources = (user: User | null | undefined): Where | null => {
   if (!user) return null
   if (checkRole(['owner'], user)) return { owner: { equals: user.id } }
   const type = operatorType(user)
   const employer = relationId(user.employer)
+  if (type && employer && user.employerBlocked !== false) return null
   if (type && employer)
     return { and: [{ owner: { equals: employer } }, { type: { equals: type } }] }
   return null

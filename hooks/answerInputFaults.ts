@@ -1,6 +1,6 @@
 import type { AfterErrorHook, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
-import { isInputFault, isUnreadableMultipart } from '@/server/inputFaults'
+import { isInputFault, isUnreadableMultipart, isUnreadableUploadFields } from '@/server/inputFaults'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 import { errorAnswer, errorCause } from './errorAnswers'
@@ -39,6 +39,10 @@ export const answerInputFaults: AfterErrorHook = ({ collection, error, graphqlRe
     isUnreadableMultipart({ error: cause, headers: req.headers })
   ) {
     return { response: { errors: [{ message: say('malformed-request') }] }, status: 400 }
+  }
+  // An upload's `_payload` form field that is no JSON (patches/payload: a 400, not a crash).
+  if (!graphqlResult && isUnreadableUploadFields({ error: cause, headers: req.headers })) {
+    return { response: { errors: [{ message: say('upload-fields-missing') }] }, status: 400 }
   }
   // Payload's REST routes read a path's id with parseFloat: `abc` reaches SQL as NaN.
   const routeId = req.routeParams?.id

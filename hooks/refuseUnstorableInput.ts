@@ -68,6 +68,9 @@ const isMisreadRouteId = (req: PayloadRequest, id: unknown) => {
   return typeof raw === 'string' && parseFloat(raw) === id && raw !== String(id)
 }
 
+const isMultipart = (req: PayloadRequest) =>
+  (req.headers.get('content-type') ?? '').includes('multipart/')
+
 const say = (req: PayloadRequest, key = 'value-invalid') =>
   serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
 
@@ -102,7 +105,13 @@ export const refuseUnstorableInput: CollectionBeforeOperationHook = ({
   // A create or update needs a document: Payload's field hooks would fail on anything else.
   const needsData = (operation === 'create' && duplicateFromID == null) || operation === 'update'
   if (data === undefined && !needsData) return args
-  if (!isRecord(data)) throw new APIError(say(req, 'malformed-request'), 400, null, true)
+  if (!isRecord(data)) {
+    // An upload's form carries the file and, in `_payload`, its fields as JSON: without them
+    // the client is told exactly that.
+    const key =
+      isMultipart(req) && collection.upload ? 'upload-fields-missing' : 'malformed-request'
+    throw new APIError(say(req, key), 400, null, true)
+  }
   const paths = [
     ...unstorablePaths(collection.flattenedFields, data),
     ...(SIGN_IN_OPERATIONS.has(operation) ? overlongLogins(data) : []),

@@ -22,6 +22,7 @@ import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
 
 import {
   AFTER_SIGNIN_PATH,
+  BLOCKED_PARAM,
   SESSION_ENDED_PARAM,
   SIGNIN_PATH,
   ruleFor,
@@ -51,7 +52,9 @@ export async function proxy(request: NextRequest) {
       const signin = hasPrefix ? `/${locale}${SIGNIN_PATH}` : SIGNIN_PATH
       return redirectTo(request, withNextParam({ path: signin, next: pathname + search }))
     }
-    if (rule === 'signin' && isSignedIn && !request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) {
+    const { searchParams } = request.nextUrl
+    const sessionGone = searchParams.has(SESSION_ENDED_PARAM) || searchParams.has(BLOCKED_PARAM)
+    if (rule === 'signin' && isSignedIn && !sessionGone) {
       return redirectTo(request, localizedPath(locale, AFTER_SIGNIN_PATH))
     }
   }

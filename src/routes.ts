@@ -57,6 +57,11 @@ export const NEXT_PARAM = 'next'
  * signed-in to the proxy, which must not send the visitor back to where they came from.
  */
 export const SESSION_ENDED_PARAM = 'ended'
+/**
+ * Marks a trip to /signin made because the account was blocked on the site: the page says so
+ * once, with the reason and how to appeal, instead of "session ended".
+ */
+export const BLOCKED_PARAM = 'blocked'
 
 const segments = (path: string) => path.split('/').filter(Boolean)
 

@@ -6,6 +6,7 @@ import { THEMES } from '@/lib/theme'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
 import { ROLES } from '@access/roles'
 import { adminOrEmployerField } from '@access/users'
+import { readEmployerBlocked } from '@hooks/users/readEmployerBlocked'
 
 import { labelledOptions, siteTerm } from '../labels'
 
@@ -61,6 +62,17 @@ export const userFields: Field[] = [
     index: true,
     access: { create: adminOrEmployerField, update: adminOrEmployerField },
     admin: { position: 'sidebar', condition: (data) => isEmployeeRole(data?.role) },
+  },
+  {
+    // Whether the employer is blocked on the site, read with the account: while they are, their
+    // staff manage none of their resources (access/resources.ts). Never stored nor written.
+    name: 'employerBlocked',
+    type: 'checkbox',
+    virtual: true,
+    label: { ru: 'Работодатель заблокирован', en: 'Employer blocked' },
+    access: { create: () => false, update: () => false },
+    admin: { hidden: true },
+    hooks: { afterRead: [readEmployerBlocked] },
   },
   { name: 'phone', type: 'text', label: siteTerm('profile.phone'), maxLength: LIMITS.phoneMax },
   {

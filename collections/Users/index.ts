@@ -16,6 +16,7 @@ import { guardSignInDoors } from '@hooks/users/guardSignInDoors'
 import { keepPgpKeyOnceSet } from '@hooks/users/keepPgpKeyOnceSet'
 import { limitDisplayNameChanges } from '@hooks/users/limitDisplayNameChanges'
 import { recordBlocks } from '@hooks/users/recordBlocks'
+import { refuseBlockedViewer } from '@hooks/users/refuseBlockedViewer'
 
 import { userFields } from './fields'
 import { passwordResetEmail } from './passwordResetEmail'
@@ -80,6 +81,6 @@ export const Users: CollectionConfig = {
     ],
     beforeLogin: [guardLogin],
     afterChange: [tellOldAddress, recordBlocks],
-    afterMe: [refuseFalseGuest],
+    afterMe: [refuseFalseGuest, refuseBlockedViewer],
   },
 }

@@ -10,6 +10,7 @@ import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
+import { blockedAnswer } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 
@@ -126,7 +127,7 @@ export const googleSignIn = defineEndpoint(calls.googleSignIn, {
       return fail({ req, status: 422, code: 'consent-required', field: 'consent' })
     }
     const user = existing ?? (await createGoogleAccount(req, identity))
-    if (user.blocked) return fail({ req, status: 402, code: 'blocked' })
+    if (user.blocked) return blockedAnswer({ req, account: user })
     if (user.twoFactor !== 'none') return askForSecondFactor({ req, user, reply })
     return finishWithNewSession({ req, user, reply })
   },

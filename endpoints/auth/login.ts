@@ -5,6 +5,7 @@ import { clientAddress } from '@/server/clientAddress'
 import { consumeAttempt } from '@/server/rateLimit'
 import type { User } from '@payload-types'
 
+import { blockedAnswer } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 import { revokeToken, sessionCookie } from '../lib/session'
@@ -92,7 +93,7 @@ export const verifyOtpLogin = defineEndpoint(calls.verifyOtpLogin, {
       disableErrors: true,
     })
     if (!user) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
-    if (user.blocked) return fail({ req, status: 402, code: 'blocked' })
+    if (user.blocked) return blockedAnswer({ req, account: user })
     if (!(await checkSecondFactor({ req, user, challenge, code }))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { passwordStepOfSiteLogin } from '@/server/hookContract'
 import type { User } from '@payload-types'
 
+import { blockedAnswer } from '../lib/currentUser'
 import { fail } from '../lib/http'
 
 type Outcome = { user: User; token: string; failure?: undefined } | { failure: Response }
@@ -53,7 +54,8 @@ export const passwordLogin = async ({
     return { user: result.user as User, token: result.token }
   } catch (error) {
     const { name, status } = error as { name?: string; status?: number }
-    if (status === 402) return { failure: fail({ req, status: 402, code: 'blocked' }) }
+    // Payload refuses a blocked account once the password is right: its holder may read why.
+    if (status === 402) return { failure: blockedAnswer({ req, account }) }
     // The limits every sign-in door shares (hooks/users/guardSignInDoors), and the lockout.
     if (name === 'LockedAuth' || status === 429)
       return { failure: fail({ req, status: 429, code: 'too-many-attempts' }) }

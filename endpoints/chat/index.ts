@@ -2,10 +2,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import * as calls from '@/api/chat'
 import { chatEventsAfter, chatHistory, chatMessageViews, currentChatSeq } from '@/data/views/chat'
-import { type ChatFrame, chatHub, toFrame } from '@/server/chat/hub'
+import { CHAT_STREAMS_PER_ADDRESS, CHAT_STREAMS_PER_MEMBER } from '@/lib/limits'
+import { type ChatFrame, type ChatReader, chatHub, toFrame } from '@/server/chat/hub'
+import { UNKNOWN_ADDRESS, clientAddress } from '@/server/clientAddress'
 import type { User } from '@payload-types'
 
-import { isBlockedCaller } from '../lib/currentUser'
+import { blockedAnswer, blockedCaller } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 
@@ -22,8 +24,10 @@ const hubOf = (req: PayloadRequest) =>
   )
 
 /** The caller of a room's read, or the 402 a site-blocked account gets instead of the room. */
-const reader = async (req: PayloadRequest, user: User | null) =>
-  (await isBlockedCaller(req)) ? { failure: fail({ req, status: 402, code: 'blocked' }) } : { user }
+const reader = async (req: PayloadRequest, user: User | null) => {
+  const blocked = await blockedCaller(req)
+  return blocked ? { failure: blockedAnswer({ req, account: blocked }) } : { user }
+}
 
 /** GET /get-chat-messages?before=&limit= → {messages, has_more, last_seq}: newest first. */
 const getChatMessages = defineEndpoint(calls.getChatMessages, {
@@ -84,10 +88,31 @@ const chatStream = defineEndpoint(calls.chatStream, {
     const hub = await hubOf(req)
     const signal = (req as unknown as Request).signal as AbortSignal | undefined
 
-    let leave = () => {}
+    // The reader takes its slot before the stream opens: past the caps, no stream at all. Its
+    // events go to the stream's handlers, set as the stream starts (in the same tick).
+    let handlers: ChatReader | null = null
+    const streamReader: ChatReader = {
+      onFrames: (frames) => handlers?.onFrames(frames),
+      onOnline: (count) => handlers?.onOnline(count),
+      onBlocked: () => handlers?.onBlocked(),
+      onChatBlock: (blocked) => handlers?.onChatBlock(blocked),
+    }
+    const address = clientAddress(req)
+    const slot = {
+      userId: caller.user?.id ?? null,
+      address: address === UNKNOWN_ADDRESS ? null : address,
+    }
+    const joined = hub.join(streamReader, slot, {
+      perMember: CHAT_STREAMS_PER_MEMBER,
+      perAddress: CHAT_STREAMS_PER_ADDRESS,
+    })
+    if (!joined) return fail({ req, status: 429, code: 'chat-streams-too-many' })
+
+    let leave = joined
     let heartbeat: NodeJS.Timeout | null = null
     const stop = () => {
       leave()
+      leave = () => {}
       if (heartbeat) clearInterval(heartbeat)
     }
     const stream = new ReadableStream<Uint8Array>({
@@ -124,17 +149,17 @@ const chatStream = defineEndpoint(calls.chatStream, {
             send(frame.text)
           }
         }
-        leave = hub.join(
-          {
-            onFrames: (frames) => (buffer ? buffer.push(...frames) : deliver(frames)),
-            onOnline: (count) => send(`event: online\ndata: ${JSON.stringify({ count })}\n\n`),
-            onBlocked: () => {
-              send('event: blocked\ndata: {}\n\n')
-              close()
-            },
+        handlers = {
+          onFrames: (frames) => (buffer ? buffer.push(...frames) : deliver(frames)),
+          onOnline: (count) => send(`event: online\ndata: ${JSON.stringify({ count })}\n\n`),
+          onBlocked: () => {
+            send('event: blocked\ndata: {}\n\n')
+            close()
           },
-          caller.user?.id ?? null,
-        )
+          onChatBlock: (blocked) =>
+            send(`event: chat-blocked\ndata: ${JSON.stringify({ blocked })}\n\n`),
+        }
+        if (signal?.aborted) close()
         send(`retry: ${RECONNECT_MS}\n\n`)
         send(`event: online\ndata: ${JSON.stringify({ count: hub.onlineCount })}\n\n`)
         if (after !== undefined) {

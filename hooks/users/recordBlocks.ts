@@ -10,8 +10,8 @@ const SCOPES = [
 
 /**
  * Every block and unblock, on the site or in the chat, by whatever door, leaves its record in
- * `user-blocks` (who, when, why), in the change's own transaction; a site block also ends the
- * account's open streams of the chat room.
+ * `user-blocks` (who, when, why), in the change's own transaction, and is told to the account's
+ * open streams of the chat room.
  */
 export const recordBlocks: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, req }) => {
   for (const [flag, scope] of SCOPES) {
@@ -36,7 +36,14 @@ export const recordBlocks: CollectionAfterChangeHook<User> = async ({ doc, previ
       req,
     })
   }
-  // Their open chat streams end too: a site block takes the room away.
-  if (doc.blocked && !previousDoc?.blocked) await publishChatKick({ req, userId: doc.id })
+  // Their open chat streams hear of it at once: a site block ends them (and the page signs the
+  // tab out); a chat block takes the writing box away, its end gives it back.
+  if (doc.blocked && !previousDoc?.blocked) {
+    await publishChatKick({ req, kick: { userId: doc.id, scope: 'site' } })
+  }
+  if (Boolean(doc.chatBlocked) !== Boolean(previousDoc?.chatBlocked)) {
+    const scope = doc.chatBlocked ? 'chat' : 'chat-lifted'
+    await publishChatKick({ req, kick: { userId: doc.id, scope } })
+  }
   return doc
 }

@@ -4,7 +4,7 @@ import type { ChatHistory, ChatMessageView } from '@/data/views/chat'
 import { CHAT_HISTORY_STEP, CHAT_HISTORY_STEP_MAX, LIMITS } from '@/lib/limits'
 
 import { answer, declareCall } from './call'
-import { recordId } from './fields'
+import { recordId, wholeNumber } from './fields'
 
 /** Messages of the room per step of its history (older ones load on scroll). */
 
@@ -20,11 +20,8 @@ export const getChatMessages = declareCall({
   ),
   query: z.object({
     before: recordId.optional(),
-    limit: z.coerce
-      .number({ message: 'value-invalid' })
-      .int('value-invalid')
-      .min(1, 'value-invalid')
-      .max(CHAT_HISTORY_STEP_MAX, 'value-invalid')
+    limit: wholeNumber('value-invalid')
+      .pipe(z.number().min(1, 'value-invalid').max(CHAT_HISTORY_STEP_MAX, 'value-invalid'))
       .default(CHAT_HISTORY_STEP),
   }),
 })
@@ -69,6 +66,8 @@ export const chatStream = declareCall({
     '`reset` when the reader is too far behind and should reload the room',
   answer: answer<Record<never, never>>('a text/event-stream'),
   query: z.object({
-    after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    after: wholeNumber('value-invalid')
+      .pipe(z.number().max(Number.MAX_SAFE_INTEGER, 'value-invalid'))
+      .optional(),
   }),
 })

@@ -4,7 +4,7 @@ import type { CommentPage, CommentView } from '@/data/views/comments'
 import { COMMENTS_STEP, LIMITS } from '@/lib/limits'
 
 import { answer, declareCall } from './call'
-import { recordId } from './fields'
+import { recordId, wholeNumber } from './fields'
 
 const COMMENTS_STEP_MAX = 50
 
@@ -33,11 +33,8 @@ export const getComments = declareCall({
   query: z.object({
     ...commentTarget,
     before: recordId.optional(),
-    limit: z.coerce
-      .number({ message: 'value-invalid' })
-      .int('value-invalid')
-      .min(1, 'value-invalid')
-      .max(COMMENTS_STEP_MAX, 'value-invalid')
+    limit: wholeNumber('value-invalid')
+      .pipe(z.number().min(1, 'value-invalid').max(COMMENTS_STEP_MAX, 'value-invalid'))
       .default(COMMENTS_STEP),
   }),
 })

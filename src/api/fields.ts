@@ -2,12 +2,33 @@ import { z } from 'zod'
 
 import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
 
-/** A record's id: a whole number within PostgreSQL's integer range, else 'required'. */
-export const recordId = z.coerce
-  .number({ message: 'required' })
-  .int('required')
-  .positive('required')
-  .max(MAX_RECORD_ID, 'required')
+/** 'required' for a value that is not there (or an empty form field), else `message`. */
+const missingOr =
+  (message: string) =>
+  ({ input }: { input?: unknown }) =>
+    input === undefined || input === null || input === '' ? 'required' : message
+
+/**
+ * A whole number from JSON (a number) or from a query or form (its digits), nothing else: no
+ * `true`, `[1]`, `"1e0"` or `" 1"` that z.coerce would read as a number. Anything else is refused
+ * with `message`, a missing value with 'required'.
+ */
+export const wholeNumber = (message: string) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,16}$/, { error: missingOr(message) })], {
+      error: missingOr(message),
+    })
+    .transform(Number)
+    .pipe(z.number().int(message))
+
+/**
+ * A record's id, as JSON, a query or a form may send it: an integer or a string of digits within
+ * PostgreSQL's integer range. A boolean, a list, an object or a fraction is 'id-invalid'; it never
+ * stands for record 1 as z.coerce would make it.
+ */
+export const recordId = wholeNumber('id-invalid').pipe(
+  z.number().positive('id-invalid').max(MAX_RECORD_ID, 'id-invalid'),
+)
 
 /** A query's `ids=1,2,3`: distinct record ids, at most LIMITS.relationIdsMax of them. */
 export const recordIdList = z
@@ -19,8 +40,12 @@ export const recordIdList = z
 
 /** A list's page and page size, both optional. */
 export const pageFields = {
-  page: z.coerce.number().int().min(1).max(MAX_RECORD_ID).default(1),
-  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(10),
+  page: wholeNumber('value-invalid')
+    .pipe(z.number().min(1, 'value-invalid').max(MAX_RECORD_ID, 'value-invalid'))
+    .default(1),
+  limit: wholeNumber('value-invalid')
+    .pipe(z.number().min(1, 'value-invalid').max(LIMITS.pageSizeMax, 'value-invalid'))
+    .default(10),
 }
 
 /** A code that proves a factor (PGP challenge, authenticator, emailed code). */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { User } from '@payload-types'
 
 import { answer, declareCall } from './call'
+import { wholeNumber } from './fields'
 
 /** Payload's own calls that the site's browser code makes (Payload serves and documents them). */
 
@@ -12,7 +13,7 @@ export const usersMe = declareCall({
   auth: 'anyone',
   summary: 'The signed-in account, or {user: null} for a guest',
   answer: answer<{ user: User | null }>('{user}'),
-  query: z.object({ depth: z.coerce.number().int().min(0).optional() }),
+  query: z.object({ depth: wholeNumber('value-invalid').optional() }),
   payload: true,
 })
 

@@ -4,13 +4,11 @@ import type { ReviewPage, ReviewView } from '@/data/views/reviews'
 import { LIMITS } from '@/lib/limits'
 
 import { answer, declareCall } from './call'
-import { pageFields, recordId, resourceIdBody } from './fields'
+import { pageFields, recordId, resourceIdBody, wholeNumber } from './fields'
 
-const grade = z.coerce
-  .number({ message: 'grade-invalid' })
-  .int('grade-invalid')
-  .min(1, 'grade-invalid')
-  .max(5, 'grade-invalid')
+const grade = wholeNumber('grade-invalid').pipe(
+  z.number().min(1, 'grade-invalid').max(5, 'grade-invalid'),
+)
 
 const comment = z
   .string({ message: 'required' })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { SearchSuggestion } from '@/data/views/search'
 import { LOCALES } from '@/i18n/routing'
 import { DIRECTORY_CACHE_SECONDS, LIMITS } from '@/lib/limits'
+import { cleanSearchTerm } from '@/lib/searchQuery'
 
 import { answer, declareCall } from './call'
 
@@ -21,6 +22,7 @@ export const searchSuggestions = declareCall({
     q: z
       .string({ message: 'required' })
       .max(LIMITS.searchQueryMax, 'too-long')
+      .transform(cleanSearchTerm)
       .describe('What is typed so far'),
     locale: z
       .enum(LOCALES, { message: 'value-invalid' })

@@ -7,6 +7,8 @@
 import type * as Api from '@/api'
 import type { AnswerOf, BodyOf, CallDeclaration, QueryOf } from '@/api/call'
 
+import { announceBlocked, reasonOf } from './blocked'
+
 type Declared = Extract<(typeof Api)[keyof typeof Api], CallDeclaration>
 type Method = 'GET' | 'POST'
 type CallAt<M extends Method, P> = Extract<Declared, { method: Lowercase<M>; path: P }>
@@ -123,12 +125,18 @@ const send = async ({
   const data = await parseBody(response)
   if (response.ok) return { ok: true, status: response.status, data }
   console.warn('[api]', method, path, response.status)
+  // 402 is the block (spec §7): the whole tab hears of it, whichever call met it first. The
+  // sign-in steps say it on their own form.
+  if (response.status === 402 && !isSignInStep(path)) announceBlocked({ reason: reasonOf(data) })
   const message = typeof data === 'string' && data ? data : response.statusText
   const errorBody = isObject(data)
     ? data
     : { errors: [{ message: message || `${response.status}` }] }
   return { ok: false, status: response.status, data: errorBody }
 }
+
+const isSignInStep = (path: string) =>
+  /^\/(login|login-pgp|login-google|verify-otp-login|google-sign-in)(\?|$)/.test(path)
 
 let renewal: Promise<boolean> | null = null
 

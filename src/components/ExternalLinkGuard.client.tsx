@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { isAllowedProtocol } from '@/lib/externalUrl'
+import { isAllowedProtocol, leavesSiteUnmarked } from '@/lib/externalUrl'
 
 const protocolOf = (anchor: HTMLAnchorElement) => {
   try {
@@ -13,8 +13,9 @@ const protocolOf = (anchor: HTMLAnchorElement) => {
 }
 
 /**
- * Refuses any link whose protocol is not http(s), wherever it comes from (rich text included),
- * before the browser follows it.
+ * Refuses any link whose protocol is not http(s), and any written as a path that the browser would
+ * follow to another site (`//host`, `/\host`), wherever it comes from (rich text included), before
+ * the browser follows it.
  */
 export function ExternalLinkGuard() {
   useEffect(() => {
@@ -22,10 +23,16 @@ export function ExternalLinkGuard() {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
       if (!(anchor instanceof HTMLAnchorElement)) return
       const protocol = protocolOf(anchor)
-      if (protocol && isAllowedProtocol(protocol)) return
+      const disguised = leavesSiteUnmarked(anchor.getAttribute('href') ?? '', window.location.href)
+      if (protocol && isAllowedProtocol(protocol) && !disguised) return
       event.preventDefault()
       event.stopPropagation()
-      console.warn('[external-link] refused a link with protocol', protocol ?? '(malformed)')
+      console.warn(
+        '[external-link] refused a link',
+        disguised
+          ? 'written as a path that leaves the site'
+          : `with protocol ${protocol ?? '(malformed)'}`,
+      )
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)

@@ -5,9 +5,11 @@ import { redirect } from 'next/navigation'
 
 import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
-import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, safeNextPath } from '@/routes'
+import { BLOCKED_PARAM, NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, safeNextPath } from '@/routes'
 import { SESSION_COOKIE } from '@/server/session'
+import { blockedSessionOf } from '@/server/sessionLookup'
 
+import { getPayload } from './payload'
 import { getCurrentUser } from './users'
 
 /**
@@ -22,6 +24,10 @@ export const requireUser = async () => {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const path = safeNextPath(list.get(PATH_HEADER)) ?? localizedPath(locale, '/')
   const query = new URLSearchParams({ [NEXT_PARAM]: path })
-  if ((await cookies()).has(SESSION_COOKIE)) query.set(SESSION_ENDED_PARAM, '1')
+  // A session ended by a block says so, once; any other ended session says it ended.
+  if ((await cookies()).has(SESSION_COOKIE)) {
+    const blocked = await blockedSessionOf({ payload: await getPayload(), headers: list })
+    query.set(blocked ? BLOCKED_PARAM : SESSION_ENDED_PARAM, '1')
+  }
   redirect(`${localizedPath(locale, SIGNIN_PATH)}?${query}`)
 }

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache'
 import type { Locale } from '@/i18n/routing'
 import { ARTICLE_COLLECTIONS, type ArticleCollection } from '@/lib/content'
 import type { ResourceType } from '@/lib/resourceTypes'
-import { type SearchPlan, planSearch } from '@/lib/searchQuery'
+import { type SearchPlan, cleanSearchTerm, planSearch } from '@/lib/searchQuery'
 import { onCacheExpiry } from '@/server/publicCache'
 import { runSql } from '@/server/sql/run'
 
@@ -118,10 +118,8 @@ export const SEARCH_ARTICLES_MAX = 5
 export const articleSearchWords = (q: string) =>
   [
     ...new Set(
-      q
-        // A NUL or half a surrogate pair is no text Postgres takes: no part of a word.
-        .replace(/\0/g, ' ')
-        .toWellFormed()
+      // No control character, invisible mark or half a surrogate pair is part of a word.
+      cleanSearchTerm(q)
         .toLowerCase()
         .split(/[\s,.;:!?«»"'()]+/u)
         .filter((word) => word.length > 0),

@@ -29,7 +29,7 @@ export const CLIENT_MESSAGES = {
   profile: ['api', 'profile'],
   password: ['password'],
   settings: ['settings'],
-  signin: ['signin'],
+  signin: ['blocked', 'signin'],
   signup: ['signup'],
   forget: ['forget'],
   reset: ['reset'],

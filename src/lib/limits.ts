@@ -107,3 +107,11 @@ export const CHAT_HISTORY_STEP_MAX = 100
  * how long another instance may show it after a write elsewhere.
  */
 export const DIRECTORY_CACHE_SECONDS = 60
+
+/**
+ * Open streams of the chat room (GET /chat-stream) one member may hold, and one client address
+ * (guests and members together), on one app instance: past either, a new stream is refused with
+ * 429 until one of them closes. A member's tabs, a household or an office behind one address fit.
+ */
+export const CHAT_STREAMS_PER_MEMBER = 5
+export const CHAT_STREAMS_PER_ADDRESS = 20

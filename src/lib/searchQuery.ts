@@ -8,11 +8,30 @@ import type { ResourceType } from './resourceTypes'
  * two neighbouring letters swapped (trigrams forgive a wrong letter, hardly a swap).
  */
 
+/** Characters no query means: controls (NUL included), invisible format marks, bidi overrides. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\uFFFD]/gu
+
+/**
+ * A query as people typed it, fit to show (a page's title and heading) and to search: line breaks
+ * and tabs as spaces; control characters, invisible marks and broken encoding gone; spaces
+ * collapsed; at most LIMITS.searchQueryMax characters. Every door reads the query through it.
+ */
+export const cleanSearchTerm = (query: string) =>
+  [
+    ...query
+      .toWellFormed()
+      .replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ')
+      .replace(INVISIBLE, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, LIMITS.searchQueryMax)
+    .join('')
+    .trim()
+
 /** Lower case, ё as е, words of letters and digits between single spaces, 100 characters at most. */
 export const normalizeQuery = (query: string) =>
-  query
-    .replace(/\0/g, '')
-    .toWellFormed()
+  cleanSearchTerm(query)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/ё/g, 'е')

@@ -84,6 +84,19 @@ export const isUnreadableMultipart = ({ error, headers }: { error: unknown; head
   MULTIPART_FAILURES.has(error.message) &&
   (headers.get('content-type') ?? '').includes('multipart/')
 
+/** Payload's 400 for a multipart `_payload` field that is no JSON (patches/payload+3.90.1.patch). */
+export const isUnreadableUploadFields = ({
+  error,
+  headers,
+}: {
+  error: unknown
+  headers: Headers
+}) =>
+  error instanceof Error &&
+  (error as { status?: unknown }).status === 400 &&
+  error.message === 'Invalid JSON' &&
+  (headers.get('content-type') ?? '').includes('multipart/')
+
 type DatabaseFailure = { code: string; message: string; detail?: string; params: unknown[] }
 
 /** The Postgres error under a Drizzle error, with the failed query's parameters. */

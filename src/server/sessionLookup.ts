@@ -16,7 +16,7 @@ type StoredSessions = {
  * from an Origin on its `csrf` list or, with no Origin, from a browser saying the request is
  * same-site (`Sec-Fetch-Site`); a client that sends neither (curl, a script) is a guest to it.
  */
-const payloadReadsCookie = (payload: Payload, headers: Headers) => {
+export const payloadReadsCookie = (payload: Payload, headers: Headers) => {
   const { csrf } = payload.config
   const origin = headers.get('origin')
   if (origin) return csrf.length === 0 || csrf.includes(origin)
@@ -60,6 +60,24 @@ export const holdsLiveSession = (stored: StoredSessions | null, sid: string | un
   return (stored.sessions ?? []).some(
     (session) => session.id === sid && new Date(session.expiresAt ?? 0).getTime() > now,
   )
+}
+
+/**
+ * The block of the account whose session the request carries (as Payload reads it), if that
+ * account is blocked on the site: its sessions were ended, so Payload sees a guest, but the
+ * token's signature still names the account. Null for anyone else, or if the database is away.
+ */
+export const blockedSessionOf = async (args: {
+  payload: Payload
+  headers: Headers
+}): Promise<{ reason: string | null } | null> => {
+  const token = sessionToken({ ...args, asPayloadReadsIt: true })
+  const claims = token ? await tokenClaims({ payload: args.payload, token }) : null
+  if (typeof claims?.id !== 'number' && typeof claims?.id !== 'string') return null
+  const stored = (await args.payload.db
+    .findOne({ collection: 'users', where: { id: { equals: claims.id } } })
+    .catch(() => null)) as { blocked?: boolean | null; blockReason?: string | null } | null
+  return stored?.blocked ? { reason: stored.blockReason?.trim() || null } : null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { REST_GET } from '@payloadcms/next/routes'
 
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import config from '@payload-config'
 
 import type { createMember } from './directory'
@@ -18,10 +19,13 @@ export const openStream = async ({
   member,
   after,
   lastEventId,
+  address,
 }: {
   member?: Member | null
   after?: number
   lastEventId?: number
+  /** The client's address, as scripts/serve.ts tells it (none: unknown). */
+  address?: string
 }) => {
   const controller = new AbortController()
   const url = new URL('/api/chat-stream', 'http://localhost:3000')
@@ -31,6 +35,7 @@ export const openStream = async ({
     headers: {
       ...(member ? { Authorization: `JWT ${member.token}` } : {}),
       ...(lastEventId !== undefined ? { 'Last-Event-ID': String(lastEventId) } : {}),
+      ...(address ? { [PEER_ADDRESS_HEADER]: address } : {}),
       'Accept-Language': 'en',
     },
   })

@@ -69,7 +69,7 @@ describe('the answers to bad values', () => {
       sendRaw(member, { method: 'GET', path: '/resource-relations?ids=99999999999999999999' }),
     ])
     expect([favorite.json, relations.json]).toMatchObject([
-      { status: 422, errors: { resource_id: ['This field is required.'] } },
+      { status: 422, errors: { resource_id: ['A record id must be a whole number.'] } },
       { status: 422, errors: { ids: ['This field is required.'] } },
     ])
   })

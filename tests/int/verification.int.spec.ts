@@ -149,7 +149,10 @@ describe('POST /add-request-for-verification', () => {
         },
         { attachments: [`At most ${LIMITS.attachmentsMax} files can be attached.`] },
       ],
-      [{ member: owner, resourceId: 'shop' }, { resource_id: ['This field is required.'] }],
+      [
+        { member: owner, resourceId: 'shop' },
+        { resource_id: ['A record id must be a whole number.'] },
+      ],
     ]
     for (const [input, errors] of cases) {
       const { status, json } = await send(input)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toSafeExternalUrl } from '@/lib/externalUrl'
+import { isSavableLink, isSitePath, leavesSiteUnmarked, toSafeExternalUrl } from '@/lib/externalUrl'
 
 describe('toSafeExternalUrl', () => {
   it.each(['http://example.com/', 'https://example.com/path?q=1#top', 'HTTPS://EXAMPLE.COM/'])(
@@ -43,4 +43,61 @@ describe('toSafeExternalUrl', () => {
       expect(toSafeExternalUrl(href)).toBeNull()
     },
   )
+})
+
+describe('isSitePath', () => {
+  it.each(['/faqs', '/news/a-b?page=2#top', '/resources/exchangers?verified=1', '/x/../faqs'])(
+    'should take the path of this site %j',
+    (href) => {
+      expect(isSitePath(href)).toBe(true)
+    },
+  )
+
+  it.each([
+    '/\\evil.example/login',
+    '/\\\\evil.example',
+    '//evil.example/x',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/x/..//evil.example',
+    '/ /evil',
+    'https://evil.example/',
+    'faqs',
+    '#top',
+    '',
+  ])('should refuse %j, which leaves the site or is no path', (href) => {
+    expect(isSitePath(href)).toBe(false)
+  })
+})
+
+describe('leavesSiteUnmarked', () => {
+  const page = 'https://obzor.example/ru/news/a'
+  it.each(['/\\evil.example/x', '//evil.example/x', '\\\\evil.example', '/\t/evil.example'])(
+    'should catch %j, a path the browser follows to another site',
+    (href) => {
+      expect(leavesSiteUnmarked(href, page)).toBe(true)
+    },
+  )
+
+  it.each(['/faqs', 'https://elsewhere.example/', '#top', '?q=1', 'faqs'])(
+    'should let %j be (the site, or an address that says where it goes)',
+    (href) => {
+      expect(leavesSiteUnmarked(href, page)).toBe(false)
+    },
+  )
+})
+
+describe('isSavableLink', () => {
+  it('should save full http(s) addresses, site paths and anchors, nothing else', () => {
+    expect(['https://example.com/a', '/faqs#x', '#top'].map(isSavableLink)).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect(
+      ['/\\evil.example', '//evil.example', 'javascript:alert(1)', 'mailto:a@b.c', 'x y'].map(
+        isSavableLink,
+      ),
+    ).toEqual([false, false, false, false, false])
+  })
 })

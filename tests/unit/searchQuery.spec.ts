@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@/lib/limits'
 import {
   QUERY_WORDS_MAX,
+  cleanSearchTerm,
   normalizeQuery,
   planSearch,
   transliterations,
@@ -144,5 +145,20 @@ describe('planSearch', () => {
 
   it('should plan nothing for a query without words', () => {
     expect(planSearch(' \u0000 ')).toMatchObject({ text: '', terms: [], compacts: [] })
+  })
+})
+
+describe('cleanSearchTerm', () => {
+  it('should drop control characters, invisible marks and broken encoding, and keep the words', () => {
+    expect(cleanSearchTerm('a\u0000b')).toBe('ab')
+    expect(cleanSearchTerm('  Trade\u202eHub\u200b \u0007 24/7\r\n')).toBe('TradeHub 24/7')
+    expect(cleanSearchTerm('shop\tname\u2028next')).toBe('shop name next')
+    expect(cleanSearchTerm('\ud800x')).toBe('x')
+  })
+
+  it('should keep at most the longest query, never half a character', () => {
+    const long = cleanSearchTerm('😀'.repeat(200))
+    expect([...long]).toHaveLength(LIMITS.searchQueryMax)
+    expect(long.isWellFormed()).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatMessageView } from '@/data/views/chat'
 
 import { ApiError, apiGet, apiPath, apiPost, apiUrl } from '../api'
+import { announceBlocked } from '../blocked'
 
 /** Whether the room could be shown: `blocked` is the site block (402), not the chat's. */
 export type ChatPhase = 'loading' | 'ready' | 'failed' | 'blocked'
@@ -25,9 +26,17 @@ const isSiteBlock = (error: unknown) => error instanceof ApiError && error.statu
  * brings new and removed messages, each once by its seq, and how many are in the room. A stream
  * the server refused is opened again after a pause, unless the account is blocked; one too far
  * behind (`reset`) reloads the room. `onHistory`, `keepPlace` and `beforeShown` run just before
- * messages are put in, so the log can follow the newest or keep the reader's place.
+ * messages are put in, so the log can follow the newest or keep the reader's place. The stream
+ * also tells the reader's own blocks at once: a site block (`blocked`) signs the tab out
+ * (BlockedSignOut), a chat block or its end (`chat-blocked`) goes to `onChatBlock`.
  */
-export const useChatRoom = ({ onHistory }: { onHistory: () => void }) => {
+export const useChatRoom = ({
+  onHistory,
+  onChatBlock,
+}: {
+  onHistory: () => void
+  onChatBlock?: (blocked: boolean) => void
+}) => {
   const [phase, setPhase] = useState<ChatPhase>('loading')
   const [connection, setConnection] = useState<ChatConnection>('connecting')
   const [messages, setMessages] = useState<ChatMessageView[]>([])
@@ -37,8 +46,10 @@ export const useChatRoom = ({ onHistory }: { onHistory: () => void }) => {
   const [attempt, setAttempt] = useState(0)
   const lastSeq = useRef(0)
   const historyShown = useRef(onHistory)
+  const chatBlockTold = useRef(onChatBlock)
   useEffect(() => {
     historyShown.current = onHistory
+    chatBlockTold.current = onChatBlock
   })
 
   const add = useCallback((added: ChatMessageView[]) => {
@@ -76,6 +87,10 @@ export const useChatRoom = ({ onHistory }: { onHistory: () => void }) => {
       stream.addEventListener('blocked', () => {
         stream.close()
         setPhase('blocked')
+        announceBlocked({ reason: null })
+      })
+      stream.addEventListener('chat-blocked', (event) => {
+        chatBlockTold.current?.(Boolean((JSON.parse(event.data) as { blocked?: unknown }).blocked))
       })
       stream.addEventListener('reset', () => {
         stream.close()

@@ -37,7 +37,7 @@ export function ChatRoom({ viewer, signInHref }: { viewer: ChatViewer; signInHre
   const { confirm, dialog } = useConfirm()
   const [blocking, setBlocking] = useState<BlockRequest | null>(null)
   const [chatBlocked, setChatBlocked] = useState(viewer?.chatBlocked ?? false)
-  const room = useChatRoom({ onHistory: () => scroll.follow() })
+  const room = useChatRoom({ onHistory: () => scroll.follow(), onChatBlock: setChatBlocked })
   const { logRef, ...scroll } = useChatScroll({ messages: room.messages })
 
   const loadOlder = async () => {

@@ -6,6 +6,7 @@ import { imageView } from '@/data/views/content'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { type ContentCollection, CONTENT_COLLECTIONS, contentPath } from '@/lib/content'
+import { isSitePath } from '@/lib/externalUrl'
 
 type LinkFields = {
   url?: string
@@ -26,17 +27,14 @@ const linkTarget = (fields: LinkFields): string => {
   return String(fields.url ?? '').trim()
 }
 
-/** A path of this site, not `//host` (another site, scheme-relative). */
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
-
 const convertersFor =
   (locale: Locale): JSXConvertersFunction =>
   ({ defaultConverters }) => {
     const link: NonNullable<typeof defaultConverters.link> = ({ node, nodesToJSX }) => {
       const children = nodesToJSX({ nodes: node.children })
       const href = linkTarget(node.fields as LinkFields)
-      // The site's own pages open in place, in the reader's language; anything else leaves
-      // only through the external-link guard.
+      // The site's own pages open in place, in the reader's language; anything else (`//host`,
+      // `/\host` included) leaves only through the external-link rules, or not at all.
       if (isSitePath(href)) return <Link href={href}>{children}</Link>
       return <ExternalLink href={href}>{children}</ExternalLink>
     }

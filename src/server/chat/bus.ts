@@ -47,17 +47,36 @@ export const publishChatEvent = async ({ req, seq }: { req: PayloadRequest; seq:
 }
 
 /**
- * Tells every instance that an account was blocked on the site: its open streams of the room end
- * (once the block commits, through Postgres).
+ * What happened to an account that its open streams must know: blocked on the site (the streams
+ * end), blocked in the chat (the page takes the writing box away), or let write in it again.
  */
-export const publishChatKick = async ({ req, userId }: { req: PayloadRequest; userId: number }) => {
+export type ChatKick = { userId: number; scope: 'site' | 'chat' | 'chat-lifted' }
+
+const KICK_SCOPES = new Set<string>(['site', 'chat', 'chat-lifted'])
+
+/** `site:12`; a bare id is a site block (as older instances sent it). */
+const kickText = ({ userId, scope }: ChatKick) => `${scope}:${userId}`
+
+const readKick = (text: string | undefined): ChatKick | null => {
+  const [scope, id] = (text ?? '').includes(':') ? (text ?? '').split(':') : ['site', text]
+  const userId = Number(id)
+  return KICK_SCOPES.has(scope) && Number.isSafeInteger(userId) && userId > 0
+    ? { userId, scope: scope as ChatKick['scope'] }
+    : null
+}
+
+/**
+ * Tells every instance what happened to an account (ChatKick), for its open streams of the room
+ * (once the change commits, through Postgres).
+ */
+export const publishChatKick = async ({ req, kick }: { req: PayloadRequest; kick: ChatKick }) => {
   if (redisUrl()) {
     await redisPublisher()
-      .publish(REDIS_PREFIX + KICK, String(userId))
+      .publish(REDIS_PREFIX + KICK, kickText(kick))
       .catch(() => {})
     return
   }
-  await notifyChannel(req, KICK, String(userId))
+  await notifyChannel(req, KICK, kickText(kick))
 }
 
 export type BusHandlers = {
@@ -65,8 +84,8 @@ export type BusHandlers = {
   onEvent: (seq: number) => void
   /** Another instance's (or this one's) presence, as it published it. */
   onPresence: (payload: string) => void
-  /** An account was blocked on the site. */
-  onKick: (userId: number) => void
+  /** An account was blocked on the site or in the chat, or let write again. */
+  onKick: (kick: ChatKick) => void
   /** (Re)connected: whatever was announced while away must be read now. */
   onConnected: () => void
 }
@@ -115,7 +134,10 @@ const postgresSubscription = (handlers: BusHandlers): BusSubscription => {
     next.on('notification', (message) => {
       if (message.channel === EVENTS) handlers.onEvent(Number(message.payload))
       else if (message.channel === PRESENCE && message.payload) handlers.onPresence(message.payload)
-      else if (message.channel === KICK) handlers.onKick(Number(message.payload))
+      else if (message.channel === KICK) {
+        const kick = readKick(message.payload)
+        if (kick) handlers.onKick(kick)
+      }
     })
     try {
       await next.connect()
@@ -156,7 +178,10 @@ const redisSubscription = (handlers: BusHandlers): BusSubscription => {
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel === REDIS_PREFIX + EVENTS) handlers.onEvent(Number(payload))
     else if (channel === REDIS_PREFIX + PRESENCE) handlers.onPresence(payload)
-    else if (channel === REDIS_PREFIX + KICK) handlers.onKick(Number(payload))
+    else if (channel === REDIS_PREFIX + KICK) {
+      const kick = readKick(payload)
+      if (kick) handlers.onKick(kick)
+    }
   })
   void subscriber
     .subscribe(REDIS_PREFIX + EVENTS, REDIS_PREFIX + PRESENCE, REDIS_PREFIX + KICK)

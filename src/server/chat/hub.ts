@@ -21,7 +21,15 @@ export type ChatReader = {
   onOnline: (count: number) => void
   /** The reader's account was blocked on the site: the stream ends. */
   onBlocked: () => void
+  /** The reader's account was blocked in the chat (true) or let write again (false). */
+  onChatBlock: (blocked: boolean) => void
 }
+
+/** Who holds a stream: the member (null for a guest) and the client's address (null if unknown). */
+export type ReaderSlot = { userId: number | null; address: string | null }
+
+/** The most streams one member, and one address, may hold on this instance. */
+export type StreamCaps = { perMember: number; perAddress: number }
 
 /** Reads the room's events after `seq`, in order, at most `limit`. */
 export type ChatEventLoader = (after: number, limit: number) => Promise<ChatEvent[]>
@@ -53,7 +61,9 @@ type Presence = { users: number[]; guests: number; at: number }
  * published on the bus by each instance, so the online count covers them all.
  */
 export class ChatHub {
-  private readonly readers = new Map<ChatReader, number | null>()
+  private readonly readers = new Map<ChatReader, ReaderSlot>()
+  private readonly perMember = new Map<number, number>()
+  private readonly perAddress = new Map<string, number>()
   private readonly instance = randomUUID()
   private readonly presence = new Map<string, Presence>()
   private lastSeq = 0
@@ -75,8 +85,12 @@ export class ChatHub {
     this.bus = subscribeToBus({
       onEvent: (seq) => this.fetch(seq),
       onPresence: (payload) => this.takePresence(payload),
-      onKick: (userId) => {
-        for (const [reader, readerId] of this.readers) if (readerId === userId) reader.onBlocked()
+      onKick: ({ userId, scope }) => {
+        for (const [reader, slot] of this.readers) {
+          if (slot.userId !== userId) continue
+          if (scope === 'site') reader.onBlocked()
+          else reader.onChatBlock(scope === 'chat')
+        }
       },
       onConnected: () => {
         this.fetch()
@@ -105,13 +119,34 @@ export class ChatHub {
     return this.readers.size
   }
 
-  /** Adds a reader (a signed-in user's id, or null for a guest); returns its removal. */
-  join(reader: ChatReader, userId: number | null): () => void {
-    this.readers.set(reader, userId)
+  /**
+   * Adds a reader (a signed-in user's id, or null for a guest, and its client's address); returns
+   * its removal, which frees its slot. Null when the member or the address already holds as many
+   * streams as `caps` allow on this instance: the caller refuses the stream. An unknown address
+   * (the app served without its own server) counts for nobody: it would be everyone's.
+   */
+  join(reader: ChatReader, slot: ReaderSlot, caps?: StreamCaps): (() => void) | null {
+    const { userId, address } = slot
+    if (caps) {
+      if (userId !== null && (this.perMember.get(userId) ?? 0) >= caps.perMember) return null
+      if (address !== null && (this.perAddress.get(address) ?? 0) >= caps.perAddress) return null
+    }
+    this.readers.set(reader, slot)
+    if (userId !== null) this.perMember.set(userId, (this.perMember.get(userId) ?? 0) + 1)
+    if (address !== null) this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1)
     this.schedulePresence()
     return () => {
-      if (this.readers.delete(reader)) this.schedulePresence()
+      if (!this.readers.delete(reader)) return
+      if (userId !== null) release(this.perMember, userId)
+      if (address !== null) release(this.perAddress, address)
+      this.schedulePresence()
     }
+  }
+
+  /** How many streams a member, or an address, holds on this instance. */
+  streamsOf({ userId, address }: Partial<ReaderSlot>) {
+    if (userId != null) return this.perMember.get(userId) ?? 0
+    return address != null ? (this.perAddress.get(address) ?? 0) : 0
   }
 
   /** Reads the events after the last one handed out; `seq` is one the bus announced. */
@@ -158,7 +193,7 @@ export class ChatHub {
   private ownPresence(): Presence {
     const users = new Set<number>()
     let guests = 0
-    for (const userId of this.readers.values()) {
+    for (const { userId } of this.readers.values()) {
       if (userId === null) guests += 1
       else users.add(userId)
     }
@@ -225,6 +260,13 @@ export class ChatHub {
     if (this.presenceTimer) clearTimeout(this.presenceTimer)
     await this.bus?.close()
   }
+}
+
+/** One slot fewer in a count; a count of none is forgotten. */
+const release = <K>(counts: Map<K, number>, key: K) => {
+  const left = (counts.get(key) ?? 0) - 1
+  if (left > 0) counts.set(key, left)
+  else counts.delete(key)
 }
 
 const HUB_KEY = Symbol.for('obzor.chatHub')

@@ -6,6 +6,7 @@ import type React from 'react'
 
 import { SWRProvider } from '@/client/swr/SWRProvider.client'
 import { themeBootScript } from '@/client/theme'
+import { BlockedSignOut } from '@/components/BlockedSignOut.client'
 import { BuildUpdateWatcher } from '@/components/BuildUpdateWatcher.client'
 import { ExternalLinkGuard } from '@/components/ExternalLinkGuard.client'
 import { Footer } from '@/components/Footer'
@@ -58,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <Footer />
               <BuildUpdateWatcher />
               <ExternalLinkGuard />
+              <BlockedSignOut />
             </ToastProvider>
           </SWRProvider>
         </NextIntlClientProvider>

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { firstParam } from '@/lib/searchParams'
+import { cleanSearchTerm } from '@/lib/searchQuery'
 
 import { SearchResults, type SearchQuery } from './SearchResults'
 
 type Props = { searchParams: Promise<SearchQuery> }
 
-const termOf = (query: SearchQuery) => (firstParam(query.q) ?? '').trim()
+const termOf = (query: SearchQuery) => cleanSearchTerm(firstParam(query.q) ?? '')
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations('search')

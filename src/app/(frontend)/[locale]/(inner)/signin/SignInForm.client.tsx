@@ -2,16 +2,20 @@
 
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react'
 
 import {
+  ApiError,
   type ApiAnswer,
   type ApiErrorBody,
   type PostAnswer,
+  apiGet,
   apiPost,
   setAuthToken,
 } from '@/client/api'
+import { keepBlockReason, onBlocked, reasonOf, takeBlockReason } from '@/client/blocked'
 import { savePendingSecondStep } from '@/client/pendingSignIn'
+import { BlockedNotice } from '@/components/account/BlockedNotice.client'
 import { ConsentField, consentLinks } from '@/components/account/ConsentField.client'
 import { GoogleSignIn } from '@/components/GoogleSignIn.client'
 import { Button } from '@/components/ui/Button'
@@ -21,6 +25,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import {
   AFTER_SIGNIN_PATH,
+  BLOCKED_PARAM,
   NEXT_PARAM,
   SESSION_ENDED_PARAM,
   safeNextPath,
@@ -28,7 +33,37 @@ import {
 } from '@/routes'
 
 /** An unverified account's refusal names it, so its owner is sent on to the emailed code. */
-type LoginFailure = ApiErrorBody & { user_id?: number }
+type LoginFailure = ApiErrorBody & { user_id?: number; reason?: string | null }
+
+/** What the page knows of a block: nothing, or that there is one (and its reason, if told). */
+type Block = { reason: string | null } | null
+
+const noSubscription = () => () => {}
+
+/**
+ * What the page knows of a block: told by an answer (a 402 at sign-in, or any call's), or, on a
+ * trip here because the account was blocked (BLOCKED_PARAM), the reason the tab kept, else the
+ * one the session's own 402 gives.
+ */
+const useBlock = (arrivedBlocked: boolean) => {
+  const [told, setTold] = useState<Block>(null)
+  const kept = useSyncExternalStore(noSubscription, takeBlockReason, () => null)
+  useEffect(() => {
+    if (!arrivedBlocked || kept) return
+    let stopped = false
+    apiGet('/get-user-by-id').catch((error: unknown) => {
+      if (stopped || !(error instanceof ApiError) || error.status !== 402) return
+      setTold({ reason: reasonOf(error.body) })
+    })
+    return () => {
+      stopped = true
+    }
+  }, [arrivedBlocked, kept])
+  // A block the tab hears of while here (another call's 402) is said here too.
+  useEffect(() => onBlocked(({ reason }) => setTold({ reason })), [])
+  const block: Block = told ?? (arrivedBlocked ? { reason: kept } : null)
+  return [block, setTold] as const
+}
 
 const FIELDS = ['login', 'password', 'consent'] as const
 
@@ -41,10 +76,17 @@ export function SignInForm() {
   const form = useApiForm(FIELDS)
   const [isLeaving, setIsLeaving] = useState(false)
   const [googleCredential, setGoogleCredential] = useState<string | null>(null)
+  const [block, setBlock] = useBlock(params.has(BLOCKED_PARAM))
 
   const onAnswer = (answer: ApiAnswer<PostAnswer<'/login'>, LoginFailure> | null) => {
     if (!answer) return
     if (!answer.ok) {
+      // A blocked account is told once, why and how to appeal, in place of the form's error.
+      if (answer.status === 402) {
+        keepBlockReason(null)
+        setBlock({ reason: reasonOf(answer.data) })
+        return
+      }
       if (answer.data.code === 'email-not-verified' && answer.data.user_id) {
         router.push(`/signup?step=verify&user_id=${answer.data.user_id}`)
       }
@@ -116,7 +158,11 @@ export function SignInForm() {
   return (
     <>
       <form className="form" onSubmit={onSubmit}>
-        {params.has(SESSION_ENDED_PARAM) && <p role="status">{t('session-ended')}</p>}
+        {block ? (
+          <BlockedNotice reason={block.reason} />
+        ) : (
+          params.has(SESSION_ENDED_PARAM) && <p role="status">{t('session-ended')}</p>
+        )}
         <Field
           id="login"
           label={t('login')}
@@ -132,7 +178,7 @@ export function SignInForm() {
           required
           error={form.fieldErrors.password}
         />
-        <FormMessage error={form.formError} />
+        {!block && <FormMessage error={form.formError} />}
         <Button type="submit" busy={form.isSubmitting || isLeaving}>
           {form.isSubmitting || isLeaving ? t('submitting') : t('submit')}
         </Button>

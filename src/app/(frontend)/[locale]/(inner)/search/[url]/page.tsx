@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { cleanSearchTerm } from '@/lib/searchQuery'
 
 import { SearchResults, type SearchQuery } from '../SearchResults'
 
@@ -10,9 +11,9 @@ type Props = { params: Promise<{ url: string }>; searchParams: Promise<SearchQue
 const termOf = async (params: Props['params']) => {
   const { url } = await params
   try {
-    return decodeURIComponent(url).replace(/-/g, ' ').trim()
+    return cleanSearchTerm(decodeURIComponent(url).replace(/-/g, ' '))
   } catch {
-    return url
+    return cleanSearchTerm(url)
   }
 }
 

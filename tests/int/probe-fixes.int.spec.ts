@@ -1,0 +1,451 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { CHAT_STREAMS_PER_ADDRESS, CHAT_STREAMS_PER_MEMBER } from '@/lib/limits'
+import { buildRss } from '@/server/rss'
+
+import { openStream } from '../helpers/chat'
+import { createMember, createResource } from '../helpers/directory'
+import { formData, pngFile } from '../helpers/forms'
+import { releasePayload, startPayload } from '../helpers/payload'
+import { graphql, rest } from '../helpers/restClient'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await startPayload()
+})
+
+afterAll(releasePayload)
+
+const english = { 'Accept-Language': 'en' }
+const russian = { 'Accept-Language': 'ru' }
+
+type Member = Awaited<ReturnType<typeof createMember>>
+
+describe('chat streams are capped per member and per address', () => {
+  it('should refuse a member’s stream past the cap with 429, and take one once a slot frees', async () => {
+    const member = await createMember({ payload })
+    const streams = []
+    for (let i = 0; i < CHAT_STREAMS_PER_MEMBER; i += 1) {
+      // Each from an address of its own: only the member's count is at stake.
+      streams.push(await openStream({ member, address: `198.51.100.${i + 1}` }))
+    }
+    expect(streams.map((stream) => stream.response.status)).toEqual(streams.map(() => 200))
+    const refused = await openStream({ member, address: '198.51.100.200' })
+    expect(refused.response.status).toBe(429)
+    expect(await refused.response.json()).toMatchObject({
+      status: 429,
+      code: 'chat-streams-too-many',
+      message: 'The chat is already open in too many tabs: close one of them and reload the page.',
+    })
+    // A guest from the same address is not the member: the address has room.
+    const guest = await openStream({ address: '198.51.100.200' })
+    expect(guest.response.status).toBe(200)
+    guest.close()
+
+    streams.pop()!.close()
+    const again = await openStream({ member, address: '198.51.100.201' })
+    expect(again.response.status).toBe(200)
+    again.close()
+    streams.forEach((stream) => stream.close())
+  })
+
+  it('should refuse an address past its cap, guests and members alike, in Russian too', async () => {
+    const address = '203.0.113.7'
+    const streams = []
+    for (let i = 0; i < CHAT_STREAMS_PER_ADDRESS; i += 1) {
+      streams.push(await openStream({ address }))
+    }
+    expect(streams.every((stream) => stream.response.status === 200)).toBe(true)
+    const member = await createMember({ payload })
+    const refused = await openStream({ member, address })
+    expect(refused.response.status).toBe(429)
+    streams.shift()!.close()
+    const after = await openStream({ address })
+    expect(after.response.status).toBe(200)
+    after.close()
+    streams.forEach((stream) => stream.close())
+    // Another address is never counted with this one.
+    const elsewhere = await openStream({ address: '203.0.113.8' })
+    expect(elsewhere.response.status).toBe(200)
+    elsewhere.close()
+  })
+})
+
+describe('a session cookie Payload’s CSRF rule refuses', () => {
+  it('should be a 401 from the site’s signed-in calls, as on Payload’s doors, never a 503', async () => {
+    const member = await createMember({ payload })
+    const cookie = `payload-token=${member.token}`
+    // A script (no Origin, no Sec-Fetch-Site) and a cross-site request without Origin.
+    const requests: Record<string, string>[] = [
+      { Cookie: cookie },
+      { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
+    ]
+    for (const headers of requests) {
+      const site = await rest('POST', '/get-user-favorites', {
+        headers: { ...headers, ...english },
+      })
+      const payloadDoor = await rest('GET', '/users/me', { headers })
+      expect([site.status, payloadDoor.status, payloadDoor.json.user]).toEqual([401, 200, null])
+      expect(site.json.code).toMatch(/^(unauthorized|wrong-origin)$/)
+    }
+    const crossSite = await rest('POST', '/get-user-favorites', {
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', ...english },
+    })
+    expect(crossSite.json.message).toBe(
+      'This site is configured for http://localhost:3000; open it there.',
+    )
+    // The browser's own page: the cookie is read.
+    const own = await rest('POST', '/get-user-favorites', {
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(own.status).toBe(200)
+  })
+})
+
+describe('a rich-text link written /\\host', () => {
+  const linkTo = (url: string) => ({
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [
+            {
+              type: 'link',
+              version: 3,
+              format: '',
+              indent: 0,
+              direction: 'ltr',
+              fields: { linkType: 'custom', url, newTab: false },
+              children: [
+                {
+                  type: 'text',
+                  text: 'here',
+                  format: 0,
+                  style: '',
+                  mode: 'normal',
+                  detail: 0,
+                  version: 1,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  })
+
+  it('should be refused at save on REST and GraphQL', async () => {
+    const editor = await createMember({ payload, role: 'editor' })
+    for (const url of [
+      '/\\evil.example/login',
+      '//evil.example/x',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const { status, json } = await rest('POST', '/news', {
+        token: editor.token,
+        headers: russian,
+        body: { title: `Link ${url}`, excerpt: 'x', content: linkTo(url), _status: 'published' },
+      })
+      // Lexical tells which of the link's fields failed, under the field's own message.
+      expect(status, url).toBe(400)
+      expect(json.errors[0].data.errors[0]).toMatchObject({ path: 'content' })
+      expect(json.errors[0].data.errors[0].message).toContain('url')
+    }
+    const viaGraphql = await graphql(
+      'mutation ($content: JSON) { createNews(data: { title: "G", excerpt: "x", content: $content }) { id } }',
+      {
+        token: editor.token,
+        variables: { content: linkTo('/\\evil.example/x') },
+        headers: english,
+      },
+    )
+    expect(viaGraphql.json?.data?.createNews ?? null).toBeNull()
+    expect(viaGraphql.json?.errors?.length).toBeGreaterThan(0)
+    // A path of the site and a full address are links an editor may save.
+    const good = await rest('POST', '/news', {
+      token: editor.token,
+      body: { title: 'Good links', excerpt: 'x', content: linkTo('/faqs#two-factor') },
+    })
+    expect(good.status).toBe(201)
+  })
+})
+
+describe('record ids in JSON', () => {
+  it('should refuse true, [1] and other non-ids with 422 and act on nothing', async () => {
+    const owner = await createMember({ payload })
+    const victim = await createMember({ payload })
+    const resource = await createResource({ payload, owner: victim.user.id })
+    for (const id of [true, [resource.id], { id: resource.id }, '1e0', 1.5, ' 1']) {
+      const { status, json } = await rest('POST', '/add-favorite', {
+        token: owner.token,
+        headers: english,
+        body: { resource_id: id },
+      })
+      expect([status, json.errors?.resource_id], JSON.stringify(id)).toEqual([
+        422,
+        ['A record id must be a whole number.'],
+      ])
+    }
+    const russianAnswer = await rest('POST', '/delete-my-reviews', {
+      token: owner.token,
+      headers: russian,
+      body: { review_id: true },
+    })
+    expect([russianAnswer.status, russianAnswer.json.message]).toEqual([
+      422,
+      'Идентификатор записи должен быть целым числом.',
+    ])
+    const { totalDocs } = await payload.count({
+      collection: 'favorites',
+      where: { user: { equals: owner.user.id } },
+    })
+    expect(totalDocs).toBe(0)
+    // Digits in a string (a form, a query) stay an id.
+    const form = await rest('POST', '/add-favorite', {
+      token: owner.token,
+      body: formData({ resource_id: String(resource.id) }),
+    })
+    expect(form.status).toBe(200)
+  })
+})
+
+describe('a search query with control characters', () => {
+  it('should lose them wherever the query is read: the page and its title, the search, the API', async () => {
+    const { cleanSearchTerm, normalizeQuery } = await import('@/lib/searchQuery')
+    expect(cleanSearchTerm('a\u0000b')).toBe('ab')
+    expect(cleanSearchTerm(' shop\u202e\u200b\tname\u0007\r\n ')).toBe('shop name')
+    expect(normalizeQuery('a\u0000b\u0085c')).toBe('ab c')
+    const answer = await rest('GET', '/search-suggestions?q=a%07b%1bc&locale=en')
+    expect([answer.status, answer.json.suggestions]).toEqual([200, []])
+    // A NUL is refused by every call before its schema: a 4xx with a message, never stored.
+    const nul = await rest('GET', '/search-suggestions?q=a%00b&locale=en')
+    expect(nul.status).toBe(422)
+  })
+})
+
+describe('an operator of an owner blocked on the site', () => {
+  const staffOf = async () => {
+    const owner = await createMember({ payload, role: 'owner' })
+    const operator = await createMember({
+      payload,
+      role: 'marketplaceOperator',
+      employer: owner.user.id,
+    })
+    const resource = await createResource({ payload, owner: owner.user.id, type: 'marketplace' })
+    return { owner, operator, resource }
+  }
+
+  const block = (owner: Member, blocked: boolean) =>
+    payload.update({
+      collection: 'users',
+      id: owner.user.id,
+      data: { blocked, blockReason: blocked ? 'Fake reviews' : 'Appeal accepted' },
+    })
+
+  const editRest = (operator: Member, id: number, title: string) =>
+    rest('PATCH', `/resources/${id}`, {
+      token: operator.token,
+      headers: english,
+      body: { title },
+    })
+
+  const editGraphql = (operator: Member, id: number, title: string) =>
+    graphql(`mutation { updateResource(id: ${id}, data: { title: "${title}" }) { id title } }`, {
+      token: operator.token,
+    })
+
+  it('should edit, reply and ask for verification for a resource only while the owner is not blocked', async () => {
+    const { owner, operator, resource } = await staffOf()
+    const author = await createMember({ payload })
+    const review = await rest('POST', '/add-reviews', {
+      token: author.token,
+      body: { resource_id: resource.id, grade: 4, comment: 'Fine' },
+    })
+    expect(review.status).toBe(200)
+    expect((await editRest(operator, resource.id, 'Before the block')).status).toBe(200)
+
+    await block(owner, true)
+    const title = (await payload.findByID({ collection: 'resources', id: resource.id })).title
+    expect((await editRest(operator, resource.id, 'Edited while blocked')).status).toBe(403)
+    const viaGraphql = await editGraphql(operator, resource.id, 'Edited while blocked')
+    expect(viaGraphql.json?.data?.updateResource ?? null).toBeNull()
+    expect(viaGraphql.json?.errors?.length).toBeGreaterThan(0)
+    const save = await rest('POST', '/save-resource', {
+      token: operator.token,
+      headers: english,
+      body: { id: resource.id, type: 'marketplace', title_ru: 'Чужое', title_en: 'Theirs' },
+    })
+    expect(save.status).toBeGreaterThanOrEqual(400)
+    const reply = await rest('POST', '/reply-review', {
+      token: operator.token,
+      headers: english,
+      body: { review_id: review.json.review.id, reply: 'We are still here' },
+    })
+    expect(reply.status).toBe(403)
+    const verification = await rest('POST', '/add-request-for-verification', {
+      token: operator.token,
+      headers: english,
+      body: formData(
+        { resource_id: String(resource.id), message: 'Verify us, we are the company.' },
+        [pngFile('papers.png')],
+      ),
+    })
+    expect(verification.status).toBeGreaterThanOrEqual(400)
+    expect(verification.status).toBeLessThan(500)
+    // The owner's unpublished resources are out of the operator's sight too.
+    const draft = await createResource({
+      payload,
+      owner: owner.user.id,
+      type: 'marketplace',
+      status: 'pending',
+    })
+    expect((await rest('GET', `/resources/${draft.id}`, { token: operator.token })).status).toBe(
+      404,
+    )
+    expect((await payload.findByID({ collection: 'resources', id: resource.id })).title).toBe(title)
+
+    // Lifted: the operator works for them again.
+    await block(owner, false)
+    expect((await editRest(operator, resource.id, 'After the block')).status).toBe(200)
+    expect((await editGraphql(operator, resource.id, 'Again')).json?.data?.updateResource).toEqual({
+      id: resource.id,
+      title: 'Again',
+    })
+  })
+})
+
+describe('a REST upload without its _payload field', () => {
+  it('should be a clear 400 in the caller’s language, and no error in the log', async () => {
+    const member = await createMember({ payload })
+    const errors = vi.spyOn(payload.logger, 'error')
+    for (const [collection, fields] of [
+      ['media', null],
+      ['attachments', null],
+      ['media', 'not json'],
+      ['attachments', '{'],
+    ] as const) {
+      const body = new FormData()
+      if (fields !== null) body.append('_payload', fields)
+      body.append('file', pngFile())
+      const answer = await rest('POST', `/${collection}`, {
+        body,
+        token: member.token,
+        headers: russian,
+      })
+      expect([answer.status, answer.json.errors?.[0]?.message], `${collection} ${fields}`).toEqual([
+        400,
+        'Загрузка передаёт поля документа JSON-объектом в поле формы «_payload» рядом с файлом.',
+      ])
+    }
+    // What reaches the logger's error level is a 4xx, which it writes as one info line
+    // (src/server/logging.ts); nothing without a status (a crash) is left.
+    const statuses = errors.mock.calls.map(
+      ([entry]) =>
+        ((entry as { err?: { status?: number } })?.err ?? (entry as { status?: number }))?.status,
+    )
+    errors.mockRestore()
+    expect(statuses.every((status) => status === 400)).toBe(true)
+  })
+})
+
+describe('the RSS feeds', () => {
+  it('should carry an excerpt as plain text, escaped once', async () => {
+    const xml = buildRss({
+      title: 'News',
+      link: 'https://example.org/news',
+      self: 'https://example.org/news/rss.xml',
+      description: 'Feed',
+      language: 'en',
+      items: [
+        {
+          title: 'Safe <b>bold</b> title',
+          link: 'https://example.org/news/a',
+          description:
+            'Hello <img src=x onerror=alert(1)> <script>alert(2)</script> a < b <!-- x -->',
+          published: null,
+        },
+      ],
+    })
+    const description = xml.match(/<item>.*<description>(.*?)<\/description>/s)?.[1]
+    expect(description).toBe('Hello alert(2) a &lt; b')
+    expect(xml).toContain('<title>Safe bold title</title>')
+    // Read once as XML, the text holds no tag a reader could render.
+    expect(description!.replace(/&lt;/g, '<')).not.toMatch(/<[a-z/!]/i)
+  })
+})
+
+describe('a member blocked on the site or in the chat', () => {
+  const blockSite = (member: Member) =>
+    payload.update({
+      collection: 'users',
+      id: member.user.id,
+      data: { blocked: true, blockReason: 'Fake reviews of other shops' },
+    })
+
+  it('should be told 402 ‘You are blocked.’ with the reason, at sign-in and by an open session', async () => {
+    const member = await createMember({ payload })
+    await blockSite(member)
+    const expected = {
+      status: 402,
+      message: 'You are blocked.',
+      reason: 'Fake reviews of other shops',
+    }
+    const login = await rest('POST', '/login', {
+      headers: english,
+      body: { login: member.user.username, password: 'secret-pass' },
+    })
+    expect([login.status, login.json]).toEqual([402, expect.objectContaining(expected)])
+    // A wrong password learns nothing of the block.
+    const guess = await rest('POST', '/login', {
+      headers: english,
+      body: { login: member.user.username, password: 'wrong-pass' },
+    })
+    expect([guess.status, guess.json.reason]).toEqual([422, undefined])
+    const call = await rest('GET', '/get-user-by-id', { token: member.token, headers: english })
+    expect([call.status, call.json]).toEqual([402, expect.objectContaining(expected)])
+    // The open tab's viewer check (Payload's /users/me, with the page's cookie) learns it too.
+    const me = await rest('GET', '/users/me', {
+      headers: { Cookie: `payload-token=${member.token}`, 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(me.status).toBe(402)
+    expect(me.json.errors[0]).toMatchObject({
+      message: 'Вы заблокированы.',
+      data: { reason: 'Fake reviews of other shops' },
+    })
+    // A guest's /users/me is still a guest's.
+    expect((await rest('GET', '/users/me')).json.user).toBeNull()
+  })
+
+  it('should tell the member’s open chat streams of a chat block and its end, and no one else’s', async () => {
+    const member = await createMember({ payload })
+    const other = await createMember({ payload })
+    const mine = await openStream({ member, address: '192.0.2.10' })
+    const theirs = await openStream({ member: other, address: '192.0.2.11' })
+    await payload.update({
+      collection: 'users',
+      id: member.user.id,
+      data: { chatBlocked: true, blockReason: 'Flood' },
+    })
+    const [blocked] = await mine.waitFor(1)
+    expect(blocked).toMatchObject({ event: 'chat-blocked', data: { blocked: true } })
+    await payload.update({ collection: 'users', id: member.user.id, data: { chatBlocked: false } })
+    const [, lifted] = await mine.waitFor(2)
+    expect(lifted).toMatchObject({ event: 'chat-blocked', data: { blocked: false } })
+    mine.close()
+    theirs.close()
+    expect(theirs.events.filter((event) => event.event === 'chat-blocked')).toEqual([])
+  })
+})

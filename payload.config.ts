@@ -55,6 +55,10 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ` — ${siteName}` },
+    components: {
+      // What waits for the moderators, linking to the site's queues (admins only).
+      beforeDashboard: ['@/components/admin/ModerationQueues#ModerationQueues'],
+    },
     livePreview: {
       // Named by width: Payload shows a breakpoint's label as it is, in either language.
       breakpoints: [

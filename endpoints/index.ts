@@ -6,6 +6,7 @@ import { contentEndpoints } from './content'
 import { contactEndpoints } from './content/contacts'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
+import { moderationEndpoints } from './moderation'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
@@ -22,6 +23,7 @@ export const apiEndpoints: Endpoint[] = [
   ...verificationEndpoints,
   ...employeeEndpoints,
   ...userAdminEndpoints,
+  ...moderationEndpoints,
   ...chatEndpoints,
   ...devEndpoints,
 ]

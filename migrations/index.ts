@@ -8,6 +8,7 @@ import * as migration_20261123_210100_content from './20261123_210100_content';
 import * as migration_20261124_001152_support from './20261124_001152_support';
 import * as migration_20261124_220031_employees_blocks from './20261124_220031_employees_blocks';
 import * as migration_20261125_150720_chat from './20261125_150720_chat';
+import * as migration_20261126_094726_i28_b from './20261126_094726_i28_b';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_150720_chat.up,
     down: migration_20261125_150720_chat.down,
-    name: '20261125_150720_chat'
+    name: '20261125_150720_chat',
+  },
+  {
+    up: migration_20261126_094726_i28_b.up,
+    down: migration_20261126_094726_i28_b.down,
+    name: '20261126_094726_i28_b'
   },
 ];

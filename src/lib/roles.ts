@@ -64,6 +64,9 @@ export const canDecideVerification = isAdmin
 /** The users screen: every account, roles, blocks. */
 export const canAdministerUsers = isAdmin
 
+/** The moderators' queues: reported reviews, resources waiting for approval, the dashboard. */
+export const canModerate = isAdmin
+
 /** Removing chat messages and blocking in the chat. */
 export const canModerateChat = isAdmin
 

@@ -8,6 +8,7 @@ import {
   canBeBlocked,
   canEditContent,
   canManageEmployees,
+  canModerate,
   canModerateComments,
   canUseAdminPanel,
   isEmployee,
@@ -20,6 +21,7 @@ const table: Record<string, { capability: (someone: { role: Role }) => boolean; 
   canEditContent: { capability: canEditContent, roles: ['admin', 'editor'] },
   canModerateComments: { capability: canModerateComments, roles: ['admin', 'editor'] },
   canAnswerTickets: { capability: canAnswerTickets, roles: ['admin'] },
+  canModerate: { capability: canModerate, roles: ['admin'] },
   canManageEmployees: { capability: canManageEmployees, roles: ['owner', 'admin'] },
   canAddResources: { capability: canAddResources, roles: ['admin', 'owner', 'user'] },
   isEmployee: {

@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CountryCell as CountryCell_1bbce44240b6b04a59178f2704720be6 } from '@/components/admin/CountryCell.client'
 import { CountryField as CountryField_a0257d67fc499d50310f0ecf4e91bc83 } from '@/components/admin/CountryField.client'
 import { JsonValuesField as JsonValuesField_0aa55c820b572af50682aefdab85d134 } from '@/components/admin/JsonValuesField.client'
+import { ModerationQueues as ModerationQueues_72a1575c7db1e963b717579e4004c685 } from '@/components/admin/ModerationQueues'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "@/components/admin/CountryCell.client#CountryCell": CountryCell_1bbce44240b6b04a59178f2704720be6,
   "@/components/admin/CountryField.client#CountryField": CountryField_a0257d67fc499d50310f0ecf4e91bc83,
   "@/components/admin/JsonValuesField.client#JsonValuesField": JsonValuesField_0aa55c820b572af50682aefdab85d134,
+  "@/components/admin/ModerationQueues#ModerationQueues": ModerationQueues_72a1575c7db1e963b717579e4004c685,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -10,7 +10,8 @@ import { reasonOf, refuseField } from './refuse'
 /**
  * A resource's moderation, by whatever door: a rejection says why (its owner reads it on their
  * resources and by email), an approval clears the reason; each decision keeps its time. A
- * rejected resource its owner or staff edit again goes back to the queue. Only admins reach the
+ * rejected resource its owner or staff edit again goes back to the queue, the last reason kept
+ * for the moderators. Only admins reach the
  * status and the reason (field access).
  */
 export const recordResourceModeration: CollectionBeforeChangeHook<Resource> = ({
@@ -33,7 +34,8 @@ export const recordResourceModeration: CollectionBeforeChangeHook<Resource> = ({
     const decided = operation === 'update' && to !== from
     return {
       ...data,
-      ...(data.rejectionReason !== undefined || from === 'rejected'
+      // A resubmitted resource keeps its last rejection's reason for the moderators to read.
+      ...(to === 'published' || data.rejectionReason !== undefined
         ? { rejectionReason: null }
         : {}),
       ...(decided ? { moderatedAt: to === 'published' ? new Date().toISOString() : null } : {}),

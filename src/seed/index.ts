@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedChat } from './chat'
 import { seedContent } from './cms'
+import { seedModeration } from './moderation'
 import { seedResources } from './resources'
 import { seedSupport } from './support'
 import { seedUsers } from './users'
@@ -16,8 +17,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const content = await seedContent({ payload })
   const support = await seedSupport({ payload })
   const chat = await seedChat({ payload })
+  const reports = await seedModeration({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, and ${chat} chat messages created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages and ${reports} review reports created`,
   )
-  return { users, resources, content, support, chat }
+  return { users, resources, content, support, chat, reports }
 }

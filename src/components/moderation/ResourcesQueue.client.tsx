@@ -126,10 +126,12 @@ function PendingResource({ resource, tab }: { resource: ModeratedResourceView; t
           </li>
         ))}
       </ul>
-      {tab === 'rejected' && resource.rejection_reason && (
+      {resource.rejection_reason && (
         <p className="moderation-note">
-          {t('rejected-why', { reason: resource.rejection_reason })}
-          {resource.moderated_at && <> · {date(resource.moderated_at)}</>}
+          {t(tab === 'rejected' ? 'rejected-why' : 'rejected-before', {
+            reason: resource.rejection_reason,
+          })}
+          {tab === 'rejected' && resource.moderated_at && <> · {date(resource.moderated_at)}</>}
         </p>
       )}
       <div className="moderation-actions">

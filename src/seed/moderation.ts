@@ -69,7 +69,13 @@ export const seedModeration = async ({ payload }: { payload: Payload }) => {
     if (totalDocs) continue
     await payload.create({
       collection: 'review-reports',
-      data: { review: review.id, reporter, reason: demo.reason, comment: demo.comment },
+      data: {
+        review: review.id,
+        reporter,
+        reason: demo.reason,
+        comment: demo.comment,
+        status: 'open',
+      },
     })
     created += 1
   }

@@ -292,13 +292,13 @@ describe('the reports queue', () => {
       token: moderator.token,
       variables: { id: viaGraphql.review.id },
     })
-    expect(refused.json.errors?.length).toBeGreaterThan(0)
+    expect(refused.json?.errors?.length).toBeGreaterThan(0)
     expect((await reviewOf(viaGraphql.review.id)).status).toBe('published')
     const done = await graphql(mutation, {
       token: moderator.token,
       variables: { id: viaGraphql.review.id, reason: 'Advertising' },
     })
-    expect(done.json.data.updateReview).toMatchObject({
+    expect(done.json?.data?.updateReview).toMatchObject({
       status: 'hidden',
       hiddenReason: 'Advertising',
     })
@@ -331,7 +331,7 @@ describe('the reports queue', () => {
         `,
         { token: member.token, variables: { id: report.id } },
       )
-      expect(viaGraphql.json.errors?.length).toBeGreaterThan(0)
+      expect(viaGraphql.json?.errors?.length).toBeGreaterThan(0)
     }
     const stored = await reviewOf(review.id)
     expect([stored.status, stored.hiddenReason ?? null]).toEqual(['published', null])
@@ -470,7 +470,7 @@ describe('resources waiting for approval', () => {
       `,
       { token: moderator.token, variables: { id: resource.id } },
     )
-    expect(viaGraphql.json.errors?.length).toBeGreaterThan(0)
+    expect(viaGraphql.json?.errors?.length).toBeGreaterThan(0)
     expect((await resourceOf(resource.id)).status).toBe('pending')
     const done = await rest('PATCH', `/resources/${resource.id}`, {
       token: moderator.token,

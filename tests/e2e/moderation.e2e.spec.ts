@@ -202,6 +202,27 @@ test.describe('the moderators’ dashboard', () => {
     }
   })
 
+  test('the admin’s dashboard shows the counts to admins, linking to the site’s queues, and not to editors', async ({
+    page,
+  }) => {
+    await signInThroughApi({ page, login: 'admin' })
+    await page.goto('/admin')
+    const panel = page.locator('.moderation-queues')
+    await expect(panel.locator('[data-queue="reports"]')).toHaveAttribute(
+      'href',
+      '/moderation/reports',
+    )
+    await panel.locator('[data-queue="resources"]').click()
+    await expect(page).toHaveURL(/\/moderation\/resources$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ресурсы на проверке')
+
+    await page.context().clearCookies()
+    await signInThroughApi({ page, login: 'editor' })
+    await page.goto('/admin')
+    await expect(page.locator('aside.nav')).toContainText('Новости')
+    await expect(page.locator('.moderation-queues')).toHaveCount(0)
+  })
+
   test('should have no serious axe violation on the moderation screens in both themes', async ({
     page,
   }) => {
@@ -240,5 +261,9 @@ test.describe('the moderators’ dashboard', () => {
         }
       }
     }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/admin')
+    await expect(page.locator('.moderation-queues [data-queue="reports"]')).toBeVisible()
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/b-admin-dashboard-1366.png` })
   })
 })

@@ -75,6 +75,7 @@ type Asking = 'hide' | 'block' | null
 
 function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTab }) {
   const t = useTranslations('moderation')
+  const reasons = useTranslations('report')
   const format = useFormatter()
   const toast = useToast()
   const refresh = useRefreshQueue('reports')
@@ -147,7 +148,7 @@ function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTa
             <li key={report.id} className="moderation-report">
               <p className="moderation-report-meta">
                 <strong>{report.reporter?.display_name ?? t('reporter-gone')}</strong>
-                <span>{t(`reason-${report.reason}`)}</span>
+                <span>{reasons(`reason-${report.reason}`)}</span>
                 <time dateTime={report.created_at}>{date(report.created_at)}</time>
                 {tab === 'handled' && (
                   <Badge tone={report.status === 'dismissed' ? 'neutral' : 'success'}>

@@ -26,16 +26,20 @@ export async function ModerationQueues({ payload, user, i18n }: ServerProps) {
     serverMessage({ locale, key: `moderation.${key}`, values })
   const counts = await waitingCounts({ payload })
   return (
-    <section className="moderation-queues" aria-labelledby="moderation-queues-title">
-      <h2 id="moderation-queues-title" style={{ margin: '0 0 0.75rem' }}>
-        <a href={localizedPath(locale, MODERATION_PATHS.dashboard)}>{say('admin-panel-title')}</a>
+    <section
+      className="moderation-queues"
+      aria-labelledby="moderation-queues-title"
+      style={{ padding: '1rem 6px 0' }}
+    >
+      <h2 id="moderation-queues-title" style={{ margin: '0 0 1rem' }}>
+        {say('admin-panel-title')}
       </h2>
       <ul
         style={{
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
           gap: '0.75rem',
-          margin: '0 0 2rem',
+          margin: '0 0 0.75rem',
           padding: 0,
           listStyle: 'none',
         }}
@@ -64,6 +68,9 @@ export async function ModerationQueues({ payload, user, i18n }: ServerProps) {
           </li>
         ))}
       </ul>
+      <p style={{ margin: '0 0 1.5rem' }}>
+        <a href={localizedPath(locale, MODERATION_PATHS.dashboard)}>{say('admin-panel-link')}</a>
+      </p>
     </section>
   )
 }

@@ -107,9 +107,11 @@ export default async function MyResourcesPage({ searchParams }: Props) {
                 </p>
                 {resource.status === 'rejected' && (
                   <p className="account-row-note" role="note">
-                    {resource.rejection_reason
-                      ? moderation('rejected-note', { reason: resource.rejection_reason })
-                      : moderation('rejected-note-no-reason')}
+                    <strong>{moderation('rejected-note-title')}</strong>{' '}
+                    {resource.rejection_reason &&
+                      moderation('rejected-note-reason', { reason: resource.rejection_reason })}
+                    <br />
+                    {moderation('rejected-note-next')}
                   </p>
                 )}
                 {resource.status === 'pending' && (

@@ -329,6 +329,11 @@ export interface Resource {
   country?: string | null;
   owner?: (number | null) | User;
   status: 'pending' | 'published' | 'rejected';
+  /**
+   * Required to reject the resource: its owner receives it by email
+   */
+  rejectionReason?: string | null;
+  moderatedAt?: string | null;
   verified?: boolean | null;
   /**
    * Kept current from the reviews
@@ -385,6 +390,11 @@ export interface Review {
     | boolean
     | null;
   status: 'published' | 'hidden';
+  /**
+   * Required to hide the review: its author reads this reason
+   */
+  hiddenReason?: string | null;
+  hiddenAt?: string | null;
   reply?: {
     text?: string | null;
     author?: (number | null) | User;
@@ -405,7 +415,7 @@ export interface ReviewVote {
   createdAt: string;
 }
 /**
- * Readers' reports of reviews. Hide the review (status “Hidden” on the review) and mark the report actioned, or dismiss it.
+ * Readers' reports of reviews, read-only here. Work them in the site's queue, /moderation/reports: reports grouped by review, where you hide the review with a reason, dismiss the reports or block the author.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "review-reports".
@@ -417,6 +427,8 @@ export interface ReviewReport {
   reason: 'spam' | 'offensive' | 'fake' | 'personal-data' | 'other';
   comment?: string | null;
   status: 'open' | 'actioned' | 'dismissed';
+  handledBy?: (number | null) | User;
+  handledAt?: string | null;
   reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1063,6 +1075,8 @@ export interface ResourcesSelect<T extends boolean = true> {
   country?: T;
   owner?: T;
   status?: T;
+  rejectionReason?: T;
+  moderatedAt?: T;
   verified?: T;
   ratingAverage?: T;
   reviewCount?: T;
@@ -1085,6 +1099,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   helpfulCount?: T;
   criteria?: T;
   status?: T;
+  hiddenReason?: T;
+  hiddenAt?: T;
   reply?:
     | T
     | {
@@ -1115,6 +1131,8 @@ export interface ReviewReportsSelect<T extends boolean = true> {
   reason?: T;
   comment?: T;
   status?: T;
+  handledBy?: T;
+  handledAt?: T;
   reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -61,8 +61,12 @@ export default buildConfig({
     // «25 ноября 2026, 19:19» / "25 November 2026, 19:19": date-fns, in the admin's language.
     dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
-      // Editors and admins: the scheduled publications that failed at their time.
-      beforeDashboard: ['@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel'],
+      beforeDashboard: [
+        // What waits for the moderators, linking to the site's queues (admins only).
+        '@/components/admin/ModerationQueues#ModerationQueues',
+        // Editors and admins: the scheduled publications that failed at their time.
+        '@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel',
+      ],
     },
     livePreview: {
       // Named by width: Payload shows a breakpoint's label as it is, in either language.

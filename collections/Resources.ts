@@ -13,6 +13,10 @@ import {
   canReadResource,
 } from '@access/resources'
 import { keepTimestamps } from '@hooks/keepTimestamps'
+import {
+  recordResourceModeration,
+  tellOwnerOfModeration,
+} from '@hooks/moderation/resourceModeration'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import {
   expireResourcePagesAfterChange,
@@ -189,6 +193,30 @@ export const Resources: CollectionConfig = {
       access: { update: adminOnly },
       admin: { position: 'sidebar' },
     },
+    // Why moderators rejected the resource: required to reject it on every door
+    // (recordResourceModeration); its owner reads it on their resources and by email.
+    {
+      name: 'rejectionReason',
+      type: 'textarea',
+      label: { ru: 'Причина отклонения', en: 'Why it was rejected' },
+      maxLength: LIMITS.moderationReasonMax,
+      access: { create: adminOnly, update: adminOnly },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'rejected',
+        description: {
+          ru: 'Обязательно, чтобы отклонить ресурс: владелец получит её письмом',
+          en: 'Required to reject the resource: its owner receives it by email',
+        },
+      },
+    },
+    {
+      name: 'moderatedAt',
+      type: 'date',
+      label: { ru: 'Решение модератора', en: 'Moderated on' },
+      access: { create: nobody, update: nobody },
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       name: 'verified',
       type: 'checkbox',
@@ -243,8 +271,13 @@ export const Resources: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [refuseNonTextValues],
-    beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource],
-    afterChange: [fillDefaultLocale, promoteAuthorToOwner, expireResourcePagesAfterChange],
+    beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource, recordResourceModeration],
+    afterChange: [
+      fillDefaultLocale,
+      promoteAuthorToOwner,
+      tellOwnerOfModeration,
+      expireResourcePagesAfterChange,
+    ],
     afterDelete: [expireResourcePagesAfterDelete],
   },
 }

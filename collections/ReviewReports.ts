@@ -8,6 +8,7 @@ import { ownRowsOrAdmin } from '@access/ownRows'
 import { canWriteReview } from '@access/reviews'
 import { checkRole } from '@access/roles'
 import { keepTimestamps } from '@hooks/keepTimestamps'
+import { recordReportHandling } from '@hooks/moderation/reportHandling'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { validateReviewFeedback } from '@hooks/reviews/validateReviewFeedback'
 
@@ -32,8 +33,8 @@ export const ReviewReports: CollectionConfig = {
     hidden: hiddenUnlessAdmin,
     group: { ru: 'Модерация', en: 'Moderation' },
     description: {
-      ru: 'Жалобы читателей на отзывы. Скройте отзыв (статус «Скрыт» в отзыве) и отметьте жалобу как рассмотренную, или отклоните её.',
-      en: "Readers' reports of reviews. Hide the review (status “Hidden” on the review) and mark the report actioned, or dismiss it.",
+      ru: 'Жалобы читателей на отзывы, только для чтения. Разбирайте их в очереди на сайте: /moderation/reports — там жалобы собраны по отзывам, а отзыв можно скрыть с причиной, жалобы отклонить или заблокировать автора.',
+      en: "Readers' reports of reviews, read-only here. Work them in the site's queue, /moderation/reports: reports grouped by review, where you hide the review with a reason, dismiss the reports or block the author.",
     },
   },
   labels: {
@@ -51,6 +52,7 @@ export const ReviewReports: CollectionConfig = {
       required: true,
       index: true,
       access: { update: adminOnly },
+      admin: { readOnly: true },
     },
     {
       name: 'reporter',
@@ -60,6 +62,7 @@ export const ReviewReports: CollectionConfig = {
       required: true,
       index: true,
       access: { update: adminOnly },
+      admin: { readOnly: true },
     },
     {
       name: 'reason',
@@ -73,6 +76,7 @@ export const ReviewReports: CollectionConfig = {
         ) as Record<(typeof REPORT_REASONS)[number], { ru: string; en: string }>,
       ),
       access: { update: adminOnly },
+      admin: { readOnly: true },
     },
     {
       name: 'comment',
@@ -80,6 +84,7 @@ export const ReviewReports: CollectionConfig = {
       label: { ru: 'Пояснение', en: 'Details' },
       maxLength: LIMITS.reportCommentMax,
       access: { update: adminOnly },
+      admin: { readOnly: true },
     },
     {
       name: 'status',
@@ -96,6 +101,26 @@ export const ReviewReports: CollectionConfig = {
       access: { create: adminOnly, update: adminOnly },
       admin: { position: 'sidebar' },
     },
+    // Who decided the report and when (recordReportHandling), on every door.
+    {
+      name: 'handledBy',
+      type: 'relationship',
+      label: { ru: 'Кто решил', en: 'Decided by' },
+      relationTo: 'users',
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'handledAt',
+      type: 'date',
+      label: { ru: 'Когда решено', en: 'Decided on' },
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
     // The admin's title for a report: the start of the reported review, through the relation.
     {
       name: 'reviewComment',
@@ -110,6 +135,7 @@ export const ReviewReports: CollectionConfig = {
     beforeChange: [
       keepTimestamps,
       validateReviewFeedback({ collection: 'review-reports', byField: 'reporter' }),
+      recordReportHandling,
     ],
   },
 }

@@ -5,6 +5,7 @@ import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
 import { keepTimestamps } from '@hooks/keepTimestamps'
+import { actionReportsOnHiding, recordReviewHiding } from '@hooks/moderation/reviewHiding'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import {
   expireReviewedPagesAfterChange,
@@ -112,6 +113,34 @@ export const Reviews: CollectionConfig = {
       access: { create: adminOnly, update: adminOnly },
       admin: { position: 'sidebar' },
     },
+    // Why moderators hid the review: required to hide it on every door (recordReviewHiding);
+    // its author reads it on their reviews page.
+    {
+      name: 'hiddenReason',
+      type: 'textarea',
+      label: { ru: 'Почему скрыт', en: 'Why it is hidden' },
+      maxLength: LIMITS.moderationReasonMax,
+      access: { create: adminOnly, update: adminOnly },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'hidden',
+        description: {
+          ru: 'Обязательно, чтобы скрыть отзыв: автор увидит эту причину',
+          en: 'Required to hide the review: its author reads this reason',
+        },
+      },
+    },
+    {
+      name: 'hiddenAt',
+      type: 'date',
+      label: { ru: 'Скрыт', en: 'Hidden on' },
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => data?.status === 'hidden',
+      },
+    },
     {
       name: 'reply',
       type: 'group',
@@ -136,8 +165,12 @@ export const Reviews: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [refuseNonTextValues],
-    beforeChange: [keepTimestamps, validateReview],
-    afterChange: [recomputeRatingAfterChange, expireReviewedPagesAfterChange],
+    beforeChange: [keepTimestamps, validateReview, recordReviewHiding],
+    afterChange: [
+      recomputeRatingAfterChange,
+      actionReportsOnHiding,
+      expireReviewedPagesAfterChange,
+    ],
     afterDelete: [recomputeRatingAfterDelete, expireReviewedPagesAfterDelete],
   },
 }

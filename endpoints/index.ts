@@ -7,6 +7,7 @@ import { contactEndpoints } from './content/contacts'
 import { contactQueueEndpoints } from './content/contactsQueue'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
+import { moderationEndpoints } from './moderation'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
@@ -24,6 +25,7 @@ export const apiEndpoints: Endpoint[] = [
   ...verificationEndpoints,
   ...employeeEndpoints,
   ...userAdminEndpoints,
+  ...moderationEndpoints,
   ...chatEndpoints,
   ...devEndpoints,
 ]

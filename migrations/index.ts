@@ -10,6 +10,7 @@ import * as migration_20261124_220031_employees_blocks from './20261124_220031_e
 import * as migration_20261125_150720_chat from './20261125_150720_chat';
 import * as migration_20261126_094943_i28_c from './20261126_094943_i28_c';
 import * as migration_20261126_095033_i28_d from './20261126_095033_i28_d';
+import * as migration_20261126_094726_i28_b from './20261126_094726_i28_b';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_095033_i28_d.up,
     down: migration_20261126_095033_i28_d.down,
     name: '20261126_095033_i28_d',
+  },
+  {
+    up: migration_20261126_094726_i28_b.up,
+    down: migration_20261126_094726_i28_b.down,
+    name: '20261126_094726_i28_b',
   },
 ];

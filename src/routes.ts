@@ -19,7 +19,7 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/profile', rule: 'signedIn' },
   { pattern: '/reviews', rule: 'signedIn' },
   { pattern: '/users', rule: 'signedIn' },
-  { pattern: '/moderation/contacts', rule: 'signedIn' },
+  { pattern: '/moderation', rule: 'signedIn' },
   { pattern: '/resource-check', rule: 'public' },
   { pattern: '/signin', rule: 'signin' },
   { pattern: '/about-us', rule: 'public' },

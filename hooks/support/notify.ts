@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
+import { DEFAULT_LOCALE, type Locale, isLocale, localizedPath } from '@/i18n/routing'
 import { serverUrl, siteName } from '@/server/env'
 import { serverMessage } from '@/server/serverMessages'
 
@@ -15,13 +15,17 @@ export const mailUser = async ({
   key,
   values,
   path,
+  namespace = 'emails',
   more,
 }: {
   req: PayloadRequest
   userId: number
-  /** `emails.<key>-subject` and `emails.<key>-body` in the catalogues. */
+  /** `<namespace>.<key>-subject` and `<namespace>.<key>-body` in the catalogues. */
   key: string
-  values: Record<string, string | number>
+  namespace?: string
+  /** The message's values, or what makes them in the user's language. */
+  values:
+    Record<string, string | number> | ((locale: Locale) => Promise<Record<string, string | number>>)
   path: string
   /** A message's full key for a paragraph after the link (a moderator's note), with `values`. */
   more?: string
@@ -38,10 +42,15 @@ export const mailUser = async ({
     })
     if (!user?.email) return
     const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
+    const given = typeof values === 'function' ? await values(locale) : values
     const say = (part: string) =>
-      serverMessage({ locale, key: `emails.${key}-${part}`, values: { site: siteName, ...values } })
+      serverMessage({
+        locale,
+        key: `${namespace}.${key}-${part}`,
+        values: { site: siteName, ...given },
+      })
     const paragraph = more
-      ? ['', serverMessage({ locale, key: more, values: { site: siteName, ...values } })]
+      ? ['', serverMessage({ locale, key: more, values: { site: siteName, ...given } })]
       : []
     await req.payload.sendEmail({
       to: user.email,

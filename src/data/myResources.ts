@@ -12,7 +12,11 @@ import { type ResourceSummary, resourceSummary } from './views/resources'
 
 export const MY_RESOURCES_PAGE_SIZE = 20
 
-export type MyResource = ResourceSummary & { open_request: boolean }
+export type MyResource = ResourceSummary & {
+  open_request: boolean
+  /** Why the moderators rejected it, for those who look after it. */
+  rejection_reason: string | null
+}
 
 /**
  * One page of "my resources": every resource `user` looks after (an owner's own, pending and
@@ -56,7 +60,7 @@ export const listMyResources = async ({
     limit: MY_RESOURCES_PAGE_SIZE,
     locale,
     depth: 1,
-    select: CARD_FIELDS,
+    select: { ...CARD_FIELDS, rejectionReason: true },
     overrideAccess: true,
   })
   const open = await resourcesWithWaitingRequest(
@@ -67,6 +71,7 @@ export const listMyResources = async ({
     resources: (found.docs as Resource[]).map((doc) => ({
       ...resourceSummary(doc),
       open_request: open.has(doc.id),
+      rejection_reason: doc.status === 'rejected' ? (doc.rejectionReason ?? null) : null,
     })),
     page,
     totalPages: found.totalPages,

@@ -36,6 +36,7 @@ export const CLIENT_MESSAGES = {
   'two-auth': ['two-auth'],
   security: ['security', 'two-auth'],
   'design-system': ['design-system'],
+  moderation: ['moderation', 'report'],
 } as const satisfies Record<string, readonly Namespace[]>
 
 export type ClientMessageGroup = Exclude<keyof typeof CLIENT_MESSAGES, 'shell'>

@@ -26,6 +26,8 @@ export const LIMITS = {
   messageMax: 5000,
   /** Why an admin blocked or unblocked an account. */
   blockReasonMax: 1000,
+  /** Why a moderator hid a review or rejected a resource (its author or owner reads it). */
+  moderationReasonMax: 1000,
   /** Files one message may carry (contact form, tickets). */
   attachmentsMax: 5,
   /** The most items one page of an API list holds. */

@@ -61,11 +61,14 @@ export const canAnswerTickets = isAdmin
 /** Deciding verification requests, and seeing every one. */
 export const canDecideVerification = isAdmin
 
-/** The contact form's messages: reading them, marking them processed, replying by email. */
-export const canHandleContactMessages = isAdmin
-
 /** The users screen: every account, roles, blocks. */
 export const canAdministerUsers = isAdmin
+
+/**
+ * The moderators' queues: the dashboard, reported reviews, resources waiting for approval, the
+ * contact form's messages.
+ */
+export const canModerate = isAdmin
 
 /** Removing chat messages and blocking in the chat. */
 export const canModerateChat = isAdmin

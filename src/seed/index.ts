@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { seedChat } from './chat'
 import { seedContent } from './cms'
 import { seedContacts } from './contacts'
+import { seedModeration } from './moderation'
 import { seedResources } from './resources'
 import { seedSupport } from './support'
 import { seedUsers } from './users'
@@ -18,8 +19,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const support = await seedSupport({ payload })
   const chat = await seedChat({ payload })
   const contacts = await seedContacts({ payload })
+  const reports = await seedModeration({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages and ${contacts} contact messages created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages and ${reports} review reports created`,
   )
-  return { users, resources, content, support, chat, contacts }
+  return { users, resources, content, support, chat, contacts, reports }
 }

@@ -480,7 +480,7 @@ describe('an admin', () => {
       token: admin.token,
     })
     const edited = await rest('PATCH', `/reviews/${review.id}`, {
-      body: { status: 'hidden' },
+      body: { status: 'hidden', hiddenReason: 'Advertising' },
       token: admin.token,
     })
     const added = await graphql(

@@ -205,6 +205,7 @@ describe("a review's author, resource, status and reply", () => {
         grade: 2,
         comment: 'Slow',
         status: 'hidden',
+        hiddenReason: 'Off topic',
       },
     })
     await rest('PATCH', `/reviews/${review.id}`, {

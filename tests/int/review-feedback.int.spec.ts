@@ -144,7 +144,11 @@ describe('helpful votes', () => {
         .status,
     ).toBe(401)
 
-    await payload.update({ collection: 'reviews', id: review.id, data: { status: 'hidden' } })
+    await payload.update({
+      collection: 'reviews',
+      id: review.id,
+      data: { status: 'hidden', hiddenReason: 'Spam' },
+    })
     const hidden = await vote(other.token, review.id)
     expect([hidden.status, hidden.json.message]).toEqual([422, 'Review not found.'])
   })

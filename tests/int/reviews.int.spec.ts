@@ -295,7 +295,7 @@ describe('get-last-reviews', () => {
     await payload.update({
       collection: 'reviews',
       id: hidden.docs[0].id,
-      data: { status: 'hidden' },
+      data: { status: 'hidden', hiddenReason: 'Spam' },
     })
     const { status, json } = await rest('POST', '/get-last-reviews', { body: { limit: 2 } })
     expect(status).toBe(200)

@@ -23,6 +23,9 @@ const SIGNED_IN_ONLY = [
   '/moderation/contacts',
 ]
 
+/** The project's own signed-in-only screens, beside the spec's: the moderators' (issue 28). */
+const PROJECT_SIGNED_IN_ONLY = ['/moderation']
+
 let payload: Payload
 let token: string
 
@@ -57,9 +60,15 @@ beforeAll(async () => {
 afterAll(releasePayload)
 
 describe('route table', () => {
-  it('should mark exactly the signed-in-only routes of spec section 2', () => {
+  it('should mark exactly the signed-in-only routes of spec section 2, and the project’s own', () => {
     const signedIn = ROUTES.filter((route) => route.rule === 'signedIn').map((r) => r.pattern)
-    expect(signedIn.sort()).toEqual([...SIGNED_IN_ONLY].sort())
+    expect(signedIn.sort()).toEqual([...SIGNED_IN_ONLY, ...PROJECT_SIGNED_IN_ONLY].sort())
+  })
+
+  it('should give the moderation queues the rule of /moderation', () => {
+    expect(
+      ['/moderation/reports', '/moderation/resources', '/moderation/contacts'].map(ruleFor),
+    ).toEqual(['signedIn', 'signedIn', 'signedIn'])
   })
 
   it('should give /account children the rule of /account', () => {

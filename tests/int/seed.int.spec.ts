@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { waitingCounts } from '@/data/views/moderation'
 import { seed } from '@/seed'
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
@@ -78,6 +79,12 @@ describe('seed', () => {
       },
     })
     expect([json.auth, second.status]).toEqual(['google', 200])
+  })
+
+  it('should leave work waiting in the moderators’ queues: reported reviews, a resource to approve', async () => {
+    const counts = await waitingCounts({ payload })
+    expect(counts.reports).toBeGreaterThanOrEqual(2)
+    expect(counts.resources).toBeGreaterThanOrEqual(1)
   })
 
   it('should change nothing when it runs a second time', async () => {

@@ -7,8 +7,8 @@ import {
   canAnswerTickets,
   canBeBlocked,
   canEditContent,
-  canHandleContactMessages,
   canManageEmployees,
+  canModerate,
   canModerateComments,
   canUseAdminPanel,
   isEmployee,
@@ -21,7 +21,7 @@ const table: Record<string, { capability: (someone: { role: Role }) => boolean; 
   canEditContent: { capability: canEditContent, roles: ['admin', 'editor'] },
   canModerateComments: { capability: canModerateComments, roles: ['admin', 'editor'] },
   canAnswerTickets: { capability: canAnswerTickets, roles: ['admin'] },
-  canHandleContactMessages: { capability: canHandleContactMessages, roles: ['admin'] },
+  canModerate: { capability: canModerate, roles: ['admin'] },
   canManageEmployees: { capability: canManageEmployees, roles: ['owner', 'admin'] },
   canAddResources: { capability: canAddResources, roles: ['admin', 'owner', 'user'] },
   isEmployee: {

@@ -24,6 +24,8 @@ export const reviewView = (review: Review) => {
     helpful_count: review.helpfulCount ?? 0,
     criteria: (review.criteria as Record<string, number> | null) ?? {},
     status: review.status,
+    /** Why the moderators hid it, for its author (null while it is published). */
+    hidden_reason: review.status === 'hidden' ? (review.hiddenReason ?? null) : null,
     created_at: review.createdAt,
     updated_at: review.updatedAt,
     author: author

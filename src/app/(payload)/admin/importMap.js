@@ -25,6 +25,7 @@ import { CountryCell as CountryCell_1bbce44240b6b04a59178f2704720be6 } from '@/c
 import { CountryField as CountryField_a0257d67fc499d50310f0ecf4e91bc83 } from '@/components/admin/CountryField.client'
 import { JsonValuesField as JsonValuesField_0aa55c820b572af50682aefdab85d134 } from '@/components/admin/JsonValuesField.client'
 import { ScheduleFailureBanner as ScheduleFailureBanner_90d4483f499844bff55ca14234775517 } from '@/components/admin/ScheduleFailureBanner'
+import { ModerationQueues as ModerationQueues_72a1575c7db1e963b717579e4004c685 } from '@/components/admin/ModerationQueues'
 import { FailedPublicationsPanel as FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3 } from '@/components/admin/FailedPublicationsPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,6 +58,7 @@ export const importMap = {
   "@/components/admin/CountryField.client#CountryField": CountryField_a0257d67fc499d50310f0ecf4e91bc83,
   "@/components/admin/JsonValuesField.client#JsonValuesField": JsonValuesField_0aa55c820b572af50682aefdab85d134,
   "@/components/admin/ScheduleFailureBanner#ScheduleFailureBanner": ScheduleFailureBanner_90d4483f499844bff55ca14234775517,
+  "@/components/admin/ModerationQueues#ModerationQueues": ModerationQueues_72a1575c7db1e963b717579e4004c685,
   "@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel": FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

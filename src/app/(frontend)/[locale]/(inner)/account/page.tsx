@@ -39,6 +39,7 @@ export default async function MyResourcesPage({ searchParams }: Props) {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const t = await getTranslations('my-resources')
   const verification = await getTranslations('verification')
+  const moderation = await getTranslations('moderation')
   const format = await getFormatter()
   const page = pageParam((await searchParams).page)
   const result = await listMyResources({ user, locale, page })
@@ -104,6 +105,18 @@ export default async function MyResourcesPage({ searchParams }: Props) {
                     <Badge tone="info">{t('verification-waiting')}</Badge>
                   ) : null}
                 </p>
+                {resource.status === 'rejected' && (
+                  <p className="account-row-note" role="note">
+                    <strong>{moderation('rejected-note-title')}</strong>{' '}
+                    {resource.rejection_reason &&
+                      moderation('rejected-note-reason', { reason: resource.rejection_reason })}
+                    <br />
+                    {moderation('rejected-note-next')}
+                  </p>
+                )}
+                {resource.status === 'pending' && (
+                  <p className="my-resource-facts">{moderation('pending-note')}</p>
+                )}
                 <p className="my-resource-actions">
                   <Link
                     href={`/add-resource?id=${resource.id}`}

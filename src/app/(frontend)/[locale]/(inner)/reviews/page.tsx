@@ -14,6 +14,7 @@ import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
 
 import '@/components/directory/listing.css'
+import '@/components/moderation/moderation.css'
 
 type Props = { searchParams: Promise<{ page?: string }> }
 
@@ -27,6 +28,7 @@ export default async function MyReviewsPage({ searchParams }: Props) {
   const user = await requireUser()
   const requested = await getLocale()
   const t = await getTranslations('my-reviews')
+  const moderation = await getTranslations('moderation')
   const page = pageParam((await searchParams).page)
   const result = await listMyReviews({
     user,
@@ -42,6 +44,14 @@ export default async function MyReviewsPage({ searchParams }: Props) {
             {result.reviews.map((review) => (
               <li key={review.id}>
                 <ReviewItem review={review} showResource>
+                  {review.status === 'hidden' && (
+                    <p className="review-hidden-note" role="note">
+                      <strong>{moderation('hidden-note-title')}</strong>{' '}
+                      {review.hidden_reason
+                        ? moderation('hidden-note-reason', { reason: review.hidden_reason })
+                        : moderation('hidden-note-no-reason')}
+                    </p>
+                  )}
                   <MyReviewActions
                     reviewId={review.id}
                     grade={review.grade}

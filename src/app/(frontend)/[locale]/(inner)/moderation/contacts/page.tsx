@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/States'
 import { requireUser } from '@/data/requireUser'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
-import { canHandleContactMessages } from '@/lib/roles'
+import { canModerate } from '@/lib/roles'
 
 import '@/components/breadcrumbs.css'
 import '@/components/tickets/support.css'
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactsQueuePage() {
   const user = await requireUser()
   const t = await getTranslations('contacts-queue')
-  const allowed = canHandleContactMessages(user)
+  const allowed = canModerate(user)
   return (
     <ClientMessages group="moderation-contacts">
       <section className="page support-page" aria-labelledby="contacts-queue-title">

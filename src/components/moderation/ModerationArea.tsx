@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { EmptyState } from '@/components/ui/States'
+import { Link } from '@/i18n/navigation'
+import { MODERATION_PATHS } from '@/lib/moderation'
+import { canModerate } from '@/lib/roles'
+import type { User } from '@payload-types'
+
+import '@/components/account/account.css'
+import './moderation.css'
+
+type Section = 'dashboard' | 'reports' | 'resources'
+
+/**
+ * A moderators' screen: its title, the moderation sections (the current one marked), then its
+ * content, for admins only; anyone else reads that the screen is the admins' (as /users says).
+ */
+export async function ModerationArea({
+  user,
+  current,
+  title,
+  actions,
+  children,
+}: {
+  user: User
+  current: Section
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  const t = await getTranslations('moderation')
+  const sections: Array<{ id: Section; href: string; label: string }> = [
+    { id: 'dashboard', href: MODERATION_PATHS.dashboard, label: t('nav-dashboard') },
+    { id: 'reports', href: MODERATION_PATHS.reports, label: t('nav-reports') },
+    { id: 'resources', href: MODERATION_PATHS.resources, label: t('nav-resources') },
+  ]
+  const allowed = canModerate(user)
+  return (
+    <section className="account-area moderation-area" aria-labelledby="moderation-title">
+      <header className="account-header">
+        <h1 id="moderation-title">{title}</h1>
+        {allowed && actions}
+      </header>
+      {allowed ? (
+        <>
+          <nav className="account-nav" aria-label={t('nav-label')}>
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <Link
+                    href={section.href}
+                    aria-current={section.id === current ? 'page' : undefined}
+                    className={section.id === current ? 'is-current' : undefined}
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {children}
+        </>
+      ) : (
+        <EmptyState title={t('admins-only')} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,225 @@
+'use client'
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useState } from 'react'
+
+import { apiPost } from '@/client/api'
+import { useModerationResources, useRefreshQueue } from '@/client/swr/useModeration'
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Dialog, useConfirm } from '@/components/ui/Dialog.client'
+import { FormMessage, TextAreaField } from '@/components/ui/Field'
+import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
+import { EmptyState } from '@/components/ui/States'
+import { Tabs } from '@/components/ui/Tabs.client'
+import { useToast } from '@/components/ui/Toast.client'
+import { useApiForm } from '@/components/useApiForm.client'
+import type { ModeratedResourceView } from '@/data/views/moderation'
+import { countryName } from '@/lib/countries'
+import { LIMITS } from '@/lib/limits'
+import type { ResourceTab } from '@/lib/moderation'
+
+/**
+ * The resources waiting for approval, oldest first: approve one (it is published at once) or
+ * reject it with a reason its owner receives; the rejected ones in a tab of their own.
+ */
+export function ResourcesQueue() {
+  const t = useTranslations('moderation')
+  return (
+    <Tabs
+      label={t('resources-tabs')}
+      tabs={[
+        { id: 'pending', label: t('tab-pending'), content: <ResourcePages tab="pending" /> },
+        { id: 'rejected', label: t('tab-rejected'), content: <ResourcePages tab="rejected" /> },
+      ]}
+    />
+  )
+}
+
+function ResourcePages({ tab }: { tab: ResourceTab }) {
+  const t = useTranslations('moderation')
+  const { page, setPage, query } = useQueueQuery({})
+  const read = useModerationResources({ ...query, tab })
+  return (
+    <QueueScreen
+      className="moderation-list"
+      read={read}
+      items={(data) => data.resources}
+      intro={(data) => (
+        <p className="account-intro" aria-live="polite">
+          {t(tab === 'pending' ? 'resources-total-pending' : 'resources-total-rejected', {
+            count: data.total,
+          })}
+        </p>
+      )}
+      renderItem={(resource) => <PendingResource key={resource.id} resource={resource} tab={tab} />}
+      empty={
+        <EmptyState
+          title={tab === 'pending' ? t('resources-empty') : t('resources-rejected-empty')}
+        />
+      }
+      errorMessage={t('load-error')}
+      listClassName="moderation-items"
+      rowClassName="card"
+      rows={2}
+      lines={4}
+      page={page}
+      onPage={setPage}
+    />
+  )
+}
+
+function PendingResource({ resource, tab }: { resource: ModeratedResourceView; tab: ResourceTab }) {
+  const t = useTranslations('moderation')
+  const locale = useLocale()
+  const format = useFormatter()
+  const toast = useToast()
+  const refresh = useRefreshQueue('resources')
+  const { confirm, dialog } = useConfirm()
+  const [rejecting, setRejecting] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const titleId = `moderated-${resource.id}-title`
+  const date = (value: string) =>
+    format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })
+
+  const approve = async () => {
+    const ok = await confirm({
+      title: t('approve-title', { title: resource.title }),
+      message: t('approve-text'),
+      confirmLabel: t('action-approve'),
+      tone: 'primary',
+    })
+    if (!ok) return
+    setBusy(true)
+    const answer = await apiPost('/decide-resource', { id: resource.id, decision: 'approve' })
+    setBusy(false)
+    if (!answer.ok) return toast(answer.data.message ?? t('action-failed'), 'error')
+    toast(t('done-approve', { title: resource.title }), 'success')
+    refresh()
+  }
+
+  return (
+    <li className="card moderation-item" aria-labelledby={titleId}>
+      <div className="moderation-item-head">
+        <h2 id={titleId} className="moderation-item-title">
+          {resource.title}
+        </h2>
+        <span className="moderation-badges">
+          <Badge tone="info">{t(`type-${resource.type}`)}</Badge>
+          {tab === 'rejected' && <Badge tone="danger">{t('badge-rejected')}</Badge>}
+        </span>
+      </div>
+      <p className="moderation-facts">
+        <span>
+          {resource.owner
+            ? t('added-by', { name: resource.owner.display_name })
+            : t('added-by-staff')}
+        </span>
+        <span>{t('added-on', { date: date(resource.created_at) })}</span>
+        {resource.country && <span>{countryName(resource.country, locale)}</span>}
+      </p>
+      {resource.anons && <p className="moderation-anons">{resource.anons}</p>}
+      <ul className="moderation-links" aria-label={t('links')}>
+        {resource.links.map((url) => (
+          <li key={url}>
+            <code>{url}</code>
+          </li>
+        ))}
+      </ul>
+      {resource.rejection_reason && (
+        <p className="moderation-note">
+          {t(tab === 'rejected' ? 'rejected-why' : 'rejected-before', {
+            reason: resource.rejection_reason,
+          })}
+          {tab === 'rejected' && resource.moderated_at && <> · {date(resource.moderated_at)}</>}
+        </p>
+      )}
+      <div className="moderation-actions">
+        <Button size="s" disabled={busy} onClick={approve}>
+          {t('action-approve')}
+          <span className="visually-hidden"> {resource.title}</span>
+        </Button>
+        {tab === 'pending' && (
+          <Button size="s" variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
+            {t('action-reject')}
+            <span className="visually-hidden"> {resource.title}</span>
+          </Button>
+        )}
+        <a className="moderation-admin-link" href={`/admin/collections/resources/${resource.id}`}>
+          {t('open-in-admin')}
+        </a>
+      </div>
+      {rejecting && (
+        <RejectDialog
+          resource={resource}
+          onClose={() => setRejecting(false)}
+          onDone={() => {
+            setRejecting(false)
+            toast(t('done-reject', { title: resource.title }), 'success')
+            refresh()
+          }}
+        />
+      )}
+      {dialog}
+    </li>
+  )
+}
+
+const REJECT_FIELDS = ['reason'] as const
+
+function RejectDialog({
+  resource,
+  onClose,
+  onDone,
+}: {
+  resource: ModeratedResourceView
+  onClose: () => void
+  onDone: () => void
+}) {
+  const t = useTranslations('moderation')
+  const ui = useTranslations('ui')
+  const form = useApiForm(REJECT_FIELDS)
+  const formId = `reject-${resource.id}`
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const reason = String(new FormData(event.currentTarget).get(`${formId}-reason`) ?? '').trim()
+    if (!reason) return form.showFailure({ errors: { reason: [t('reason-required')] } })
+    const answer = await form.submit(() =>
+      apiPost('/decide-resource', { id: resource.id, decision: 'reject', reason }),
+    )
+    if (answer?.ok) onDone()
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('reject-title', { title: resource.title })}
+      description={t('reject-text')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {ui('cancel')}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} busy={form.isSubmitting}>
+            {t('confirm-reject')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        <TextAreaField
+          id={`${formId}-reason`}
+          label={t('reject-reason')}
+          hint={t('reject-reason-hint')}
+          aria-required
+          rows={4}
+          maxLength={LIMITS.moderationReasonMax}
+          error={form.fieldErrors.reason}
+        />
+        <FormMessage error={form.formError} />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server'
+
+import { EmptyState } from '@/components/ui/States'
+import { Link } from '@/i18n/navigation'
+import { MODERATION_PATHS, WAITING_QUEUES, type WaitingCounts } from '@/lib/moderation'
+
+/** Where each count leads: its queue, opened on what waits. */
+const QUEUE_PATHS = {
+  reports: MODERATION_PATHS.reports,
+  tickets: MODERATION_PATHS.tickets,
+  verification: MODERATION_PATHS.verification,
+  resources: MODERATION_PATHS.resources,
+  contacts: MODERATION_PATHS.contacts,
+} as const
+
+/** The dashboard's cards: what waits in each queue, each a link to that queue. */
+export async function WaitingQueues({ counts }: { counts: WaitingCounts }) {
+  const t = await getTranslations('moderation')
+  const total = WAITING_QUEUES.reduce((sum, queue) => sum + counts[queue], 0)
+  return (
+    <>
+      {total === 0 ? (
+        <EmptyState title={t('all-clear')}>
+          <p>{t('all-clear-text')}</p>
+        </EmptyState>
+      ) : (
+        <p className="account-intro">{t('waiting-total', { count: total })}</p>
+      )}
+      <ul className="moderation-cards">
+        {WAITING_QUEUES.map((queue) => (
+          <li key={queue}>
+            <Link
+              href={QUEUE_PATHS[queue]}
+              className={counts[queue] ? 'card moderation-card is-waiting' : 'card moderation-card'}
+              data-queue={queue}
+            >
+              <span className="moderation-card-count">{counts[queue]}</span>
+              <span className="moderation-card-label">{t(`queue-${queue}`)}</span>
+              <span className="moderation-card-hint">
+                {counts[queue] ? t(`queue-${queue}-hint`) : t('queue-empty')}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

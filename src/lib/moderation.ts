@@ -1,0 +1,47 @@
+/**
+ * The moderators' queues (issue 28): what each holds, what may be done in it, and where the site
+ * shows it. Shared by the collections' hooks, the API and the screens.
+ */
+
+/** Items per page of the moderation queues. */
+export const MODERATION_PAGE_SIZE = 10
+
+/** The reported reviews' tabs: reports waiting for a decision, and those decided. */
+export const REPORT_TABS = ['open', 'handled'] as const
+export type ReportTab = (typeof REPORT_TABS)[number]
+
+/**
+ * What a moderator does with a reported review: hide it (its author reads why), dismiss the
+ * reports on it, or block its author on the site (the reports count as actioned).
+ */
+export const REVIEW_MODERATION_ACTIONS = ['hide', 'dismiss', 'block'] as const
+export type ReviewModerationAction = (typeof REVIEW_MODERATION_ACTIONS)[number]
+
+/** A resource waiting for approval is approved (published) or rejected with a reason. */
+export const RESOURCE_DECISIONS = ['approve', 'reject'] as const
+export type ResourceDecision = (typeof RESOURCE_DECISIONS)[number]
+
+/** The resources' tabs in their queue: waiting for a decision, and rejected ones. */
+export const RESOURCE_TABS = ['pending', 'rejected'] as const
+export type ResourceTab = (typeof RESOURCE_TABS)[number]
+
+/** Where the site shows each queue (without the language prefix). */
+export const MODERATION_PATHS = {
+  dashboard: '/moderation',
+  reports: '/moderation/reports',
+  resources: '/moderation/resources',
+  contacts: '/moderation/contacts',
+  tickets: '/tickets',
+  verification: '/resource-check',
+} as const
+
+/** What waits for the moderators, counted on the dashboard, in the order it shows them. */
+export const WAITING_QUEUES = [
+  'reports',
+  'tickets',
+  'verification',
+  'resources',
+  'contacts',
+] as const
+export type WaitingQueue = (typeof WAITING_QUEUES)[number]
+export type WaitingCounts = Record<WaitingQueue, number>

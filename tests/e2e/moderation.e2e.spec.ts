@@ -1,0 +1,269 @@
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test'
+
+import {
+  type Account,
+  createAccount,
+  mailsTo,
+  newBrowserContext,
+  seriousViolations,
+  signInThroughApi,
+  test,
+  unique,
+} from './support'
+
+/**
+ * The moderators' side: an admin opens the dashboard of what waits and clears its queues one by
+ * one (hides a reported review with a reason, dismisses the reports on another, approves a
+ * resource, rejects one with a reason), the counts go down, the review's author reads why it was
+ * hidden and the rejected resource's owner why it was rejected.
+ */
+
+const tokenOf = async (request: APIRequestContext, login: string, password = 'demo12345') => {
+  const answer = await request.post('/api/login', { data: { login, password } })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return ((await answer.json()) as { user: { token: string } }).user.token
+}
+
+const post = async (
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+) => {
+  const answer = await request.post(`/api${path}`, {
+    data,
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300)
+  return answer.json()
+}
+
+/** A published shop the admin adds, reviewed by a new member, reported by `reporters`. */
+const reportedReview = async (
+  request: APIRequestContext,
+  { admin, reporters, comment }: { admin: string; reporters: string[]; comment: string },
+) => {
+  const shop = await post(request, admin, '/resources', {
+    type: 'shop',
+    title: `Moderated shop ${unique()}`,
+    links: [{ url: 'https://example.com' }],
+    status: 'published',
+  })
+  const author = await createAccount(request)
+  const token = await tokenOf(request, author.login, author.password)
+  const { review } = await post(request, token, '/add-reviews', {
+    resource_id: shop.doc.id,
+    grade: 1,
+    comment,
+  })
+  for (const login of reporters) {
+    await post(request, await tokenOf(request, login), '/report-review', {
+      review_id: review.id,
+      reason: 'offensive',
+      comment: `Reported by ${login}`,
+    })
+  }
+  return { author, review }
+}
+
+/** The count on the dashboard's card of `queue`. */
+const countOf = async (page: Page, queue: string) => {
+  await page.goto('/en/moderation')
+  return Number(await page.locator(`[data-queue="${queue}"] .moderation-card-count`).innerText())
+}
+
+const personAt = async (browser: Browser, account: Account) => {
+  const context = await newBrowserContext(browser, { locale: 'en-US' })
+  const page = await context.newPage()
+  await signInThroughApi({ page, login: account.login, password: account.password })
+  return { page, close: () => context.close() }
+}
+
+test.describe('the moderators’ dashboard', () => {
+  test('an admin clears the queues one by one and the counts go down', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const admin = await tokenOf(request, 'admin')
+    const rude = `Rude words about the staff ${unique()}`
+    const fair = `Slow delivery but fine ${unique()}`
+    const hidden = await reportedReview(request, {
+      admin,
+      reporters: ['user', 'editor'],
+      comment: rude,
+    })
+    await reportedReview(request, { admin, reporters: ['user'], comment: fair })
+    const owner = await createAccount(request)
+    const ownerToken = await tokenOf(request, owner.login, owner.password)
+    const approved = `Approved shop ${unique()}`
+    const rejected = `Rejected shop ${unique()}`
+    for (const title of [approved, rejected]) {
+      await post(request, ownerToken, '/save-resource', {
+        type: 'shop',
+        title_ru: title,
+        title_en: title,
+        links: ['https://example.org'],
+      })
+    }
+
+    await signInThroughApi({ page, login: 'admin' })
+    const reportsBefore = await countOf(page, 'reports')
+    const resourcesBefore = await countOf(page, 'resources')
+    expect(reportsBefore).toBeGreaterThanOrEqual(2)
+    expect(resourcesBefore).toBeGreaterThanOrEqual(2)
+
+    // The reported review, its text in place and both reports under it: hide it, saying why.
+    await page.locator('[data-queue="reports"]').click()
+    await expect(page).toHaveURL(/\/en\/moderation\/reports$/)
+    const item = page.getByRole('listitem').filter({ hasText: rude })
+    await expect(item.getByText('2 reports')).toBeVisible()
+    await expect(item.getByText('Reported by user')).toBeVisible()
+    await expect(item.getByText('Reported by editor')).toBeVisible()
+    await item.getByRole('button', { name: 'Hide the review' }).click()
+    const hideDialog = page.getByRole('dialog', { name: 'Hide the review' })
+    await hideDialog.getByRole('button', { name: 'Hide' }).click()
+    await expect(hideDialog.getByText('Say why.')).toBeVisible()
+    await hideDialog.getByLabel('Reason for the author').fill('Insults the staff by name.')
+    await hideDialog.getByRole('button', { name: 'Hide' }).click()
+    await expect(hideDialog).toBeHidden()
+    await expect(page.getByRole('listitem').filter({ hasText: rude })).toHaveCount(0)
+
+    // The other one: dismiss its report.
+    const other = page.getByRole('listitem').filter({ hasText: fair })
+    await other.getByRole('button', { name: 'Dismiss' }).click()
+    await page
+      .getByRole('dialog', { name: 'Dismiss the reports?' })
+      .getByRole('button', {
+        name: 'Dismiss',
+      })
+      .click()
+    await expect(page.getByRole('listitem').filter({ hasText: fair })).toHaveCount(0)
+    // Both wait no more: they are on the handled tab, with what was decided.
+    await page.getByRole('tab', { name: 'Handled' }).click()
+    const handled = page.getByRole('tabpanel', { name: 'Handled' })
+    await expect(handled.getByRole('listitem').filter({ hasText: rude }).first()).toContainText(
+      'Hidden: Insults the staff by name.',
+    )
+    await expect(
+      handled.getByRole('listitem').filter({ hasText: fair }).getByText('Dismissed'),
+    ).toBeVisible()
+    expect(await countOf(page, 'reports')).toBe(reportsBefore - 2)
+
+    // The resources waiting for approval: approve one, reject the other with a reason.
+    await page.locator('[data-queue="resources"]').click()
+    await expect(page).toHaveURL(/\/en\/moderation\/resources$/)
+    const toApprove = page.getByRole('listitem').filter({ hasText: approved })
+    await toApprove.getByRole('button', { name: `Approve ${approved}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: approved })).toHaveCount(0)
+    const toReject = page.getByRole('listitem').filter({ hasText: rejected })
+    await toReject.getByRole('button', { name: `Reject ${rejected}` }).click()
+    const rejectDialog = page.getByRole('dialog', { name: `Reject “${rejected}”` })
+    await rejectDialog.getByLabel('Reason for the owner').fill('The address leads to another shop.')
+    await rejectDialog.getByRole('button', { name: 'Reject' }).click()
+    await expect(rejectDialog).toBeHidden()
+    await expect(
+      page.getByRole('tabpanel', { name: 'Awaiting approval' }).getByText(rejected),
+    ).toHaveCount(0)
+    expect(await countOf(page, 'resources')).toBe(resourcesBefore - 2)
+
+    // The review's author reads that it was hidden, and why.
+    const author = await personAt(browser, hidden.author)
+    await author.page.goto('/en/reviews')
+    const mine = author.page.getByRole('article').filter({ hasText: rude })
+    await expect(mine.getByText('Hidden by the moderators.')).toBeVisible()
+    await expect(mine.getByText('Reason: Insults the staff by name.')).toBeVisible()
+    await author.close()
+
+    // The owner is told by email, and reads the reason on their resources.
+    const mails = await mailsTo({ to: owner.email, count: 3 })
+    expect(mails.map((mail) => mail.subject).join('\n')).toContain(rejected)
+    const ownerPage = await personAt(browser, owner)
+    await ownerPage.page.goto('/en/account')
+    await expect(ownerPage.page.getByRole('listitem').filter({ hasText: rejected })).toContainText(
+      'The address leads to another shop.',
+    )
+    await ownerPage.close()
+  })
+
+  test('the screens are the admins’ alone: a member reads so, a guest is asked to sign in', async ({
+    page,
+  }) => {
+    await page.goto('/en/moderation/reports')
+    await expect(page).toHaveURL(/\/en\/signin\?next=%2Fen%2Fmoderation%2Freports/)
+    await signInThroughApi({ page, login: 'user' })
+    for (const path of ['/moderation', '/en/moderation/reports', '/ru/moderation/resources']) {
+      await page.goto(path)
+      await expect(page.locator('.state-title')).toHaveText(
+        /Only administrators moderate the site\.|Модерировать сайт могут только администраторы\./,
+      )
+      await expect(page.locator('.moderation-card, .moderation-item')).toHaveCount(0)
+    }
+  })
+
+  test('the admin’s dashboard shows the counts to admins, linking to the site’s queues, and not to editors', async ({
+    page,
+  }) => {
+    await signInThroughApi({ page, login: 'admin' })
+    await page.goto('/admin')
+    const panel = page.locator('.moderation-queues')
+    await expect(panel.locator('[data-queue="reports"]')).toHaveAttribute(
+      'href',
+      '/moderation/reports',
+    )
+    await panel.locator('[data-queue="resources"]').click()
+    await expect(page).toHaveURL(/\/moderation\/resources$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ресурсы на проверке')
+
+    await page.context().clearCookies()
+    await signInThroughApi({ page, login: 'editor' })
+    await page.goto('/admin')
+    await expect(page.locator('aside.nav')).toContainText('Новости')
+    await expect(page.locator('.moderation-queues')).toHaveCount(0)
+  })
+
+  test('should have no serious axe violation on the moderation screens in both themes', async ({
+    page,
+  }) => {
+    await signInThroughApi({ page, login: 'admin' })
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      for (const path of ['/en/moderation', '/moderation/reports', '/en/moderation/resources']) {
+        await page.goto(path)
+        await expect(
+          page.locator('.moderation-card, .moderation-item, .state').first(),
+        ).toBeVisible()
+        expect(await seriousViolations(page), `${path} (${scheme})`).toEqual([])
+      }
+    }
+  })
+
+  test('screenshots of the dashboard and each queue', async ({ page }) => {
+    test.skip(!process.env.SHOTS_DIR, 'Only when SHOTS_DIR asks for them')
+    await signInThroughApi({ page, login: 'admin' })
+    const shots = [
+      ['moderation', '/en/moderation'],
+      ['reports', '/moderation/reports'],
+      ['resources', '/en/moderation/resources'],
+    ] as const
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        for (const [name, path] of shots) {
+          await page.goto(path)
+          await expect(page.locator('.moderation-card, .moderation-item').first()).toBeVisible()
+          await page.screenshot({
+            path: `${process.env.SHOTS_DIR}/b-${name}-${width}-${scheme}.png`,
+            fullPage: true,
+          })
+        }
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/admin')
+    await expect(page.locator('.moderation-queues [data-queue="reports"]')).toBeVisible()
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/b-admin-dashboard-1366.png` })
+  })
+})

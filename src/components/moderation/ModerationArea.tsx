@@ -10,7 +10,7 @@ import type { User } from '@payload-types'
 import '@/components/account/account.css'
 import './moderation.css'
 
-type Section = 'dashboard' | 'reports' | 'resources'
+type Section = 'dashboard' | 'reports' | 'resources' | 'contacts'
 
 /**
  * A moderators' screen: its title, the moderation sections (the current one marked), then its
@@ -34,6 +34,7 @@ export async function ModerationArea({
     { id: 'dashboard', href: MODERATION_PATHS.dashboard, label: t('nav-dashboard') },
     { id: 'reports', href: MODERATION_PATHS.reports, label: t('nav-reports') },
     { id: 'resources', href: MODERATION_PATHS.resources, label: t('nav-resources') },
+    { id: 'contacts', href: MODERATION_PATHS.contacts, label: t('nav-contacts') },
   ]
   const allowed = canModerate(user)
   return (

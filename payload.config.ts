@@ -130,9 +130,12 @@ export default buildConfig({
     },
   },
   localization: {
+    // Each language falls back to the other: a text written in one language only (a resource
+    // added in English, a news item not yet translated) is read in the other rather than as
+    // nothing; the site's pages tell when they show such a text (`shown_in`).
     locales: [
-      { code: 'ru', label: 'Русский' },
-      { code: 'en', label: 'English' },
+      { code: 'ru', label: 'Русский', fallbackLocale: 'en' },
+      { code: 'en', label: 'English', fallbackLocale: 'ru' },
     ],
     defaultLocale: 'ru',
     fallback: true,

@@ -18,7 +18,6 @@ import {
   expireResourcePagesAfterChange,
   expireResourcePagesAfterDelete,
 } from '@hooks/resources/expireResourcePages'
-import { fillDefaultLocale } from '@hooks/resources/fillDefaultLocale'
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
@@ -244,7 +243,7 @@ export const Resources: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseNonTextValues],
     beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource],
-    afterChange: [fillDefaultLocale, promoteAuthorToOwner, expireResourcePagesAfterChange],
+    afterChange: [promoteAuthorToOwner, expireResourcePagesAfterChange],
     afterDelete: [expireResourcePagesAfterDelete],
   },
 }

@@ -24,11 +24,8 @@ const richText = z
     return z.NEVER
   })
 
-const title = z
-  .string({ message: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(LIMITS.resourceTitleMax, 'too-long')
+/** A title in one language; one language is enough, so either may be empty (not both). */
+const title = z.string().trim().max(LIMITS.resourceTitleMax, 'too-long').optional().default('')
 
 const anons = z.string().trim().max(LIMITS.resourceAnonsMax, 'too-long').optional().default('')
 
@@ -60,7 +57,7 @@ export const saveResource = declareCall({
   method: 'post',
   auth: 'signedIn',
   summary:
-    'Add a resource (pending moderation) or, with id, edit one; both languages and the image at once',
+    'Add a resource (pending moderation) or, with id, edit one: its texts in one language or both (a title in at least one), and the image, at once',
   answer: answer<{ resource: ResourceSummary }>('{resource}'),
   body: z.object({
     id: recordId.optional(),

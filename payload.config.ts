@@ -16,7 +16,7 @@ import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { payloadLogHooks } from '@/server/logging'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
-import { expireAgainOnCommit } from '@/server/publicCache'
+import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
@@ -151,6 +151,7 @@ export default buildConfig({
   async onInit(payload) {
     watchDatabase(payload)
     expireAgainOnCommit(payload)
+    followOtherProcesses()
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

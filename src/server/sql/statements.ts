@@ -4,7 +4,7 @@ import 'server-only'
 // these statements) before Payload's config, and loading the Postgres adapter that early left their
 // import of the config unsettled now and then (exit 13).
 import { sql } from 'drizzle-orm'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { ResourceType } from '@/lib/resourceTypes'
 
@@ -120,4 +120,20 @@ export const claimTotpStep = async (req: PayloadRequest, userId: number, step: n
         WHERE "id" = ${userId} AND ("totp_last_step" IS NULL OR "totp_last_step" < ${step})`,
   )
   return rowCount === 1
+}
+
+/**
+ * Announces on `channel` (PostgreSQL NOTIFY) the cache tags a committed write expired, for the
+ * other processes that serve the site (src/server/cacheExpiryBus.ts).
+ */
+export const announceCacheExpiry = async ({
+  payload,
+  channel,
+  notice,
+}: {
+  payload: Payload
+  channel: string
+  notice: string
+}) => {
+  await runSql({ payload, query: sql`select pg_notify(${channel}, ${notice})` })
 }

@@ -1,4 +1,5 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation, Validate } from 'payload'
+import { text } from 'payload/shared'
 
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS } from '@/lib/limits'
@@ -32,6 +33,32 @@ import {
 } from './labels'
 
 const nobody = () => false
+
+/**
+ * A title in the language being written, unless the resource has one in another language: a
+ * resource may be written in one language only (the other reads it through `fallbackLocale`),
+ * and then saved in either (an admin publishing it in Russian, a verification setting its flag).
+ * A new resource needs its title in the language it is created in.
+ */
+const validateTitle: TextFieldSingleValidation = async (value, options) => {
+  const { id, operation, req } = options
+  if (value || operation !== 'update' || id === undefined) return text(value, options)
+  const titles = await req.payload.findByID({
+    collection: 'resources',
+    id,
+    locale: 'all',
+    select: { title: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  const byLocale = (titles?.title ?? {}) as unknown as Record<string, string | null>
+  const titledElsewhere = Object.entries(byLocale).some(
+    ([locale, title]) => locale !== req.locale && Boolean(title),
+  )
+  return text(value, { ...options, required: !titledElsewhere })
+}
 
 const validateLink: Validate = (value, { req }) =>
   isWebAddress(value) || req.t('validation:invalidInput')
@@ -94,6 +121,7 @@ export const Resources: CollectionConfig = {
       required: true,
       localized: true,
       maxLength: LIMITS.resourceTitleMax,
+      validate: validateTitle,
     },
     {
       name: 'anons',

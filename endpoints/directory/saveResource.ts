@@ -54,7 +54,7 @@ const languageErrors = ({
     if (needsTitle && !body[`title_${locale}`]) errors[`title_${locale}`] = ['required']
   }
   if (!LOCALES.some((locale) => body[`title_${locale}`]) && !Object.keys(errors).length) {
-    errors[`title_${requestLocale(req.headers)}`] = ['required']
+    errors[`title_${requestLocale(req.headers)}`] = ['title-one-language']
   }
   return Object.keys(errors).length ? errors : null
 }

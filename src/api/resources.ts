@@ -52,6 +52,8 @@ const links = z
       .max(LIMITS.resourceLinksMax, 'too-many-links'),
   )
 
+const LANGUAGES = ['ru', 'en'] as const
+
 export const saveResource = declareCall({
   path: '/save-resource',
   method: 'post',
@@ -76,6 +78,19 @@ export const saveResource = declareCall({
       .regex(/^([A-Z]{2})?$/, 'country-invalid')
       .optional()
       .default(''),
+  })
+  .superRefine((body, ctx) => {
+    // One language is enough, but the one written in needs its title.
+    const hasTitle = LANGUAGES.some((language) => body[`title_${language}`])
+    for (const language of LANGUAGES) {
+      if (body[`title_${language}`]) continue
+      const message = body[`anons_${language}`]
+        ? 'required'
+        : hasTitle
+          ? null
+          : 'title-one-language'
+      if (message) ctx.addIssue({ code: 'custom', path: [`title_${language}`], message })
+    }
   }),
   form: true,
 })

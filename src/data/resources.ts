@@ -193,40 +193,44 @@ export type ResourcePageDoc = Resource & {
 
 type AllLocales<T> = Partial<Record<Locale, T | null>> | null | undefined
 
-const getPublishedResource = cachedRead(
-  'getPublishedResource',
-  async (id: number, locale: Locale): Promise<ResourcePageDoc | null> => {
-    const payload = await getPayload()
-    // Every language at once: the page shows one language's texts together, the reader's when
-    // the resource has a title in it, else the other's, and says so.
-    const { docs } = await payload.find({
-      collection: 'resources',
-      where: { id: { equals: id }, status: { equals: 'published' } },
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      locale: 'all',
-      overrideAccess: true,
-    })
-    const doc = docs[0]
-    if (!doc) return null
-    const texts = doc as unknown as {
-      title: AllLocales<string>
-      anons: AllLocales<string>
-      description: AllLocales<Resource['description']>
-    }
-    const shown = pickLocale({ locale, main: texts.title })
-    return {
-      ...doc,
-      title: texts.title?.[shown] ?? '',
-      anons: texts.anons?.[shown] ?? null,
-      description: texts.description?.[shown] ?? null,
-      searchText: null,
-      shown_in: shown,
-    }
-  },
-  (id) => [CACHE_TAGS.resource(id)],
-)
+/** A published resource with its texts in one language (the reader's, or the one it has). */
+export const readPublishedResource = async (
+  id: number,
+  locale: Locale,
+): Promise<ResourcePageDoc | null> => {
+  const payload = await getPayload()
+  // Every language at once: the page shows one language's texts together, the reader's when
+  // the resource has a title in it, else the other's, and says so.
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where: { id: { equals: id }, status: { equals: 'published' } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    locale: 'all',
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  const texts = doc as unknown as {
+    title: AllLocales<string>
+    anons: AllLocales<string>
+    description: AllLocales<Resource['description']>
+  }
+  const shown = pickLocale({ locale, main: texts.title })
+  return {
+    ...doc,
+    title: texts.title?.[shown] ?? '',
+    anons: texts.anons?.[shown] ?? null,
+    description: texts.description?.[shown] ?? null,
+    searchText: null,
+    shown_in: shown,
+  }
+}
+
+const getPublishedResource = cachedRead('getPublishedResource', readPublishedResource, (id) => [
+  CACHE_TAGS.resource(id),
+])
 
 const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
   newest: ['-createdAt'],

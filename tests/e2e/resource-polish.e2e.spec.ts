@@ -37,7 +37,7 @@ test.describe('a resource in one language', () => {
     )
     await expect(page.getByRole('tab', { name: /English · необязательно/ })).toBeVisible()
     const title = `Чайный погреб ${unique()}`
-    await page.getByLabel('Тип').selectOption({ label: 'Магазины' })
+    await page.getByLabel('Тип', { exact: true }).selectOption({ label: 'Магазины' })
     await page.getByLabel('Название на русском').fill(title)
     await page.getByLabel('Кратко, на русском').fill('Чай со всего света')
     await page.getByLabel('Адрес 1').fill('https://tea-cellar.example.com')

@@ -14,7 +14,7 @@ await withPayload(async (payload) => {
   })
   const { docs } = await payload.find({
     collection: 'users',
-    where: { login: { equals: 'user' } },
+    where: { username: { equals: 'user' } },
     limit: 1,
     depth: 0,
   })

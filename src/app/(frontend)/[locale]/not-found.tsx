@@ -5,10 +5,20 @@ import { NotFoundMessage } from '@/components/NotFoundMessage.client'
 import { StatusPage } from '@/components/StatusPage'
 import { buttonClass } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
 
-/** The tab says it too: «Страница не найдена — Обзор», not the site's home title. */
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('errors')
+/**
+ * The tab says it too: «Страница не найдена — Обзор», not the site's home title. The language
+ * comes from the address, not the request: a cached page that finds nothing reads no headers.
+ */
+export async function generateMetadata({
+  params,
+}: {
+  params?: Promise<{ locale?: string }>
+}): Promise<Metadata> {
+  const requested = (await params)?.locale
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
+  const t = await getTranslations({ locale, namespace: 'errors' })
   return { title: t('not-found-title') }
 }
 

@@ -23,9 +23,13 @@ export async function generateMetadata({
 }
 
 export default async function NotFound() {
-  const t = await getTranslations('errors')
+  const [t, meta] = await Promise.all([getTranslations('errors'), getTranslations('meta')])
+  const title = t('not-found-title')
   return (
-    <StatusPage code={404} title={t('not-found-title')} message={<NotFoundMessage />}>
+    <StatusPage code={404} title={title} message={<NotFoundMessage />}>
+      {/* A page rendered per request streams its metadata, which then misses the 404's own
+          (the catch-all route): the title element, which React puts in the head, says it. */}
+      <title>{`${title} — ${meta('site-name')}`}</title>
       <Link href="/" className={buttonClass()}>
         {t('go-home')}
       </Link>

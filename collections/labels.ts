@@ -21,10 +21,7 @@ export const labelledOptions = <Value extends string>(
 
 /** The criteria a review may rate (every type's), named as the site's review form names them. */
 export const CRITERION_LABELS: Record<string, Label> = Object.fromEntries(
-  CRITERIA_ORDER.map((key) => [
-    key,
-    siteTerm(`criteria.${key}`),
-  ]),
+  CRITERIA_ORDER.map((key) => [key, siteTerm(`criteria.${key}`)]),
 )
 
 /** The grades of a rating distribution (listed from one star to five, as integer keys go). */

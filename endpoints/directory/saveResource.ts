@@ -30,8 +30,8 @@ const inLocale = (body: Body, locale: Locale) => ({
 const hasText = (body: Body, locale: Locale) =>
   Boolean(
     body[`title_${locale}`] ||
-      body[`anons_${locale}`] ||
-      richTextToPlain(body[`description_${locale}`]).trim(),
+    body[`anons_${locale}`] ||
+    richTextToPlain(body[`description_${locale}`]).trim(),
   )
 
 /**
@@ -83,9 +83,7 @@ export const saveResource = defineEndpoint(calls.saveResource, {
       ? await managesResource({ payload: req.payload, req, user, resourceId: existing.id })
       : canAddResources(user)
     if (!mayWrite) return fail({ req, status: 403, code: 'forbidden' })
-    const titled = existing
-      ? await titledLocales({ req, id: existing.id })
-      : new Set<Locale>()
+    const titled = existing ? await titledLocales({ req, id: existing.id }) : new Set<Locale>()
     // Russian first when it is written: the slug is made from the first title saved.
     const [first, ...others] = LOCALES.filter((locale) => body[`title_${locale}`])
     const wrongLanguages = languageErrors({ body, req, titled })

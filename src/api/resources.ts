@@ -61,37 +61,38 @@ export const saveResource = declareCall({
   summary:
     'Add a resource (pending moderation) or, with id, edit one: its texts in one language or both (a title in at least one), and the image, at once',
   answer: answer<{ resource: ResourceSummary }>('{resource}'),
-  body: z.object({
-    id: recordId.optional(),
-    type: z.enum(RESOURCE_TYPE_VALUES, { message: 'required' }),
-    title_ru: title,
-    title_en: title,
-    anons_ru: anons,
-    anons_en: anons,
-    description_ru: richText,
-    description_en: richText,
-    links,
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^([A-Z]{2})?$/, 'country-invalid')
-      .optional()
-      .default(''),
-  })
-  .superRefine((body, ctx) => {
-    // One language is enough, but the one written in needs its title.
-    const hasTitle = LANGUAGES.some((language) => body[`title_${language}`])
-    for (const language of LANGUAGES) {
-      if (body[`title_${language}`]) continue
-      const message = body[`anons_${language}`]
-        ? 'required'
-        : hasTitle
-          ? null
-          : 'title-one-language'
-      if (message) ctx.addIssue({ code: 'custom', path: [`title_${language}`], message })
-    }
-  }),
+  body: z
+    .object({
+      id: recordId.optional(),
+      type: z.enum(RESOURCE_TYPE_VALUES, { message: 'required' }),
+      title_ru: title,
+      title_en: title,
+      anons_ru: anons,
+      anons_en: anons,
+      description_ru: richText,
+      description_en: richText,
+      links,
+      country: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^([A-Z]{2})?$/, 'country-invalid')
+        .optional()
+        .default(''),
+    })
+    .superRefine((body, ctx) => {
+      // One language is enough, but the one written in needs its title.
+      const hasTitle = LANGUAGES.some((language) => body[`title_${language}`])
+      for (const language of LANGUAGES) {
+        if (body[`title_${language}`]) continue
+        const message = body[`anons_${language}`]
+          ? 'required'
+          : hasTitle
+            ? null
+            : 'title-one-language'
+        if (message) ctx.addIssue({ code: 'custom', path: [`title_${language}`], message })
+      }
+    }),
   form: true,
 })
 

@@ -158,7 +158,9 @@ test.describe('the home page', () => {
     const title = `Tea Cellar ${unique()}`
     const homeHtml = async () => (await request.get('/en')).text()
     // Cached, as every visitor after the first gets it.
-    await expect.poll(async () => (await request.get('/en')).headers()['x-nextjs-cache']).toBe('HIT')
+    await expect
+      .poll(async () => (await request.get('/en')).headers()['x-nextjs-cache'])
+      .toBe('HIT')
     expect(await homeHtml()).not.toContain(title)
 
     const environment = JSON.parse(

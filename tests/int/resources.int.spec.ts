@@ -386,17 +386,22 @@ describe('a resource in one language', () => {
   it('should be accepted through GraphQL in English only, and read in Russian from English', async () => {
     const { token } = await createMember({ payload })
     const { json } = await graphql(
-      `mutation {
-        createResource(
-          locale: en
-          data: {
-            type: shop
-            title: "Coffee corner"
-            status: pending
-            links: [{ url: "https://coffee.example.com" }]
+      `
+        mutation {
+          createResource(
+            locale: en
+            data: {
+              type: shop
+              title: "Coffee corner"
+              status: pending
+              links: [{ url: "https://coffee.example.com" }]
+            }
+          ) {
+            id
+            title
           }
-        ) { id title }
-      }`,
+        }
+      `,
       { token },
     )
     expect(json?.errors).toBeUndefined()
@@ -422,9 +427,7 @@ describe('a resource in one language', () => {
     const pages = Array.from({ length: listing.pages }, (_, i) => i + 1)
     const all = (
       await Promise.all(
-        pages.map((page) =>
-          readListing({ locale: 'ru', type: 'exchanger', page, sort: 'name' }),
-        ),
+        pages.map((page) => readListing({ locale: 'ru', type: 'exchanger', page, sort: 'name' })),
       )
     ).flatMap((each) => each.resources)
     expect(all.find((resource) => resource.id === created.id)?.title).toBe(title)

@@ -226,7 +226,10 @@ export default async function ResourcePage({ params }: Props) {
               <IfReviewed
                 resourceId={resource.id}
                 reviewed={
-                  <Link href="/reviews" className={buttonClass({ variant: 'secondary', size: 'l' })}>
+                  <Link
+                    href="/reviews"
+                    className={buttonClass({ variant: 'secondary', size: 'l' })}
+                  >
                     <span aria-hidden="true">✎</span> {t('edit-your-review')}
                   </Link>
                 }

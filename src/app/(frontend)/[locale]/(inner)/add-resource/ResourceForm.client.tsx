@@ -108,7 +108,7 @@ export function ResourceForm({
           label: (
             <>
               <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-              {index > 0 && <span className="tab-note"> · {t('optional')}</span>}
+              {index > 0 && <span className="tab-note">{t('optional')}</span>}
             </>
           ),
           hasError: Object.keys(form.fieldErrors).some((field) => field.endsWith(`_${language}`)),

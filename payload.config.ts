@@ -16,7 +16,7 @@ import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { payloadLogHooks } from '@/server/logging'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
-import { expireAgainOnCommit } from '@/server/publicCache'
+import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
@@ -150,9 +150,12 @@ export default buildConfig({
     },
   },
   localization: {
+    // Each language falls back to the other: a text written in one language only (a resource
+    // added in English, a news item not yet translated) is read in the other rather than as
+    // nothing; the site's pages tell when they show such a text (`shown_in`).
     locales: [
-      { code: 'ru', label: 'Русский' },
-      { code: 'en', label: 'English' },
+      { code: 'ru', label: 'Русский', fallbackLocale: 'en' },
+      { code: 'en', label: 'English', fallbackLocale: 'ru' },
     ],
     defaultLocale: 'ru',
     fallback: true,
@@ -169,6 +172,7 @@ export default buildConfig({
     watchDatabase(payload)
     expireAgainOnCommit(payload)
     guardQueuedSchedules(payload)
+    followOtherProcesses()
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

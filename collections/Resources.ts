@@ -1,4 +1,5 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation, Validate } from 'payload'
+import { text } from 'payload/shared'
 
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS } from '@/lib/limits'
@@ -22,7 +23,6 @@ import {
   expireResourcePagesAfterChange,
   expireResourcePagesAfterDelete,
 } from '@hooks/resources/expireResourcePages'
-import { fillDefaultLocale } from '@hooks/resources/fillDefaultLocale'
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
@@ -37,6 +37,32 @@ import {
 } from './labels'
 
 const nobody = () => false
+
+/**
+ * A title in the language being written, unless the resource has one in another language: a
+ * resource may be written in one language only (the other reads it through `fallbackLocale`),
+ * and then saved in either (an admin publishing it in Russian, a verification setting its flag).
+ * A new resource needs its title in the language it is created in.
+ */
+const validateTitle: TextFieldSingleValidation = async (value, options) => {
+  const { id, operation, req } = options
+  if (value || operation !== 'update' || id === undefined) return text(value, options)
+  const titles = await req.payload.findByID({
+    collection: 'resources',
+    id,
+    locale: 'all',
+    select: { title: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  const byLocale = (titles?.title ?? {}) as unknown as Record<string, string | null>
+  const titledElsewhere = Object.entries(byLocale).some(
+    ([locale, title]) => locale !== req.locale && Boolean(title),
+  )
+  return text(value, { ...options, required: !titledElsewhere })
+}
 
 const validateLink: Validate = (value, { req }) =>
   isWebAddress(value) || req.t('validation:invalidInput')
@@ -99,6 +125,7 @@ export const Resources: CollectionConfig = {
       required: true,
       localized: true,
       maxLength: LIMITS.resourceTitleMax,
+      validate: validateTitle,
     },
     {
       name: 'anons',
@@ -272,12 +299,7 @@ export const Resources: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseNonTextValues],
     beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource, recordResourceModeration],
-    afterChange: [
-      fillDefaultLocale,
-      promoteAuthorToOwner,
-      tellOwnerOfModeration,
-      expireResourcePagesAfterChange,
-    ],
+    afterChange: [promoteAuthorToOwner, tellOwnerOfModeration, expireResourcePagesAfterChange],
     afterDelete: [expireResourcePagesAfterDelete],
   },
 }

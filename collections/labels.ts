@@ -1,4 +1,4 @@
-import { REVIEW_CRITERIA, type ResourceType } from '@/lib/resourceTypes'
+import { CRITERIA_ORDER, type ResourceType } from '@/lib/resourceTypes'
 import { serverMessage } from '@/server/serverMessages'
 
 /** A label in both languages of the admin. */
@@ -21,10 +21,7 @@ export const labelledOptions = <Value extends string>(
 
 /** The criteria a review may rate (every type's), named as the site's review form names them. */
 export const CRITERION_LABELS: Record<string, Label> = Object.fromEntries(
-  [...new Set(Object.values(REVIEW_CRITERIA).flat())].map((key) => [
-    key,
-    siteTerm(`criteria.${key}`),
-  ]),
+  CRITERIA_ORDER.map((key) => [key, siteTerm(`criteria.${key}`)]),
 )
 
 /** The grades of a rating distribution (listed from one star to five, as integer keys go). */

@@ -44,7 +44,7 @@ export const userFields: Field[] = [
       admin: { ru: 'Администратор', en: 'Administrator' },
       editor: { ru: 'Редактор', en: 'Editor' },
       owner: { ru: 'Владелец ресурсов', en: 'Resource owner' },
-      marketplaceOperator: { ru: 'Оператор маркетплейса', en: 'Market place operator' },
+      marketplaceOperator: { ru: 'Оператор маркетплейса', en: 'Marketplace operator' },
       storeOperator: { ru: 'Оператор магазина', en: 'Store operator' },
       forumOperator: { ru: 'Оператор форума', en: 'Forum operator' },
       user: { ru: 'Пользователь', en: 'User' },

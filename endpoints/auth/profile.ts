@@ -33,7 +33,7 @@ const ROLE_LABELS: Record<(typeof ROLES)[number], { ru: string; en: string }> = 
   admin: { ru: 'Администратор', en: 'Administrator' },
   editor: { ru: 'Редактор', en: 'Editor' },
   owner: { ru: 'Владелец ресурса', en: 'Resource owner' },
-  marketplaceOperator: { ru: 'Оператор маркетплейса', en: 'Market Place Operator' },
+  marketplaceOperator: { ru: 'Оператор маркетплейса', en: 'Marketplace Operator' },
   storeOperator: { ru: 'Оператор магазина', en: 'Store Operator' },
   forumOperator: { ru: 'Оператор форума', en: 'Forum Operator' },
   user: { ru: 'Пользователь', en: 'User' },

@@ -1,9 +1,14 @@
+import type { PayloadRequest } from 'payload'
+
 import type { ParsedBodyOf } from '@/api/call'
 import * as calls from '@/api/resources'
 import { resourceSummary } from '@/data/views/resources'
+import { LOCALES, type Locale } from '@/i18n/routing'
 import { UPLOAD_RULES } from '@/lib/limits'
 import { canAddResources } from '@/lib/roles'
 import { inTransaction } from '@/server/db'
+import { richTextToPlain } from '@/server/richText'
+import { requestLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import type { Resource } from '@payload-types'
 
@@ -13,7 +18,7 @@ import { checkUpload, saveImage } from '../lib/upload'
 
 type Body = ParsedBodyOf<typeof calls.saveResource>
 
-const inLocale = (body: Body, locale: 'ru' | 'en') => ({
+const inLocale = (body: Body, locale: Locale) => ({
   title: body[`title_${locale}`],
   anons: body[`anons_${locale}`],
   ...(body[`description_${locale}`] !== undefined
@@ -21,10 +26,44 @@ const inLocale = (body: Body, locale: 'ru' | 'en') => ({
     : {}),
 })
 
+/** Whether the form's tab of `locale` holds anything besides an empty editor. */
+const hasText = (body: Body, locale: Locale) =>
+  Boolean(
+    body[`title_${locale}`] ||
+    body[`anons_${locale}`] ||
+    richTextToPlain(body[`description_${locale}`]).trim(),
+  )
+
+/**
+ * What is wrong with the languages sent: one is enough, but a language with any text needs its
+ * title, and a title the resource has cannot be emptied (its page in that language would have
+ * no name). Null when they may be saved.
+ */
+const languageErrors = ({
+  body,
+  req,
+  titled,
+}: {
+  body: Body
+  req: PayloadRequest
+  titled: Set<Locale>
+}): Record<string, string[]> | null => {
+  const errors: Record<string, string[]> = {}
+  for (const locale of LOCALES) {
+    const needsTitle = hasText(body, locale) || titled.has(locale)
+    if (needsTitle && !body[`title_${locale}`]) errors[`title_${locale}`] = ['required']
+  }
+  if (!LOCALES.some((locale) => body[`title_${locale}`]) && !Object.keys(errors).length) {
+    errors[`title_${requestLocale(req.headers)}`] = ['title-one-language']
+  }
+  return Object.keys(errors).length ? errors : null
+}
+
 /**
  * POST /save-resource (form data, or JSON without the image) → {resource}: adds a resource (it
  * waits for moderation; the author becomes its owner) or, with `id`, edits one the caller may
- * edit. Both languages are saved together, in one transaction with the image.
+ * edit. One language is enough: the languages that have a title are saved, in one transaction
+ * with the image; the other is read in the first (`fallbackLocale`), and its page says so.
  */
 export const saveResource = defineEndpoint(calls.saveResource, {
   handler: async ({ req, user, body, files, reply }) => {
@@ -44,6 +83,11 @@ export const saveResource = defineEndpoint(calls.saveResource, {
       ? await managesResource({ payload: req.payload, req, user, resourceId: existing.id })
       : canAddResources(user)
     if (!mayWrite) return fail({ req, status: 403, code: 'forbidden' })
+    const titled = existing ? await titledLocales({ req, id: existing.id }) : new Set<Locale>()
+    // Russian first when it is written: the slug is made from the first title saved.
+    const [first, ...others] = LOCALES.filter((locale) => body[`title_${locale}`])
+    const wrongLanguages = languageErrors({ body, req, titled })
+    if (wrongLanguages || !first) return invalid({ req, errors: wrongLanguages ?? {} })
     const image = files[0] ? await checkUpload({ file: files[0], rule: UPLOAD_RULES.image }) : null
     if (image?.errors) return invalid({ req, errors: { image: image.errors } })
     const common = {
@@ -54,27 +98,35 @@ export const saveResource = defineEndpoint(calls.saveResource, {
     const options = { user, overrideAccess: false, req, depth: 0 } as const
     const resource = await inTransaction(req, async () => {
       const imageId = image
-        ? await saveImage({ req, upload: image.upload, alt: body.title_ru })
+        ? await saveImage({ req, upload: image.upload, alt: body[`title_${first}`] })
         : undefined
-      const saved = existing
+      let saved = existing
         ? await req.payload.update({
             collection: 'resources',
             id: existing.id,
-            locale: 'ru',
-            data: { ...common, ...inLocale(body, 'ru'), ...(imageId ? { image: imageId } : {}) },
+            locale: first,
+            data: { ...common, ...inLocale(body, first), ...(imageId ? { image: imageId } : {}) },
             ...options,
           })
         : await req.payload.create({
             collection: 'resources',
-            locale: 'ru',
-            data: { ...common, ...inLocale(body, 'ru'), image: imageId, status: 'pending' },
+            locale: first,
+            data: { ...common, ...inLocale(body, first), image: imageId, status: 'pending' },
             ...options,
           })
-      return req.payload.update({
+      for (const locale of others) {
+        saved = await req.payload.update({
+          collection: 'resources',
+          id: saved.id,
+          locale,
+          data: inLocale(body, locale),
+          ...options,
+        })
+      }
+      return req.payload.findByID({
         collection: 'resources',
         id: saved.id,
-        locale: 'en',
-        data: inLocale(body, 'en'),
+        locale: requestLocale(req.headers),
         ...options,
         depth: 1,
       })
@@ -82,3 +134,18 @@ export const saveResource = defineEndpoint(calls.saveResource, {
     return reply({ resource: resourceSummary(resource) })
   },
 })
+
+/** The languages the resource has a title in (its own, not read in the other language). */
+const titledLocales = async ({ req, id }: { req: PayloadRequest; id: number }) => {
+  const doc = await req.payload.findByID({
+    collection: 'resources',
+    id,
+    locale: 'all',
+    select: { title: true },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const titles = doc.title as unknown as Partial<Record<Locale, string | null>> | null
+  return new Set(LOCALES.filter((locale) => titles?.[locale]))
+}

@@ -24,11 +24,8 @@ const richText = z
     return z.NEVER
   })
 
-const title = z
-  .string({ message: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(LIMITS.resourceTitleMax, 'too-long')
+/** A title in one language; one language is enough, so either may be empty (not both). */
+const title = z.string().trim().max(LIMITS.resourceTitleMax, 'too-long').optional().default('')
 
 const anons = z.string().trim().max(LIMITS.resourceAnonsMax, 'too-long').optional().default('')
 
@@ -55,31 +52,47 @@ const links = z
       .max(LIMITS.resourceLinksMax, 'too-many-links'),
   )
 
+const LANGUAGES = ['ru', 'en'] as const
+
 export const saveResource = declareCall({
   path: '/save-resource',
   method: 'post',
   auth: 'signedIn',
   summary:
-    'Add a resource (pending moderation) or, with id, edit one; both languages and the image at once',
+    'Add a resource (pending moderation) or, with id, edit one: its texts in one language or both (a title in at least one), and the image, at once',
   answer: answer<{ resource: ResourceSummary }>('{resource}'),
-  body: z.object({
-    id: recordId.optional(),
-    type: z.enum(RESOURCE_TYPE_VALUES, { message: 'required' }),
-    title_ru: title,
-    title_en: title,
-    anons_ru: anons,
-    anons_en: anons,
-    description_ru: richText,
-    description_en: richText,
-    links,
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^([A-Z]{2})?$/, 'country-invalid')
-      .optional()
-      .default(''),
-  }),
+  body: z
+    .object({
+      id: recordId.optional(),
+      type: z.enum(RESOURCE_TYPE_VALUES, { message: 'required' }),
+      title_ru: title,
+      title_en: title,
+      anons_ru: anons,
+      anons_en: anons,
+      description_ru: richText,
+      description_en: richText,
+      links,
+      country: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^([A-Z]{2})?$/, 'country-invalid')
+        .optional()
+        .default(''),
+    })
+    .superRefine((body, ctx) => {
+      // One language is enough, but the one written in needs its title.
+      const hasTitle = LANGUAGES.some((language) => body[`title_${language}`])
+      for (const language of LANGUAGES) {
+        if (body[`title_${language}`]) continue
+        const message = body[`anons_${language}`]
+          ? 'required'
+          : hasTitle
+            ? null
+            : 'title-one-language'
+        if (message) ctx.addIssue({ code: 'custom', path: [`title_${language}`], message })
+      }
+    }),
   form: true,
 })
 

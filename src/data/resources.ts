@@ -17,6 +17,7 @@ import { runSql } from '@/server/sql/run'
 import type { Resource } from '@payload-types'
 
 import { getPayload } from './payload'
+import { pickLocale } from './views/content'
 import { resourcePath, resourceSummary } from './views/resources'
 import { findLatestReviews, findReviewPage } from './views/reviews'
 
@@ -25,7 +26,8 @@ export const REVIEWS_PAGE_SIZE = 10
 
 /**
  * The listing's orders, ties broken by id so pages never overlap. `l` is the resource's row in the
- * page's language (joined only for the name order).
+ * page's language, `o` in the other, whose title a resource written in one language is listed by
+ * (both joined only for the name order).
  */
 const LISTING_ORDER: Record<ListingSort, SQL> = {
   // Rated resources first, by their Bayesian average (src/lib/rating.ts), then the unrated.
@@ -35,7 +37,7 @@ const LISTING_ORDER: Record<ListingSort, SQL> = {
     r.review_count DESC, r.id`,
   reviews: sql`r.review_count DESC, r.rating_average DESC, r.id`,
   newest: sql`r.created_at DESC, r.id DESC`,
-  name: sql`l.title, r.id`,
+  name: sql`coalesce(l.title, o.title), r.id`,
 }
 
 /** What a card shows; the description stays out of listings. */
@@ -83,7 +85,7 @@ export const readListing = async ({
     query: sql`
         SELECT r.id, count(*) OVER ()::int AS total
         FROM resources r
-        ${sort === 'name' ? sql`LEFT JOIN resources_locales l ON l._parent_id = r.id AND l._locale = ${locale}` : sql``}
+        ${sort === 'name' ? sql`LEFT JOIN resources_locales l ON l._parent_id = r.id AND l._locale = ${locale} LEFT JOIN resources_locales o ON o._parent_id = r.id AND o._locale <> ${locale}` : sql``}
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${LISTING_ORDER[sort]}
         LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
@@ -183,23 +185,52 @@ const findResourceId = cachedRead(
   (slug) => [CACHE_TAGS.address(slug)],
 )
 
-const getPublishedResource = cachedRead(
-  'getPublishedResource',
-  async (id: number, locale: Locale) => {
-    const payload = await getPayload()
-    const { docs } = await payload.find({
-      collection: 'resources',
-      where: { id: { equals: id }, status: { equals: 'published' } },
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      locale,
-      overrideAccess: true,
-    })
-    return (docs[0] as Resource | undefined) ?? null
-  },
-  (id) => [CACHE_TAGS.resource(id)],
-)
+/** A published resource as its page shows it: its texts in one language, `shown_in`. */
+export type ResourcePageDoc = Resource & {
+  /** The language of its title, summary and description: the reader's, or the only one it has. */
+  shown_in: Locale
+}
+
+type AllLocales<T> = Partial<Record<Locale, T | null>> | null | undefined
+
+/** A published resource with its texts in one language (the reader's, or the one it has). */
+export const readPublishedResource = async (
+  id: number,
+  locale: Locale,
+): Promise<ResourcePageDoc | null> => {
+  const payload = await getPayload()
+  // Every language at once: the page shows one language's texts together, the reader's when
+  // the resource has a title in it, else the other's, and says so.
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where: { id: { equals: id }, status: { equals: 'published' } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    locale: 'all',
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  const texts = doc as unknown as {
+    title: AllLocales<string>
+    anons: AllLocales<string>
+    description: AllLocales<Resource['description']>
+  }
+  const shown = pickLocale({ locale, main: texts.title })
+  return {
+    ...doc,
+    title: texts.title?.[shown] ?? '',
+    anons: texts.anons?.[shown] ?? null,
+    description: texts.description?.[shown] ?? null,
+    searchText: null,
+    shown_in: shown,
+  }
+}
+
+const getPublishedResource = cachedRead('getPublishedResource', readPublishedResource, (id) => [
+  CACHE_TAGS.resource(id),
+])
 
 const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
   newest: ['-createdAt'],

@@ -17,13 +17,47 @@ export const prefixOf = (type: ResourceType): ResourcePrefix =>
 export const typeOfPrefix = (prefix: string): ResourceType | null =>
   RESOURCE_TYPES.find((entry) => entry.prefix === prefix)?.type ?? null
 
-/** What a review rates besides the overall grade, per resource type; each is 1..5 and optional. */
-export const REVIEW_CRITERIA: Record<ResourceType, readonly string[]> = {
+/**
+ * Every criterion a review may rate, in the one order they are shown everywhere: the review form,
+ * the rating summary, each review, the owner's and the admin's views. Each type rates four of them
+ * (`REVIEW_CRITERIA`), in this order too.
+ */
+export const CRITERIA_ORDER = [
+  'reliability',
+  'quality',
+  'delivery',
+  'speed',
+  'rates',
+  'community',
+  'moderation',
+  'content',
+  'usability',
+  'support',
+  'security',
+  'prices',
+  'fees',
+] as const
+
+const TYPE_CRITERIA: Record<ResourceType, readonly (typeof CRITERIA_ORDER)[number][]> = {
   marketplace: ['reliability', 'support', 'security', 'fees'],
   shop: ['quality', 'delivery', 'support', 'prices'],
   forum: ['community', 'moderation', 'content', 'usability'],
   exchanger: ['reliability', 'speed', 'rates', 'support'],
 }
+
+/** `keys` (criteria) in the order of `CRITERIA_ORDER`; a key it does not know goes last. */
+export const orderCriteria = <T extends string>(keys: readonly T[]): T[] => {
+  const rank = (key: string) => {
+    const index = (CRITERIA_ORDER as readonly string[]).indexOf(key)
+    return index === -1 ? CRITERIA_ORDER.length : index
+  }
+  return [...keys].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+}
+
+/** What a review rates besides the overall grade, per resource type; each is 1..5 and optional. */
+export const REVIEW_CRITERIA = Object.fromEntries(
+  Object.entries(TYPE_CRITERIA).map(([type, keys]) => [type, orderCriteria(keys)]),
+) as unknown as Record<ResourceType, readonly string[]>
 
 /** The operator role that works on resources of a type (spec §1: employees of an owner). */
 export const OPERATOR_ROLE_OF_TYPE: Partial<Record<ResourceType, string>> = {

@@ -43,7 +43,7 @@ export const DEMO_USERS: DemoUser[] = [
     username: 'mp-operator',
     email: 'mp-operator@example.com',
     name: 'Мария Операторова',
-    displayName: 'Market Place Operator',
+    displayName: 'Marketplace Operator',
     role: 'marketplaceOperator',
   },
   {

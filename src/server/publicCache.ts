@@ -5,13 +5,16 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { DIRECTORY_CACHE_SECONDS } from '@/lib/limits'
 
+import { announceExpiredTags, expireInThisProcess, listenForExpiredTags } from './cacheExpiryBus'
+
 /** Where a request keeps the tags its writes expired, to expire them again after the commit. */
 const EXPIRED_TAGS = 'expiredCacheTags'
 
 /**
  * A public, user-independent read kept in Next's data cache, keyed by its name and arguments and
- * tagged by what it shows (`tagsOf`, from src/server/cacheTags.ts). Writes on this instance expire
- * its tags at once (`expireCacheTags`); other instances read afresh within a minute.
+ * tagged by what it shows (`tagsOf`, from src/server/cacheTags.ts). Writes expire its tags at once
+ * (`expireCacheTags`), in this process and, once committed, in every other that serves the site
+ * (`followOtherProcesses`); the time limit is for a notice lost while the database was away.
  */
 export const cachedRead =
   <Args extends unknown[], Result>(
@@ -47,6 +50,9 @@ export const expireCacheTags = ({ req, tags }: { req: PayloadRequest; tags: stri
     const waiting = awaitingCommit.get(transaction) ?? new Set<string>()
     for (const tag of tags) waiting.add(tag)
     awaitingCommit.set(transaction, waiting)
+  } else {
+    // No transaction: the write is committed already.
+    void announceExpiredTags(req.payload, tags)
   }
   expire(tags)
 }
@@ -67,7 +73,9 @@ export const expireAgainOnCommit = (payload: Payload) => {
     const key = await id
     const tags = awaitingCommit.get(key)
     awaitingCommit.delete(key)
-    if (tags && expireTags) expire([...tags])
+    if (!tags || !expireTags) return
+    expire([...tags])
+    await announceExpiredTags(payload, [...tags])
   }
   db.commitTransaction = async (id) => {
     await commit(id)
@@ -80,6 +88,24 @@ export const expireAgainOnCommit = (payload: Payload) => {
       await settle(id, false)
     }
   }
+}
+
+const FOLLOWING = Symbol.for('obzor.followOtherProcesses')
+
+/**
+ * Expires in this server what other processes' committed writes expired (another instance, the
+ * seed, a script): their tags arrive through the database (src/server/cacheExpiryBus.ts). Only a
+ * Next server holds pages to expire; scripts and tests only announce. Called from the config's
+ * `onInit`, once per process.
+ */
+export const followOtherProcesses = () => {
+  const state = globalThis as { [FOLLOWING]?: boolean }
+  if (!process.env.NEXT_RUNTIME || state[FOLLOWING]) return
+  state[FOLLOWING] = true
+  listenForExpiredTags((tags) => {
+    for (const listener of expiryListeners) listener()
+    expireInThisProcess(tags)
+  })
 }
 
 /** Expires again what the request's writes expired, now that they are visible. */

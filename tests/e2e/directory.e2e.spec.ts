@@ -7,8 +7,8 @@ test.describe('browsing the directory', () => {
     page,
   }) => {
     await page.goto('/en')
-    await page.getByRole('banner').getByRole('link', { name: 'Market places' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market places')
+    await page.getByRole('banner').getByRole('link', { name: 'Marketplaces' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplaces')
     await expect(page.getByText('3 resources found')).toBeVisible()
 
     await page.getByLabel('Country').selectOption({ label: 'Russia' })
@@ -44,7 +44,7 @@ test.describe('browsing the directory', () => {
     await expect(summary.getByRole('img', { name: /Rated/ })).toHaveCount(0)
 
     await page.goto('/en')
-    const best = page.getByRole('region', { name: 'Market places' })
+    const best = page.getByRole('region', { name: 'Marketplaces' })
     await expect(best.getByRole('link', { name: 'Bazaar One' })).toBeVisible()
     await expect(best.getByRole('link', { name: 'Silk Market' })).toHaveCount(0)
 

@@ -5,7 +5,7 @@ import { createAccount, seriousViolations, test } from './support'
 /**
  * The listing's filters apply as they change, at addresses without empty parameters; on phones
  * they open in a dialog. Resource cards and pages: logos, the Open Graph image, the icons.
- * The seed has three market places, one of them in Russia and one verified.
+ * The seed has three marketplaces, one of them in Russia and one verified.
  */
 const LISTING = '/en/resources/marketplaces'
 

@@ -34,9 +34,9 @@ test.describe('resource page', () => {
 
     await page.getByRole('link', { name: 'Show all reviews' }).click()
     await expect(reviews).toHaveCount(2)
-    await page.getByRole('link', { name: 'Lowest grades first' }).click()
+    await page.getByRole('link', { name: 'Lowest rated' }).click()
     await expect(page).toHaveURL(/\?sort=lowest/)
-    await expect(page.getByRole('link', { name: 'Lowest grades first' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Lowest rated' })).toHaveAttribute(
       'aria-current',
       'true',
     )

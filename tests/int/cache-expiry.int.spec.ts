@@ -1,4 +1,5 @@
 import { type Payload, createLocalReq } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { answer, declareCall } from '@/api/call'
@@ -195,5 +196,60 @@ describe("a site call's expiry", () => {
 
   it('should not expire again after a refused call', async () => {
     expect(await expiriesDuring(422)).toBe(1)
+  })
+})
+
+describe('other processes', () => {
+  /** Listens as another server would, on the channel src/server/cacheExpiryBus.ts announces on. */
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const heard: string[][] = []
+    client.on('notification', ({ channel, payload: notice }) => {
+      if (channel === 'cache_expiry' && notice) heard.push(notice.split(' ').slice(1))
+    })
+    await client.query('LISTEN cache_expiry')
+    return { heard, stop: () => client.end() }
+  }
+
+  it('should hear the tags a committed write expired, as the seed makes it', async () => {
+    const listener = await listen()
+    try {
+      const resource = await createResource({ payload, type: 'forum' })
+      await expect
+        .poll(() => listener.heard.flat())
+        .toEqual(
+          expect.arrayContaining([
+            CACHE_TAGS.resource(resource.id),
+            CACHE_TAGS.listing('forum'),
+            CACHE_TAGS.home,
+          ]),
+        )
+    } finally {
+      await listener.stop()
+    }
+  })
+
+  it('should hear nothing of a write that rolled back', async () => {
+    const resource = await createResource({ payload, type: 'forum' })
+    const listener = await listen()
+    try {
+      const transaction = (await payload.db.beginTransaction()) as number | string
+      const req = await newReq()
+      req.transactionID = transaction
+      await payload.update({
+        collection: 'resources',
+        id: resource.id,
+        data: { country: 'DE' },
+        req,
+      })
+      await payload.db.rollbackTransaction(transaction)
+      // A later write's notice arrives after any the rolled-back one could have sent.
+      const marker = await createResource({ payload, type: 'shop' })
+      await expect.poll(() => listener.heard.flat()).toContain(CACHE_TAGS.resource(marker.id))
+      expect(listener.heard.flat()).not.toContain(CACHE_TAGS.resource(resource.id))
+    } finally {
+      await listener.stop()
+    }
   })
 })

@@ -99,7 +99,7 @@ describe('POST /add-employer', () => {
       const wrong = await addEmployee(owner, { role })
       expect([wrong.status, wrong.json.errors.role]).toEqual([
         422,
-        ['Choose an employee role: Market Place, Store or Forum Operator.'],
+        ['Choose an employee role: Marketplace, Store or Forum Operator.'],
       ])
     }
     expect(await countUsers({ employer: { equals: owner.user.id } })).toBe(before)

@@ -194,7 +194,7 @@ describe('get-roles', () => {
     const { json } = await rest('POST', '/get-roles', { headers: english })
     expect(json.roles).toContainEqual({
       value: 'marketplaceOperator',
-      label: 'Market Place Operator',
+      label: 'Marketplace Operator',
       is_employee_role: true,
     })
   })

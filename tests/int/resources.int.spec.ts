@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { readListing, readPublishedResource } from '@/data/resources'
+
 import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
-import { rest } from '../helpers/restClient'
+import { graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
 
@@ -37,7 +39,7 @@ describe('adding a resource', () => {
     expect(author.role).toBe('owner')
   })
 
-  it('should give a resource added in English only the same words in Russian, until translated', async () => {
+  it('should keep a resource added in English only in English, read in Russian until translated', async () => {
     const { token } = await createMember({ payload })
     const created = await rest('POST', '/resources?locale=en', {
       body: newResource({ title: 'Spice Shop', anons: 'Spices from everywhere' }),
@@ -47,6 +49,13 @@ describe('adding a resource', () => {
     const id = created.json.doc.id
     const russian = await payload.findByID({ collection: 'resources', id, locale: 'ru' })
     expect(russian).toMatchObject({ title: 'Spice Shop', anons: 'Spices from everywhere' })
+    const own = await payload.findByID({
+      collection: 'resources',
+      id,
+      locale: 'ru',
+      fallbackLocale: false,
+    })
+    expect(own.title ?? null).toBeNull()
     await payload.update({
       collection: 'resources',
       id,
@@ -219,6 +228,7 @@ describe('save-resource', () => {
     const edited = await rest('POST', '/save-resource', {
       body: form({ ...fields, id: String(json.resource.id), title_en: 'Garden forum' }),
       token,
+      headers: english,
     })
     expect(edited.json.resource.title).toBe('Garden forum')
   })
@@ -270,5 +280,156 @@ describe('save-resource', () => {
       headers: english,
     })
     expect([status, json.errors.image[0]]).toEqual([422, 'File type is not allowed.'])
+  })
+})
+
+describe('a resource in one language', () => {
+  const publish = (id: number) =>
+    payload.update({ collection: 'resources', id, data: { status: 'published' } })
+
+  const russianOnly = () => {
+    const body = new FormData()
+    body.append('type', 'shop')
+    body.append('title_ru', `Чайная лавка ${Date.now().toString(36)}`)
+    body.append('anons_ru', 'Чай со всего света')
+    body.append('title_en', '')
+    body.append('anons_en', '')
+    body.append('links', JSON.stringify(['https://tea.example.com']))
+    return body
+  }
+
+  it('should be accepted by save-resource in Russian only, and shown in English with a note', async () => {
+    const { token } = await createMember({ payload })
+    const { status, json } = await rest('POST', '/save-resource', { body: russianOnly(), token })
+    expect(status).toBe(200)
+    await publish(json.resource.id)
+    const page = await readPublishedResource(json.resource.id, 'en')
+    expect(page).toMatchObject({ anons: 'Чай со всего света', shown_in: 'ru' })
+    expect(page?.title).toMatch(/^Чайная лавка/)
+    expect((await readPublishedResource(json.resource.id, 'ru'))?.shown_in).toBe('ru')
+  })
+
+  it('should be accepted by save-resource in English only, on a Russian form', async () => {
+    const { token } = await createMember({ payload })
+    const body = new FormData()
+    body.append('type', 'forum')
+    body.append('title_en', 'Tea talk')
+    body.append('links', JSON.stringify(['https://teatalk.example.com']))
+    const { status, json } = await rest('POST', '/save-resource', {
+      body,
+      token,
+      headers: { 'Accept-Language': 'ru' },
+    })
+    expect(status).toBe(200)
+    expect(json.resource.title).toBe('Tea talk')
+    expect(json.resource.slug).toMatch(/^tea-talk/)
+    await publish(json.resource.id)
+    expect(await readPublishedResource(json.resource.id, 'ru')).toMatchObject({
+      title: 'Tea talk',
+      shown_in: 'en',
+    })
+  })
+
+  it('should ask for a title in either language when neither is given, and save nothing', async () => {
+    const { user, token } = await createMember({ payload })
+    const body = russianOnly()
+    body.set('title_ru', '')
+    body.set('anons_ru', '')
+    const { status, json } = await rest('POST', '/save-resource', {
+      body,
+      token,
+      headers: { 'Accept-Language': 'en' },
+    })
+    const oneLanguage = ['Give the title in at least one language.']
+    expect([status, json.errors]).toEqual([422, { title_ru: oneLanguage, title_en: oneLanguage }])
+    const { totalDocs } = await payload.count({
+      collection: 'resources',
+      where: { owner: { equals: user.id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('should ask for the title of a language whose summary is filled in', async () => {
+    const { token } = await createMember({ payload })
+    const body = russianOnly()
+    body.set('anons_en', 'Tea from everywhere')
+    const { status, json } = await rest('POST', '/save-resource', { body, token })
+    expect([status, Object.keys(json.errors)]).toEqual([422, ['title_en']])
+  })
+
+  it('should refuse to empty the title of a language the resource has', async () => {
+    const { token } = await createMember({ payload })
+    const added = await rest('POST', '/save-resource', { body: russianOnly(), token })
+    const body = russianOnly()
+    body.append('id', String(added.json.resource.id))
+    body.set('title_ru', '')
+    body.set('title_en', 'Tea shop')
+    const { status, json } = await rest('POST', '/save-resource', { body, token })
+    expect([status, Object.keys(json.errors)]).toEqual([422, ['title_ru']])
+  })
+
+  it('should let an admin publish a resource written in English only, through REST in Russian', async () => {
+    const { token: author } = await createMember({ payload })
+    const created = await rest('POST', '/resources?locale=en', {
+      body: newResource({ title: 'Only English', anons: 'Nothing in Russian' }),
+      token: author,
+    })
+    const { token: admin } = await createMember({ payload, role: 'admin' })
+    const published = await rest('PATCH', `/resources/${created.json.doc.id}?locale=ru`, {
+      body: { status: 'published' },
+      token: admin,
+    })
+    expect(published.status).toBe(200)
+    expect(published.json.doc).toMatchObject({ status: 'published', title: 'Only English' })
+  })
+
+  it('should be accepted through GraphQL in English only, and read in Russian from English', async () => {
+    const { token } = await createMember({ payload })
+    const { json } = await graphql(
+      `
+        mutation {
+          createResource(
+            locale: en
+            data: {
+              type: shop
+              title: "Coffee corner"
+              status: pending
+              links: [{ url: "https://coffee.example.com" }]
+            }
+          ) {
+            id
+            title
+          }
+        }
+      `,
+      { token },
+    )
+    expect(json?.errors).toBeUndefined()
+    const created = json?.data?.createResource as { id: number; title: string }
+    expect(created.title).toBe('Coffee corner')
+    const russian = await rest('GET', `/resources/${created.id}?locale=ru&depth=0`, { token })
+    expect(russian.json.title).toBe('Coffee corner')
+  })
+
+  it('should list a resource written in the other language under its title', async () => {
+    const title = `Zz tea ${Date.now().toString(36)}`
+    const created = await payload.create({
+      collection: 'resources',
+      locale: 'en',
+      data: {
+        type: 'exchanger',
+        title,
+        links: [{ url: 'https://zz.example.com' }],
+        status: 'published',
+      },
+    })
+    const listing = await readListing({ locale: 'ru', type: 'exchanger', page: 1, sort: 'name' })
+    const pages = Array.from({ length: listing.pages }, (_, i) => i + 1)
+    const all = (
+      await Promise.all(
+        pages.map((page) => readListing({ locale: 'ru', type: 'exchanger', page, sort: 'name' })),
+      )
+    ).flatMap((each) => each.resources)
+    expect(all.find((resource) => resource.id === created.id)?.title).toBe(title)
   })
 })

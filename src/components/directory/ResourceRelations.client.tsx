@@ -91,3 +91,20 @@ export function ReviewSlot({
   if (relation.manages) return manages
   return children
 }
+
+/**
+ * `reviewed` for a visitor who has reviewed the resource ("Edit your review"), `children` for
+ * everyone else, and while the browser asks.
+ */
+export function IfReviewed({
+  resourceId,
+  reviewed,
+  children,
+}: {
+  resourceId: number
+  reviewed: ReactNode
+  children: ReactNode
+}) {
+  const relation = useRelation(resourceId)
+  return typeof relation === 'object' && relation.has_review ? reviewed : children
+}

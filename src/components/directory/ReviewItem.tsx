@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { Stars } from '@/components/ui/Stars'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
+import { orderCriteria } from '@/lib/resourceTypes'
 
 import './reviews.css'
 
@@ -26,7 +27,9 @@ export async function ReviewItem({
   const t = await getTranslations('reviews')
   const criteria = await getTranslations('criteria')
   const format = await getFormatter()
-  const entries = Object.entries(review.criteria)
+  const entries = orderCriteria(Object.keys(review.criteria)).map(
+    (key) => [key, review.criteria[key]] as const,
+  )
   const name = review.author?.display_name ?? ''
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (

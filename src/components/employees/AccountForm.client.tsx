@@ -40,7 +40,8 @@ export function AccountForm({
   const t = useTranslations('employees')
   const roleNames = useTranslations('roles')
   const form = useApiForm(FIELDS)
-  const [role, setRole] = useState(account?.role ?? roles[0])
+  // A new account's role is chosen, never preselected: a wrong default is too easy to keep.
+  const [role, setRole] = useState(account?.role ?? '')
   const editing = Boolean(account)
   const id = (name: string) => `${idPrefix}${name}`
 
@@ -60,7 +61,10 @@ export function AccountForm({
     if (account) body.append('user_id', String(account.id))
     const answer = await form.submit(() => apiPost(call, body))
     if (answer?.ok) {
-      if (!editing) element.reset()
+      if (!editing) {
+        element.reset()
+        setRole('')
+      }
       onDone(answer.data.user)
     }
   }
@@ -145,8 +149,12 @@ export function AccountForm({
                   label={t('role')}
                   hint={t('role-hint')}
                   value={role}
+                  required
                   onChange={(event) => setRole(event.currentTarget.value)}
-                  options={roles.map((value) => ({ value, label: roleNames(value) }))}
+                  options={[
+                    { value: '', label: t('role-choose'), disabled: true },
+                    ...roles.map((value) => ({ value, label: roleNames(value) })),
+                  ]}
                   error={errors.role}
                 />
                 {askEmployer && isEmployeeRole(role) && (

@@ -7,14 +7,31 @@ import { flushSync } from 'react-dom'
 export type Tab = { id: string; label: ReactNode; content: ReactNode; hasError?: boolean }
 
 const FOCUSABLE_ERROR = '[aria-invalid="true"]'
+const CONTROLS = 'input, select, textarea'
+
+const isInvalid = (element: Element) =>
+  'validity' in element && !(element as HTMLInputElement).validity.valid
+
+/**
+ * Shows a field that holds an error where its tab opened: the tabs' labels (which language, which
+ * part of the form) below the sticky header, then the field, focused, in view.
+ */
+const reveal = (root: HTMLElement, field: HTMLElement) => {
+  root.querySelector('[role="tablist"]')?.scrollIntoView({ block: 'start' })
+  field.focus({ preventScroll: true })
+  const { top, bottom } = field.getBoundingClientRect()
+  if (bottom > window.innerHeight || top < 0) field.scrollIntoView({ block: 'nearest' })
+}
 
 /**
  * Tabs whose panels stay mounted (a form keeps what was typed in a hidden tab), and that never
  * hide an error:
- * - the browser's own check of a required field in a hidden panel opens that panel and shows its
- *   message there (a hidden field cannot take focus, so the browser alone would show nothing);
+ * - the browser's own check of the form shows the first invalid field of the open tab, if it has
+ *   one, else opens the tab of the form's first invalid field (a hidden field cannot take focus,
+ *   so the browser alone would show nothing);
  * - a tab whose panel has errors from the server says so, and when errors arrive the first such
- *   tab opens and its first invalid field takes focus.
+ *   tab opens and its first invalid field takes focus;
+ * either way the tabs' labels and the field come into view below the sticky header.
  * Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation).
  */
 export function Tabs({ label, tabs, initial }: { label: string; tabs: Tab[]; initial?: string }) {
@@ -29,19 +46,29 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: Tab[]; ini
     const element = root.current
     if (!element) return
     let handled = false
-    const onInvalid = (event: Event) => {
-      // Only the first invalid field of a check counts: the browser shows that one's message.
-      if (handled) return
+    let reporting = false
+    const onInvalid = () => {
+      // One decision per check (every invalid field fires), none for our own report below.
+      if (handled || reporting) return
       handled = true
       queueMicrotask(() => (handled = false))
-      const field = event.target as HTMLElement
+      const controls = Array.from(element.closest('form')?.elements ?? [])
+      const first = controls.find(isInvalid) as HTMLElement | undefined
+      // A field before the tabs (or none of theirs) comes first: the browser shows it.
+      if (!first || !element.contains(first)) return
+      const open = element.querySelector('[role="tabpanel"]:not([hidden])')
+      const here = Array.from(open?.querySelectorAll<HTMLElement>(CONTROLS) ?? []).find(isInvalid)
+      const field = here ?? first
       const panel = field.closest<HTMLElement>('[role="tabpanel"]')
+      // The open tab's first field is the form's first: the browser shows it where it is.
+      if (field === first && !panel?.hidden) return
       const id = panel?.dataset.tab
-      if (!id || !panel?.hidden) return
-      flushSync(() => setSelected(id))
+      if (id && panel.hidden) flushSync(() => setSelected(id))
       requestAnimationFrame(() => {
-        field.focus()
+        reveal(element, field)
+        reporting = true
         ;(field as HTMLInputElement).reportValidity?.()
+        reporting = false
       })
     }
     element.addEventListener('invalid', onInvalid, true)
@@ -63,9 +90,11 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: Tab[]; ini
   useEffect(() => {
     if (!errorKey) return
     requestAnimationFrame(() => {
-      root.current
-        ?.querySelector<HTMLElement>(`[role="tabpanel"]:not([hidden]) ${FOCUSABLE_ERROR}`)
-        ?.focus()
+      const element = root.current
+      const field = element?.querySelector<HTMLElement>(
+        `[role="tabpanel"]:not([hidden]) ${FOCUSABLE_ERROR}`,
+      )
+      if (element && field) reveal(element, field)
     })
   }, [errorKey])
 

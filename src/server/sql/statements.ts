@@ -4,7 +4,7 @@ import 'server-only'
 // these statements) before Payload's config, and loading the Postgres adapter that early left their
 // import of the config unsettled now and then (exit 13).
 import { sql } from 'drizzle-orm'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { ResourceType } from '@/lib/resourceTypes'
 
@@ -133,4 +133,20 @@ export const spendChallengeOnce = async (req: PayloadRequest, challengeId: numbe
         WHERE "id" = ${challengeId} AND "used_at" IS NULL`,
   )
   return rowCount === 1
+}
+
+/**
+ * Announces on `channel` (PostgreSQL NOTIFY) the cache tags a committed write expired, for the
+ * other processes that serve the site (src/server/cacheExpiryBus.ts).
+ */
+export const announceCacheExpiry = async ({
+  payload,
+  channel,
+  notice,
+}: {
+  payload: Payload
+  channel: string
+  notice: string
+}) => {
+  await runSql({ payload, query: sql`select pg_notify(${channel}, ${notice})` })
 }

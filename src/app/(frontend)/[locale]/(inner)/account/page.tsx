@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { AccountNav } from '@/components/account/AccountNav'
 import { Pagination } from '@/components/directory/Pagination'
+import { ResourceLogo } from '@/components/directory/ResourceLogo'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
@@ -40,6 +41,7 @@ export default async function MyResourcesPage({ searchParams }: Props) {
   const t = await getTranslations('my-resources')
   const verification = await getTranslations('verification')
   const moderation = await getTranslations('moderation')
+  const resourceTerms = await getTranslations('resource')
   const format = await getFormatter()
   const page = pageParam((await searchParams).page)
   const result = await listMyResources({ user, locale, page })
@@ -78,10 +80,11 @@ export default async function MyResourcesPage({ searchParams }: Props) {
               <li key={resource.id} className="card my-resource">
                 <div className="my-resource-head">
                   <h2 className="my-resource-title">
+                    <ResourceLogo title={resource.title} image={resource.image} size="s" />
                     {resource.status === 'published' ? (
                       <Link href={resource.path}>{resource.title}</Link>
                     ) : (
-                      resource.title
+                      <span>{resource.title}</span>
                     )}
                   </h2>
                   <Badge tone={STATUS_TONES[resource.status] ?? 'neutral'}>
@@ -91,12 +94,14 @@ export default async function MyResourcesPage({ searchParams }: Props) {
                 <p className="my-resource-facts">
                   <span>{verification(`type-${resource.type}`)}</span>
                   <span>
-                    {t('rating', {
-                      rating: format.number(resource.rating_average, {
-                        minimumFractionDigits: 1,
-                        maximumFractionDigits: 1,
-                      }),
-                    })}
+                    {resource.review_count > 0
+                      ? t('rating', {
+                          rating: format.number(resource.rating_average, {
+                            minimumFractionDigits: 1,
+                            maximumFractionDigits: 1,
+                          }),
+                        })
+                      : resourceTerms('no-rating')}
                   </span>
                   <span>{t('reviews', { count: resource.review_count })}</span>
                   {resource.verified ? (

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { type PostAnswer, apiPost } from '@/client/api'
@@ -37,9 +37,10 @@ const FIELDS = [
 ] as const
 
 /**
- * The add/edit form: the language-bound fields on two tabs (both are sent; the tab that holds an
- * error, the browser's or the server's, opens and marks itself), the rest below. Saving again
- * after a success edits the same resource.
+ * The add/edit form: the language-bound fields on two tabs, the reader's language first and the
+ * other marked optional (one language is enough; both are sent; the tab that holds an error, the
+ * browser's or the server's, opens and marks itself), the rest below. Saving again after a
+ * success edits the same resource.
  */
 export function ResourceForm({
   initial,
@@ -51,6 +52,8 @@ export function ResourceForm({
   const t = useTranslations('add-resource')
   const types = useTranslations('types')
   const router = useRouter()
+  const reader = useLocale()
+  const languages = [...LANGUAGES].sort((a, b) => Number(b === reader) - Number(a === reader))
   const form = useApiForm(FIELDS)
   const [links, setLinks] = useState<string[]>(initial?.links.length ? initial.links : [''])
   const descriptions = useRef<Record<Language, unknown>>({
@@ -95,26 +98,33 @@ export function ResourceForm({
         </select>
       </div>
 
+      <p className="field-hint" id="languages-hint">
+        {t('languages-hint')}
+      </p>
       <Tabs
         label={t('languages')}
-        tabs={LANGUAGES.map((language) => ({
+        tabs={languages.map((language, index) => ({
           id: language,
-          label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
+          label: (
+            <>
+              <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+              {index > 0 && <span className="tab-note">{t('optional')}</span>}
+            </>
+          ),
           hasError: Object.keys(form.fieldErrors).some((field) => field.endsWith(`_${language}`)),
           // Both panels stay in the form, so both languages are sent whichever tab is open.
           content: (
             <div lang={language} className="form-stack">
               <Field
                 id={`title_${language}`}
-                label={t('title-field')}
+                label={t(`title-${language}`)}
                 defaultValue={initial?.[`title_${language}`]}
                 maxLength={LIMITS.resourceTitleMax}
-                required
                 error={form.fieldErrors[`title_${language}`]}
               />
               <TextAreaField
                 id={`anons_${language}`}
-                label={t('anons')}
+                label={t(`anons-${language}`)}
                 hint={t('anons-hint')}
                 defaultValue={initial?.[`anons_${language}`]}
                 maxLength={LIMITS.resourceAnonsMax}
@@ -124,7 +134,7 @@ export function ResourceForm({
               <div className="field">
                 <RichTextEditor
                   id={`description_${language}`}
-                  label={t('description')}
+                  label={t(`description-${language}`)}
                   initial={initial?.[`description_${language}`]}
                   onChange={(value) => {
                     descriptions.current[language] = value

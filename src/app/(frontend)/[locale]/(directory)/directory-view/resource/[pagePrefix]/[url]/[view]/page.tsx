@@ -9,6 +9,7 @@ import { RatingSummary, reviewListHref } from '@/components/directory/RatingSumm
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
 import { ResourceRating } from '@/components/directory/ResourceRating'
 import {
+  IfReviewed,
   ResourceRelations,
   ReviewSlot,
   ViewerFavorite,
@@ -156,6 +157,8 @@ export default async function ResourcePage({ params }: Props) {
   const prefix = prefixOf(resource.type) as ResourcePrefix
   const website = resource.links?.[0]?.url
   const count = summary.review_count
+  // The texts' language when the resource has none in the reader's (a screen reader reads them in it).
+  const lang = resource.shown_in === locale ? undefined : resource.shown_in
   const jsonLd = structuredData({
     resource,
     reviews: reviews.reviews,
@@ -178,7 +181,9 @@ export default async function ResourcePage({ params }: Props) {
               <li>
                 <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
               </li>
-              <li aria-current="page">{resource.title}</li>
+              <li aria-current="page" lang={lang}>
+                {resource.title}
+              </li>
             </ol>
           </nav>
 
@@ -186,7 +191,7 @@ export default async function ResourcePage({ params }: Props) {
             <ResourceLogo title={resource.title} image={summary.image} size="l" />
             <div className="resource-hero-main">
               <h1 id="resource-title">
-                {resource.title}{' '}
+                <span lang={lang}>{resource.title}</span>{' '}
                 {resource.verified && <Badge tone="verified">{t('verified')}</Badge>}
               </h1>
               <p className="resource-facts">
@@ -201,7 +206,16 @@ export default async function ResourcePage({ params }: Props) {
                   </a>
                 )}
               </p>
-              {resource.anons && <p className="lead">{resource.anons}</p>}
+              {resource.anons && (
+                <p className="lead" lang={lang}>
+                  {resource.anons}
+                </p>
+              )}
+              {lang && (
+                <p className="resource-fallback" role="note">
+                  <span aria-hidden="true">ⓘ</span> {t(`fallback-${resource.shown_in}`)}
+                </p>
+              )}
             </div>
             <div className="resource-hero-actions">
               {website && (
@@ -209,9 +223,24 @@ export default async function ResourcePage({ params }: Props) {
                   {t('visit-website')} <span aria-hidden="true">↗</span>
                 </ExternalLink>
               )}
-              <a href="#write-review" className={buttonClass({ variant: 'secondary', size: 'l' })}>
-                <span aria-hidden="true">★</span> {t('write-review')}
-              </a>
+              <IfReviewed
+                resourceId={resource.id}
+                reviewed={
+                  <Link
+                    href="/reviews"
+                    className={buttonClass({ variant: 'secondary', size: 'l' })}
+                  >
+                    <span aria-hidden="true">✎</span> {t('edit-your-review')}
+                  </Link>
+                }
+              >
+                <a
+                  href="#write-review"
+                  className={buttonClass({ variant: 'secondary', size: 'l' })}
+                >
+                  <span aria-hidden="true">★</span> {t('write-review')}
+                </a>
+              </IfReviewed>
               <ViewerFavorite
                 resourceId={resource.id}
                 title={resource.title}
@@ -229,7 +258,9 @@ export default async function ResourcePage({ params }: Props) {
               {resource.description ? (
                 <section aria-labelledby="about-heading" className="card">
                   <h2 id="about-heading">{t('about')}</h2>
-                  <RichTextView data={resource.description} />
+                  <div lang={lang}>
+                    <RichTextView data={resource.description} />
+                  </div>
                 </section>
               ) : null}
 
@@ -238,7 +269,11 @@ export default async function ResourcePage({ params }: Props) {
                 aria-labelledby="write-heading"
                 className="write-review card"
               >
-                <h2 id="write-heading">{t('write-review')}</h2>
+                <h2 id="write-heading">
+                  <IfReviewed resourceId={resource.id} reviewed={t('your-review')}>
+                    {t('write-review')}
+                  </IfReviewed>
+                </h2>
                 <ReviewSlot
                   resourceId={resource.id}
                   guest={
@@ -250,9 +285,12 @@ export default async function ResourcePage({ params }: Props) {
                     </div>
                   }
                   reviewed={
-                    <p>
-                      {t('already-reviewed')} <Link href="/reviews">{t('my-reviews')}</Link>
-                    </p>
+                    <div className="write-review-guest">
+                      <p>{t('reviewed-lead')}</p>
+                      <Link href="/reviews" className={buttonClass()}>
+                        {t('edit-your-review')}
+                      </Link>
+                    </div>
                   }
                   manages={
                     <p>
@@ -285,6 +323,9 @@ export default async function ResourcePage({ params }: Props) {
                 )}
                 {reviews.total > 1 && (
                   <nav aria-label={t('sort-reviews')} className="sort-links">
+                    <span className="sort-links-label" aria-hidden="true">
+                      {t('sort-label')}
+                    </span>
                     {REVIEW_SORTS.map((value) => (
                       <Link
                         key={value}

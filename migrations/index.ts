@@ -8,9 +8,7 @@ import * as migration_20261123_210100_content from './20261123_210100_content';
 import * as migration_20261124_001152_support from './20261124_001152_support';
 import * as migration_20261124_220031_employees_blocks from './20261124_220031_employees_blocks';
 import * as migration_20261125_150720_chat from './20261125_150720_chat';
-import * as migration_20261126_094943_i28_c from './20261126_094943_i28_c';
-import * as migration_20261126_095033_i28_d from './20261126_095033_i28_d';
-import * as migration_20261126_094726_i28_b from './20261126_094726_i28_b';
+import * as migration_20261126_104546_staff_side from './20261126_104546_staff_side';
 
 export const migrations = [
   {
@@ -64,18 +62,8 @@ export const migrations = [
     name: '20261125_150720_chat',
   },
   {
-    up: migration_20261126_094943_i28_c.up,
-    down: migration_20261126_094943_i28_c.down,
-    name: '20261126_094943_i28_c',
-  },
-  {
-    up: migration_20261126_095033_i28_d.up,
-    down: migration_20261126_095033_i28_d.down,
-    name: '20261126_095033_i28_d',
-  },
-  {
-    up: migration_20261126_094726_i28_b.up,
-    down: migration_20261126_094726_i28_b.down,
-    name: '20261126_094726_i28_b',
+    up: migration_20261126_104546_staff_side.up,
+    down: migration_20261126_104546_staff_side.down,
+    name: '20261126_104546_staff_side'
   },
 ];

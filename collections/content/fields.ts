@@ -56,6 +56,7 @@ export const heroImageField: Field = {
 const scheduleFailuresField: Field = {
   name: 'scheduleFailures',
   type: 'ui',
+  label: { ru: 'Неудавшиеся публикации по расписанию', en: 'Failed scheduled publications' },
   admin: {
     disableListColumn: true,
     components: { Field: '@/components/admin/ScheduleFailureBanner#ScheduleFailureBanner' },

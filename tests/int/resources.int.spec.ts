@@ -42,13 +42,13 @@ describe('adding a resource', () => {
   it('should keep a resource added in English only in English, read in Russian until translated', async () => {
     const { token } = await createMember({ payload })
     const created = await rest('POST', '/resources?locale=en', {
-      body: newResource({ title: 'Spice Shop', anons: 'Spices from everywhere' }),
+      body: newResource({ title: 'Pepper Mill', anons: 'Spices from everywhere' }),
       token,
     })
     expect(created.status).toBe(201)
     const id = created.json.doc.id
     const russian = await payload.findByID({ collection: 'resources', id, locale: 'ru' })
-    expect(russian).toMatchObject({ title: 'Spice Shop', anons: 'Spices from everywhere' })
+    expect(russian).toMatchObject({ title: 'Pepper Mill', anons: 'Spices from everywhere' })
     const own = await payload.findByID({
       collection: 'resources',
       id,
@@ -67,7 +67,7 @@ describe('adding a resource', () => {
         payload.findByID({ collection: 'resources', id, locale }),
       ),
     )
-    expect([ru.title, en.title]).toEqual(['Лавка специй', 'Spice Shop'])
+    expect([ru.title, en.title]).toEqual(['Лавка специй', 'Pepper Mill'])
   })
 
   it('should keep slugs unique', async () => {

@@ -19,8 +19,6 @@ const SIGNED_IN_ONLY = [
   '/profile',
   '/reviews',
   '/users',
-  // The staff's screens beside the spec's (issue 28).
-  '/moderation/contacts',
 ]
 
 /** The project's own signed-in-only screens, beside the spec's: the moderators' (issue 28). */

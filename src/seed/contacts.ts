@@ -9,7 +9,7 @@ type DemoContact = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'
   reply?: string
 }
 
-const DEMO_CONTACTS: DemoContact[] = [
+export const DEMO_CONTACTS: DemoContact[] = [
   {
     name: 'Марина Соколова',
     email: 'marina.sokolova@example.com',

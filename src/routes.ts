@@ -1,3 +1,5 @@
+import { NEXT_PARAM } from '@/lib/signInPaths'
+
 /**
  * The route table of spec §2: every public-site route and the rule the server applies to it.
  * - public: anyone
@@ -47,21 +49,13 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/resources/:prefix/:url', rule: 'public' },
 ]
 
-/** Where a signed-in user goes after signing in, and where `/signin` sends them (spec §2). */
-export const AFTER_SIGNIN_PATH = '/profile'
-export const SIGNIN_PATH = '/signin'
-export const NEXT_PARAM = 'next'
-/**
- * Marks a trip to /signin made because the session cookie's session no longer exists on the
- * server (password changed elsewhere, signed out everywhere): the cookie's signature still looks
- * signed-in to the proxy, which must not send the visitor back to where they came from.
- */
-export const SESSION_ENDED_PARAM = 'ended'
-/**
- * Marks a trip to /signin made because the account was blocked on the site: the page says so
- * once, with the reason and how to appeal, instead of "session ended".
- */
-export const BLOCKED_PARAM = 'blocked'
+export {
+  AFTER_SIGNIN_PATH,
+  BLOCKED_PARAM,
+  SESSION_ENDED_PARAM,
+  SIGNIN_PATH,
+} from '@/lib/signInPaths'
+export { NEXT_PARAM }
 
 const segments = (path: string) => path.split('/').filter(Boolean)
 

@@ -11,6 +11,7 @@ import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { guardAccountChanges, tellOldAddress } from '@hooks/users/guardAccountChanges'
 import { guardBlocks } from '@hooks/users/guardBlocks'
 import { guardEmployees } from '@hooks/users/guardEmployees'
+import { forgetSignInAttempts } from '@hooks/users/forgetSignInAttempts'
 import { guardLogin } from '@hooks/users/guardLogin'
 import { guardSignInDoors } from '@hooks/users/guardSignInDoors'
 import { keepPgpKeyOnceSet } from '@hooks/users/keepPgpKeyOnceSet'
@@ -80,6 +81,7 @@ export const Users: CollectionConfig = {
       guardBlocks,
     ],
     beforeLogin: [guardLogin],
+    afterLogin: [forgetSignInAttempts],
     afterChange: [tellOldAddress, recordBlocks],
     afterMe: [refuseFalseGuest, refuseBlockedViewer],
   },

@@ -13,8 +13,8 @@ import {
   canDecideVerification,
   canManageEmployees,
   canManageResources,
+  canModerate,
   canUseAdminPanel,
-  isAdmin,
 } from '@/lib/roles'
 import type { User } from '@payload-types'
 
@@ -61,7 +61,7 @@ const GROUPS: readonly Group[] = [
   {
     key: 'moderation',
     entries: [
-      { href: '/moderation', key: 'moderation', shownTo: isAdmin },
+      { href: '/moderation', key: 'moderation', shownTo: canModerate },
       {
         href: '/resource-check',
         key: 'verification-queue',

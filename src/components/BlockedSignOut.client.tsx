@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { setAuthToken } from '@/client/api'
 import { keepBlockReason, onBlocked } from '@/client/blocked'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
-import { BLOCKED_PARAM, SIGNIN_PATH } from '@/routes'
+import { BLOCKED_PARAM, SIGNIN_PATH } from '@/lib/signInPaths'
 
 const isSignInPage = (pathname: string) => /(^|\/)signin\/?$/.test(pathname)
 

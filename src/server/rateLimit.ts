@@ -86,3 +86,17 @@ export const consumeAttempt = async ({
     throw error
   }
 }
+
+/** Forgets the attempts spent on `keys` (a success that proves what the limit guards). */
+export const forgetAttempts = async ({
+  req,
+  limit,
+  keys,
+}: {
+  req: PayloadRequest
+  limit: LimitName
+  keys: string[]
+}) => {
+  const limiter = limiterFor(req, limit)
+  await Promise.all(keys.map((key) => limiter.delete(key.toLowerCase())))
+}

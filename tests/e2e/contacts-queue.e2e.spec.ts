@@ -80,9 +80,16 @@ test.describe('the contact messages queue', () => {
     const admin = await personAt(browser, 'admin')
     await admin.page.goto('/en/moderation/contacts')
     await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText('Contact messages')
-    await expect(
-      admin.page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link'),
-    ).toHaveAttribute('href', '/en/moderation')
+    // One of the moderation area's sections, the current one.
+    const sections = admin.page.getByRole('navigation', { name: 'Moderation sections' })
+    await expect(sections.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'href',
+      '/en/moderation',
+    )
+    await expect(sections.getByRole('link', { name: 'Contact messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const unprocessedTab = admin.page.getByRole('tab', { name: /^Unprocessed \d+$/ })
     await expect(unprocessedTab).toHaveAttribute('aria-selected', 'true')
     const openPanel = admin.page.getByRole('tabpanel', { name: /^Unprocessed/ })
@@ -149,7 +156,7 @@ test.describe('the contact messages queue', () => {
     for (const login of ['user', 'editor', 'owner']) {
       const member = await personAt(browser, login)
       await member.page.goto('/en/moderation/contacts')
-      await expect(member.page.getByText('This section is for administrators only')).toBeVisible()
+      await expect(member.page.getByText('Only administrators moderate the site.')).toBeVisible()
       await expect(member.page.getByRole('tab')).toHaveCount(0)
       await member.close()
     }

@@ -246,6 +246,8 @@ test.describe('the moderators’ dashboard', () => {
       ['moderation', '/en/moderation'],
       ['reports', '/moderation/reports'],
       ['resources', '/en/moderation/resources'],
+      ['contacts', '/moderation/contacts'],
+      ['verification', '/en/resource-check'],
     ] as const
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 })
@@ -253,7 +255,8 @@ test.describe('the moderators’ dashboard', () => {
         await page.emulateMedia({ colorScheme: scheme })
         for (const [name, path] of shots) {
           await page.goto(path)
-          await expect(page.locator('.moderation-card, .moderation-item').first()).toBeVisible()
+          await expect(page.locator('main h1')).toBeVisible()
+          await page.waitForLoadState('networkidle')
           await page.screenshot({
             path: `${process.env.SHOTS_DIR}/b-${name}-${width}-${scheme}.png`,
             fullPage: true,

@@ -15,8 +15,13 @@ import { test } from './support'
  * change that adds the weight, and say why.
  */
 const BUDGETS = {
-  /** The site's own JavaScript on a public page, kB gzip, above the floor (a blank page's). */
-  ownScriptKb: 26.5,
+  /**
+   * The site's own JavaScript on a public page, kB gzip, above the floor (a blank page's). Raised
+   * from 26.5 by issue 28: every page signs a blocked account's open tab out at once (the block's
+   * news from any answer, the chat's stream or the viewer's check on focus) and the account menu
+   * shows each role its own grouped entries (about 1.1 kB in all).
+   */
+  ownScriptKb: 27.5,
   /** The home page's HTML (with the data Next inlines for the browser), kB gzip. */
   homeHtmlKb: 15,
 }

@@ -262,6 +262,19 @@ describe('login', () => {
     expect(rows).toEqual([{ points: 1 }])
   })
 
+  it('should never lock out a person who signs in often: a success forgets the account’s tries', async () => {
+    const account = await createVerifiedAccount()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerAccount.points + 2; attempt += 1) {
+      const { status } = await rest('POST', '/login', {
+        body: { login: account.login, password: account.password },
+        headers: { [PEER_ADDRESS_HEADER]: `198.51.100.${20 + attempt}` },
+      })
+      statuses.push(status)
+    }
+    expect(new Set(statuses)).toEqual(new Set([200]))
+  })
+
   it('should lock an account after repeated wrong passwords', async () => {
     const account = await createVerifiedAccount()
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -102,16 +102,18 @@ const checks: Array<[string, () => Promise<boolean>]> = [
     },
   ],
   [
-    'a new user signs up with the code from the development outbox, then signs in',
+    'a new user signs up with the code from the development outbox, is signed in by it, and signs in again',
     async () => {
       const registered = await postJson('/register-user', {
         ...newcomer,
         password_confirmation: newcomer.password,
+        consent: true,
       })
       if (registered.status !== 200) throw new Error(`register-user: ${registered.status}`)
       const code = (await newestMail(newcomer.email)).text.match(/\b(\d{6})\b/)?.[1]
       const verified = await postJson('/verify-otp', { user_id: registered.json.user_id, code })
       if (verified.status !== 200) throw new Error(`verify-otp: ${verified.status}`)
+      if (!verified.json.user?.token) throw new Error('verify-otp: not signed in by the code')
       const { login, password } = newcomer
       const signedIn = await postJson('/login', { login, password })
       const token = signedIn.json.user?.token as string | undefined

@@ -241,6 +241,7 @@ test.describe('the moderators’ dashboard', () => {
 
   test('screenshots of the dashboard and each queue', async ({ page }) => {
     test.skip(!process.env.SHOTS_DIR, 'Only when SHOTS_DIR asks for them')
+    test.setTimeout(180_000)
     await signInThroughApi({ page, login: 'admin' })
     const shots = [
       ['moderation', '/en/moderation'],
@@ -256,7 +257,8 @@ test.describe('the moderators’ dashboard', () => {
         for (const [name, path] of shots) {
           await page.goto(path)
           await expect(page.locator('main h1')).toBeVisible()
-          await page.waitForLoadState('networkidle')
+          // The queue's list arrives from the browser's call: a moment for it, not an assertion.
+          await page.waitForTimeout(800)
           await page.screenshot({
             path: `${process.env.SHOTS_DIR}/b-${name}-${width}-${scheme}.png`,
             fullPage: true,

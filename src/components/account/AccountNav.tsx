@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { type NavSection, SectionNav } from '@/components/account/SectionNav'
 import { Link } from '@/i18n/navigation'
 import { canManageEmployees } from '@/lib/roles'
 import type { User } from '@payload-types'
@@ -12,7 +13,7 @@ type Section = 'resources' | 'reviews' | 'employees'
  */
 export async function AccountNav({ user, current }: { user: User; current: Section }) {
   const t = await getTranslations('my-resources')
-  const sections: Array<{ id: Section; href: string; label: string }> = [
+  const sections: NavSection<Section>[] = [
     { id: 'resources', href: '/account', label: t('nav-resources') },
     { id: 'reviews', href: '/account/reviews', label: t('nav-reviews') },
   ]
@@ -20,23 +21,10 @@ export async function AccountNav({ user, current }: { user: User; current: Secti
     sections.push({ id: 'employees', href: '/account/users', label: t('nav-employees') })
   }
   return (
-    <nav className="account-nav" aria-label={t('nav-label')}>
-      <ul>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <Link
-              href={section.href}
-              aria-current={section.id === current ? 'page' : undefined}
-              className={section.id === current ? 'is-current' : undefined}
-            >
-              {section.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link href="/profile">{t('nav-profile')}</Link>
-        </li>
-      </ul>
-    </nav>
+    <SectionNav label={t('nav-label')} sections={sections} current={current}>
+      <li>
+        <Link href="/profile">{t('nav-profile')}</Link>
+      </li>
+    </SectionNav>
   )
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { type NavSection, SectionNav } from '@/components/account/SectionNav'
 import { EmptyState } from '@/components/ui/States'
-import { Link } from '@/i18n/navigation'
 import { MODERATION_PATHS } from '@/lib/moderation'
 import { canModerate } from '@/lib/roles'
 import type { User } from '@payload-types'
@@ -30,7 +30,7 @@ export async function ModerationArea({
   children: ReactNode
 }) {
   const t = await getTranslations('moderation')
-  const sections: Array<{ id: Section; href: string; label: string }> = [
+  const sections: NavSection<Section>[] = [
     { id: 'dashboard', href: MODERATION_PATHS.dashboard, label: t('nav-dashboard') },
     { id: 'reports', href: MODERATION_PATHS.reports, label: t('nav-reports') },
     { id: 'resources', href: MODERATION_PATHS.resources, label: t('nav-resources') },
@@ -45,21 +45,7 @@ export async function ModerationArea({
       </header>
       {allowed ? (
         <>
-          <nav className="account-nav" aria-label={t('nav-label')}>
-            <ul>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <Link
-                    href={section.href}
-                    aria-current={section.id === current ? 'page' : undefined}
-                    className={section.id === current ? 'is-current' : undefined}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionNav label={t('nav-label')} sections={sections} current={current} />
           {children}
         </>
       ) : (

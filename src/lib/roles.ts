@@ -83,6 +83,16 @@ export const canManageEmployees = (someone: Someone) => hasRole(someone, ['owner
 export const canManageResources = (someone: Someone) =>
   hasRole(someone, ['owner', 'admin']) || isEmployee(someone)
 
+/**
+ * Who reads analytics (`/analitycs`, design.md §3): owners (their resources), operators (their
+ * employer's, of their type) and admins (the whole site). Members and editors have none.
+ */
+export const ANALYTICS_ROLES = ['owner', ...EMPLOYEE_ROLES, 'admin'] as const satisfies readonly Role[]
+export const canSeeAnalytics = (someone: Someone) => hasRole(someone, ANALYTICS_ROLES)
+
+/** The site-wide figures: admins. */
+export const canSeeSiteAnalytics = isAdmin
+
 /** Who may add a resource: members, owners and admins, unblocked (an employee works for one). */
 export const canAddResources = (someone: Someone) =>
   Boolean(someone && !someone.blocked && hasRole(someone, ['admin', 'owner', 'user']))

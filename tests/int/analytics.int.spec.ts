@@ -291,7 +291,7 @@ describe('what members do, counted on every door', () => {
       `mutation { createReviewVote(data: { review: ${review.id} }) { id } }`,
       { token: b.token },
     )
-    expect(vote.json.errors).toBeUndefined()
+    expect(vote.json?.errors).toBeUndefined()
     await rest('POST', '/report-review', {
       token: b.token,
       body: { review_id: review.id, reason: 'fake', comment: 'Looks bought' },
@@ -398,10 +398,9 @@ describe('who reads which figures', () => {
       expect((await rest('POST', `/${slug}`, { token: admin.token, body: {} })).status).toBe(404)
     }
     const schema = await graphql('{ __schema { types { name } } }', { token: admin.token })
-    const names = (schema.json.data?.__schema.types ?? []).map(
-      (type: { name: string }) => type.name,
-    )
-    expect(names.some((name: string) => /analytics/i.test(name))).toBe(false)
+    const types = (schema.json?.data?.__schema as { types: { name: string }[] } | undefined)?.types
+    expect(types?.length).toBeGreaterThan(10)
+    expect(types?.some(({ name }) => /analytics/i.test(name))).toBe(false)
     // The scheduler's bookkeeping: read by admins only, written by nobody through a door.
     expect((await rest('GET', '/globals/payload-jobs-stats', { token: member.token })).status).toBe(
       403,
@@ -481,7 +480,7 @@ describe('the site’s daily roll-up', () => {
     })
     const ticket = await payload.create({
       collection: 'tickets',
-      data: { subject: 'Help', author: members[1].user.id },
+      data: { subject: 'Help', author: members[1].user.id, status: 'open' },
     })
     const move = (table: string, id: number, when: string) =>
       query(

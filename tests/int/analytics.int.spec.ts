@@ -347,6 +347,23 @@ describe('who reads which figures', () => {
     )
   })
 
+  it('should show the operators of a blocked owner no figures, and no error', async () => {
+    const { owner } = await ownerWithResource()
+    const operator = await createMember({
+      payload,
+      role: 'marketplaceOperator',
+      employer: owner.user.id,
+    })
+    await payload.update({
+      collection: 'users',
+      id: owner.user.id,
+      data: { blocked: true, blockReason: 'Selling fakes' },
+    })
+    const answer = await rest('GET', '/analytics', { token: operator.token })
+    expect(answer.status).toBe(200)
+    expect(answer.json).toMatchObject({ resources: [], resource_count: 0, totals: { views: 0 } })
+  })
+
   it('should refuse members and editors (403), guests (401), and the site view to owners', async () => {
     const [member, editor, { owner }] = await Promise.all([
       createMember({ payload }),

@@ -108,6 +108,7 @@ class MemoryStore implements CounterStore {
   }
 
   async take() {
+    this.forgetPastDays(dayOf(new Date()))
     if (this.pending.size === 0) return null
     const id = randomUUID()
     this.taken.set(id, [...this.pending.values()])

@@ -392,6 +392,8 @@ describe('who reads which figures', () => {
     expect(long.json.errors.to).toEqual(['A period can be at most two years long.'])
     expect((await ask('/analytics?range=custom&from=2026-02-30&to=2026-03-01')).status).toBe(422)
     expect((await ask('/analytics?range=custom&from=2026-02-01')).status).toBe(422)
+    expect((await ask('/analytics?range=custom&from=0001-01-01&to=0002-01-01')).status).toBe(422)
+    expect((await ask('/analytics?range=custom&from=9999-12-01&to=9999-12-31')).status).toBe(422)
     const fine = await ask('/analytics?range=custom&from=2026-02-01&to=2026-02-28')
     expect(fine.status).toBe(200)
     expect(fine.json).toMatchObject({

@@ -41,6 +41,7 @@ import { Tickets } from '@collections/support/Tickets'
 import { VerificationRequests } from '@collections/support/VerificationRequests'
 import { UserBlocks } from '@collections/UserBlocks'
 import { Users } from '@collections/Users'
+import { offerGuestReports } from '@endpoints/analytics'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
 import { answerDatabaseOutage } from '@hooks/answerDatabaseOutage'
 import { answerInputFaults } from '@hooks/answerInputFaults'
@@ -178,6 +179,8 @@ export default buildConfig({
     expireAgainOnCommit(payload)
     guardQueuedSchedules(payload)
     followOtherProcesses()
+    // Guests' analytics reports are answered by the app's server before Next (scripts/serve.ts).
+    offerGuestReports(payload)
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

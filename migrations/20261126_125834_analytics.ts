@@ -58,6 +58,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     "clicks" integer NOT NULL DEFAULT 0,
     "built_at" timestamp(3) with time zone
    );
+   -- A finished month's views and new reviews per resource, built by the roll-up once the month
+   -- is over, so that the site's top lists over a year read a dozen rows per resource, not 365.
+   CREATE TABLE "analytics_resource_months" (
+    "resource_id" integer NOT NULL REFERENCES "public"."resources"("id") ON DELETE CASCADE,
+    "month" date NOT NULL,
+    "views" integer NOT NULL DEFAULT 0,
+    "reviews" integer NOT NULL DEFAULT 0,
+    PRIMARY KEY ("resource_id", "month")
+   );
+   CREATE INDEX "analytics_resource_months_month_idx" ON "analytics_resource_months" ("month")
+     INCLUDE ("resource_id", "views", "reviews");
+   -- Which months are built (a month with no figures at all is built too).
+   CREATE TABLE "analytics_months_built" (
+    "month" date PRIMARY KEY,
+    "built_at" timestamp(3) with time zone NOT NULL DEFAULT now()
+   );
    -- The flushes' batch ids, so a batch retried after a failure counts once (kept two days).
    CREATE TABLE "analytics_batches" (
     "id" varchar(64) PRIMARY KEY,
@@ -68,6 +84,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE IF EXISTS "analytics_batches";
+   DROP TABLE IF EXISTS "analytics_months_built";
+   DROP TABLE IF EXISTS "analytics_resource_months";
    DROP TABLE IF EXISTS "analytics_site_days";
    DROP TABLE IF EXISTS "analytics_resource_days";`)
   await db.execute(sql`

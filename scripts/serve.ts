@@ -105,9 +105,51 @@ console.error = (...args: unknown[]) => {
   if (!args.some((arg) => isDatabaseUnavailableError(arg))) logError(...args)
 }
 
+/** What the app offers once Payload has started (endpoints/analytics: offerGuestReports). */
+type GuestReports = (request: { headers: Headers; text: string }) => Promise<Response>
+
+/** The most a report's body may weigh to be read here; a larger one goes the usual way. */
+const REPORT_BYTES_MAX = 4096
+
+/**
+ * A guest's analytics report (`POST /api/track` with no session cookie and no token), answered
+ * here rather than by Next and Payload, with the app's own code: every resource page a visitor
+ * opens sends one, and through Next it cost a fraction of a cached page's render per view. A
+ * signed-in visitor's report (the resource's staff are not counted), a form, a body without a
+ * length or a large one, and any report before Payload has started go the usual way.
+ */
+const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const answer = (globalThis as { answerGuestReport?: GuestReports }).answerGuestReport
+  if (!answer || req.method !== 'POST' || req.url !== '/api/track') return false
+  if (req.headers.authorization || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')) {
+    return false
+  }
+  if (/multipart|urlencoded/i.test(req.headers['content-type'] ?? '')) return false
+  const length = Number(req.headers['content-length'])
+  if (!Number.isInteger(length) || length < 0 || length > REPORT_BYTES_MAX) return false
+  const chunks: Buffer[] = []
+  req.on('data', (chunk: Buffer) => chunks.push(chunk))
+  req.on('end', () => {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      for (const each of Array.isArray(value) ? value : value ? [value] : []) {
+        headers.append(name, each)
+      }
+    }
+    void answer({ headers, text: Buffer.concat(chunks).toString('utf8') })
+      .then(async (response) => {
+        res.writeHead(response.status, Object.fromEntries(response.headers))
+        res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined)
+      })
+      .catch(() => res.writeHead(500).end())
+  })
+  return true
+}
+
 const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
   if (answerMalformedPath(req, res)) return
+  if (answerGuestReport(req, res)) return
   answerOutage(res)
   void handle(req, res)
 })

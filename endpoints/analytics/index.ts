@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import * as calls from '@/api/analytics'
+import type { ParsedBodyOf } from '@/api/call'
 import {
   NoSuchResource,
   type ResourceAnalytics,
@@ -20,6 +21,7 @@ import { requestLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import type { User } from '@payload-types'
 
+import { type Fields, parseFields } from '../lib/body'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 
@@ -40,38 +42,80 @@ const isStaffOf = async (req: PayloadRequest, user: User | null, resourceId: num
   return manages
 }
 
+type Report = ParsedBodyOf<typeof calls.track>
+
+/**
+ * The track call's own work, once the report is read: an address past its cap is refused (429);
+ * bots, prefetches, DNT/GPC and the resource's own staff are answered alike (204) and not
+ * counted; anything else is added to the counters (src/server/analytics/recorder.ts), never
+ * waiting on the database.
+ */
+const countReport = async ({
+  req,
+  user,
+  report,
+}: {
+  req: PayloadRequest
+  user: User | null
+  report: Report
+}) => {
+  const address = clientAddress(req)
+  if (!withinAddressCap(address)) return fail({ req, status: 429, code: 'too-many-attempts' })
+  const skipped = notCounted(req.headers) || (await isStaffOf(req, user, report.resource_id))
+  if (!skipped) {
+    await record(req.payload, {
+      resourceId: report.resource_id,
+      counter:
+        report.event === 'view'
+          ? 'views'
+          : report.link === 'mirror'
+            ? 'mirror_clicks'
+            : 'site_clicks',
+      visitor:
+        report.event === 'view'
+          ? { address, userAgent: req.headers.get('user-agent') ?? '' }
+          : undefined,
+    })
+  }
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+}
+
 /**
  * POST /track {resource_id, event, link?} → 204: a resource page's view, or a click on its website
  * or a mirror, reported by the browser once the page has loaded (the pages are cached and the
- * same for all, so the render counts nothing). Counted in memory or Redis, never waiting on the
- * database (src/server/analytics/recorder.ts); bots, prefetches, DNT/GPC and the resource's own
- * staff are answered alike and not counted. An address past its cap is refused (429).
+ * same for all, so the render counts nothing). A guest's report is usually answered before Next
+ * and Payload see it (`answerGuestReport`); a signed-in visitor's comes here, where Payload knows
+ * who it is.
  */
 export const track = defineEndpoint(calls.track, {
-  handler: async ({ req, user, body }) => {
-    const address = clientAddress(req)
-    if (!withinAddressCap(address)) {
-      return fail({ req, status: 429, code: 'too-many-attempts' })
-    }
-    const skipped = notCounted(req.headers) || (await isStaffOf(req, user, body.resource_id))
-    if (!skipped) {
-      await record(req.payload, {
-        resourceId: body.resource_id,
-        counter:
-          body.event === 'view'
-            ? 'views'
-            : body.link === 'mirror'
-              ? 'mirror_clicks'
-              : 'site_clicks',
-        visitor:
-          body.event === 'view'
-            ? { address, userAgent: req.headers.get('user-agent') ?? '' }
-            : undefined,
-      })
-    }
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-  },
+  handler: ({ req, user, body }) => countReport({ req, user, report: body }),
 })
+
+/**
+ * A guest's report as the app's server (scripts/serve.ts) hands it over before Next: the same
+ * reading, checks and answers as `track`, from the request's headers and text alone, so that a
+ * report costs a fraction of a cached page (bench/README.md, "Analytics"). Offered once Payload
+ * has started in this process (the config's onInit).
+ */
+export const offerGuestReports = (payload: Payload) => {
+  const answerGuestReport = async ({ headers, text }: { headers: Headers; text: string }) => {
+    const req = { headers, payload } as PayloadRequest
+    let fields: unknown
+    try {
+      fields = text.trim() ? JSON.parse(text) : {}
+    } catch {
+      fields = null
+    }
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+      return fail({ req, status: 400, code: 'malformed-request' })
+    }
+    const parsed = parseFields({ req, fields: fields as Fields, schema: calls.track.body })
+    if (parsed.failure) return parsed.failure
+    return countReport({ req, user: null, report: parsed.data as Report })
+  }
+  ;(globalThis as { answerGuestReport?: typeof answerGuestReport }).answerGuestReport =
+    answerGuestReport
+}
 
 type PeriodQuery = { range: Parameters<typeof periodOf>[0]; from?: string; to?: string }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { addDays, dayOf } from '@/lib/analytics'
-import { addDemoHistory, rollUpSiteDays } from '@/server/sql/analytics'
+import { addDemoHistory, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 
 /** How many days of history the demo's resources have, up to yesterday. */
 const HISTORY_DAYS = 42
@@ -9,7 +9,7 @@ const HISTORY_DAYS = 42
 /**
  * Six weeks of analytics for the published demo resources (the demo `owner`'s `/analitycs` opens on
  * a few weeks of figures, and the admin's site view on the same days), then the site's daily
- * roll-up over them, as the jobs queue makes it. Days that have figures are kept: running it again
+ * roll-up over them (the days, and the months that are over), as the jobs queue makes it. Days that have figures are kept: running it again
  * adds only the days since.
  */
 export const seedAnalytics = async ({ payload }: { payload: Payload }) => {
@@ -30,5 +30,6 @@ export const seedAnalytics = async ({ payload }: { payload: Payload }) => {
     to: addDays(today, -1),
   })
   await rollUpSiteDays({ payload, from, to: today })
+  await rollUpResourceMonths({ payload, today, most: 25 })
   return added
 }

@@ -3,11 +3,12 @@ import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { splitByMonths } from '@/data/views/analytics'
 import { addDays, csvCell, dayOf } from '@/lib/analytics'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { flush, remembersVisitorsOf, record, resetRecorder } from '@/server/analytics/recorder'
 import { ROLL_UP_TASK } from '@/server/analytics/rollUp'
-import { addTrackedBatch, rollUpSiteDays } from '@/server/sql/analytics'
+import { addTrackedBatch, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 import { runSql } from '@/server/sql/run'
 
 import { createMember, createResource, unique } from '../helpers/directory'
@@ -133,6 +134,46 @@ describe('tracking views and clicks', () => {
       views: 1,
       visitors: 1,
       clicks: 0,
+    })
+  })
+
+  it('should answer a guest’s report alike on the app server’s own path', async () => {
+    // scripts/serve.ts hands guests' reports to what the app offered once Payload started.
+    const answer = (
+      globalThis as {
+        answerGuestReport?: (request: { headers: Headers; text: string }) => Promise<Response>
+      }
+    ).answerGuestReport!
+    expect(answer).toBeTypeOf('function')
+    const { owner, resource } = await ownerWithResource()
+    const from = (address: string, extra: Record<string, string> = {}) =>
+      new Headers({
+        [PEER_ADDRESS_HEADER]: address,
+        'User-Agent': BROWSER,
+        'Accept-Language': 'en',
+        ...extra,
+      })
+    const visitor = newAddress()
+    const viewed = JSON.stringify({ resource_id: resource.id, event: 'view' })
+    expect((await answer({ headers: from(visitor), text: viewed })).status).toBe(204)
+    expect((await answer({ headers: from(visitor), text: viewed })).status).toBe(204)
+    expect((await answer({ headers: from(newAddress(), { DNT: '1' }), text: viewed })).status).toBe(
+      204,
+    )
+    const bad = await answer({ headers: from(visitor), text: '{"resource_id":"x","event":"view"}' })
+    expect(bad.status).toBe(422)
+    expect(await bad.json()).toMatchObject({ errors: { resource_id: [expect.any(String)] } })
+    expect((await answer({ headers: from(visitor), text: '[1]' })).status).toBe(400)
+    expect((await answer({ headers: from(visitor), text: '{"resource_id":' })).status).toBe(400)
+    const flood = newAddress()
+    const statuses = []
+    for (let i = 0; i < 121; i += 1)
+      statuses.push((await answer({ headers: from(flood), text: viewed })).status)
+    expect(statuses.at(-1)).toBe(429)
+    await flush()
+    expect((await figuresOf(owner.token, resource.id)).totals).toMatchObject({
+      views: 122,
+      visitors: 2,
     })
   })
 
@@ -571,5 +612,59 @@ describe('the site’s daily roll-up', () => {
       resources_by_type: { shop: 1, forum: 1, marketplace: 0, exchanger: 0 },
     })
     expect(site.json.days).toHaveLength(31)
+  })
+
+  it('should read a long period’s top lists from the finished months, as from the days', async () => {
+    const [a, b] = await Promise.all([createResource({ payload }), createResource({ payload })])
+    const months = ['2024-12-01', '2025-01-01', '2025-02-01']
+    await query(
+      sql`DELETE FROM analytics_months_built WHERE month = ANY(${`{${months.join(',')}}`}::date[])`,
+    )
+    await query(sql`
+      INSERT INTO analytics_resource_days (resource_id, day, views, reviews) VALUES
+        (${a.id}, '2024-12-20', 5, 0), (${a.id}, '2025-01-10', 7, 2), (${b.id}, '2025-01-10', 20, 0),
+        (${b.id}, '2025-01-31', 1, 1), (${a.id}, '2025-02-05', 30, 0)`)
+    const admin = await createMember({ payload, role: 'admin' })
+    const topLists = async () => {
+      const { json } = await rest(
+        'GET',
+        '/site-analytics?range=custom&from=2024-12-15&to=2025-02-10',
+        { token: admin.token },
+      )
+      return { views: json.top_by_views, reviews: json.top_by_reviews }
+    }
+    const fromDays = await topLists()
+    expect(fromDays.views).toEqual([
+      expect.objectContaining({ id: a.id, value: 42 }),
+      expect.objectContaining({ id: b.id, value: 21 }),
+    ])
+    expect(fromDays.reviews.map((row: { value: number }) => row.value)).toEqual([2, 1])
+
+    expect(
+      await rollUpResourceMonths({ payload, today: dayOf(new Date()), most: 25 }),
+    ).toBeGreaterThanOrEqual(3)
+    const [january] = await query(sql`
+      SELECT views, reviews FROM analytics_resource_months WHERE resource_id = ${b.id} AND month = '2025-01-01'`)
+    expect(january).toEqual({ views: 21, reviews: 1 })
+    expect(await topLists()).toEqual(fromDays)
+  })
+
+  it('should split a period into its whole built months and the days around them', () => {
+    const built = ['2025-01-01', '2025-02-01', '2025-04-01']
+    expect(splitByMonths({ from: '2024-12-15', to: '2025-04-30' }, built)).toEqual({
+      months: ['2025-01-01', '2025-02-01', '2025-04-01'],
+      days: [
+        { from: '2024-12-15', to: '2024-12-31' },
+        { from: '2025-03-01', to: '2025-03-31' },
+      ],
+    })
+    expect(splitByMonths({ from: '2025-01-01', to: '2025-02-27' }, built)).toEqual({
+      months: ['2025-01-01'],
+      days: [{ from: '2025-02-01', to: '2025-02-27' }],
+    })
+    expect(splitByMonths({ from: '2025-03-05', to: '2025-03-06' }, built)).toEqual({
+      months: [],
+      days: [{ from: '2025-03-05', to: '2025-03-06' }],
+    })
   })
 })

@@ -10,6 +10,7 @@ import {
   RESOURCE_COUNTERS,
   type ResourceCounter,
   type Period,
+  addDays,
   eachDay,
   previousPeriod,
 } from '@/lib/analytics'
@@ -322,6 +323,31 @@ const siteTotalsOf = (days: SiteDay[], rows: SiteRow[]): SiteTotals => {
 }
 
 /**
+ * A period split into the built months it holds whole and the runs of days around them, for
+ * reading a long period from the monthly sums.
+ */
+export const splitByMonths = (period: Period, builtMonths: string[]) => {
+  const built = new Set(builtMonths)
+  const months: string[] = []
+  const days: Period[] = []
+  let day = period.from
+  while (day <= period.to) {
+    const nextMonth = `${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`
+    const monthEnd = addDays(nextMonth, -1)
+    if (day.endsWith('-01') && monthEnd <= period.to && built.has(day)) {
+      months.push(day)
+    } else {
+      const to = monthEnd < period.to ? monthEnd : period.to
+      const last = days.at(-1)
+      if (last && addDays(last.to, 1) === day) last.to = to
+      else days.push({ from: day, to })
+    }
+    day = nextMonth
+  }
+  return { months, days }
+}
+
+/**
  * GET /site-analytics (admins): the site per day over `period` (the jobs queue's roll-up, with the
  * flushed views), its totals against the period before, and the top resources by views and by
  * new reviews.
@@ -333,12 +359,33 @@ export const siteAnalytics = async (
   const { payload, req } = reader
   const previous = previousPeriod(period)
   const run = <Row>(query: ReturnType<typeof sql>) => runSql<Row>({ payload, req, query })
-  const top = (column: 'views' | 'reviews') =>
-    run<{ resource_id: number; value: number }>(sql`
-      SELECT resource_id, sum(${sql.raw(`"${column}"`)})::int AS value FROM analytics_resource_days
-      WHERE day BETWEEN ${period.from} AND ${period.to}
-      GROUP BY resource_id HAVING sum(${sql.raw(`"${column}"`)}) > 0
+  // A year of every resource's days is millions of rows: the finished months come from their
+  // monthly sums (built by the roll-up), only the days around them from the daily rows.
+  const { rows: built } = await run<{ month: string }>(sql`
+    SELECT to_char(month, 'YYYY-MM-DD') AS month FROM analytics_months_built
+    WHERE month >= ${period.from}::date AND month <= ${period.to}::date`)
+  const { months, days: dayRanges } = splitByMonths(
+    period,
+    built.map((row) => row.month),
+  )
+  const inDays = dayRanges.length
+    ? sql.join(
+        dayRanges.map(({ from, to }) => sql`(day BETWEEN ${from} AND ${to})`),
+        sql` OR `,
+      )
+    : sql`FALSE`
+  const top = (column: 'views' | 'reviews') => {
+    const name = sql.raw(`"${column}"`)
+    return run<{ resource_id: number; value: number }>(sql`
+      SELECT resource_id, sum(${name})::int AS value FROM (
+        SELECT resource_id, ${name} FROM analytics_resource_months
+        WHERE month = ANY(${`{${months.join(',')}}`}::date[])
+        UNION ALL
+        SELECT resource_id, ${name} FROM analytics_resource_days WHERE ${inDays}
+      ) AS period
+      GROUP BY resource_id HAVING sum(${name}) > 0
       ORDER BY value DESC, resource_id LIMIT ${ANALYTICS_TOP}`)
+  }
   const [rows, byViews, byReviews] = await Promise.all([
     run<SiteRow>(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, registrations, active_users, reviews, comments,

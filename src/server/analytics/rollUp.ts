@@ -4,14 +4,15 @@ import type { SanitizedConfig, TaskConfig } from 'payload'
 
 import { addDays, dayOf, isDay } from '@/lib/analytics'
 import { isAdmin } from '@/lib/roles'
-import { forgetOldBatches, rollUpSiteDays } from '@/server/sql/analytics'
+import { forgetOldBatches, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 
 export const ROLL_UP_TASK = 'rollUpAnalytics'
 
 /**
  * The site's daily figures (`analytics_site_days`), built by Payload's jobs queue from what the site
  * stores: on ANALYTICS_ROLLUP_CRON (every five minutes) it rebuilds yesterday and today; queued
- * with `{from, to}` it rebuilds those days (the seed does). Payload schedules one job at a time,
+ * with `{from, to}` it rebuilds those days (the seed does). It also builds the finished months'
+ * views and reviews per resource that the site's top lists read. Payload schedules one job at a time,
  * and the roll-up itself is idempotent under an advisory lock, so however many instances run the
  * queue, a day is built once per run and alike. It also forgets the flushes' old batch ids.
  */
@@ -30,10 +31,14 @@ export const rollUpAnalyticsTask = {
     const last = to && isDay(to) && to <= today ? to : today
     const first = from && isDay(from) && from <= last ? from : addDays(last, -1)
     const days = await rollUpSiteDays({ payload: req.payload, from: first, to: last })
+    const months = await rollUpResourceMonths({ payload: req.payload, today })
     await forgetOldBatches(req.payload)
-    return { output: { days } }
+    return { output: { days, months } }
   },
-} as const satisfies TaskConfig<{ input: { from?: string; to?: string }; output: { days: number } }>
+} as const satisfies TaskConfig<{
+  input: { from?: string; to?: string }
+  output: { days: number; months: number }
+}>
 
 /**
  * Payload's scheduler keeps when it last queued each schedule in the `payload-jobs-stats` global,

@@ -8,6 +8,7 @@ import {
   type ResourceCounter,
   TRACKED_COUNTERS,
   type TrackedCounter,
+  addDays,
   dayOf,
 } from '@/lib/analytics'
 
@@ -207,6 +208,63 @@ const siteDaysQuery = (from: string, to: string) => sql`
     verification_by_status = EXCLUDED.verification_by_status,
     decision_seconds = EXCLUDED.decision_seconds,
     built_at = EXCLUDED.built_at`
+
+/** How many finished months the roll-up keeps built: two years, the longest period and its previous. */
+const MONTHS_KEPT = 25
+
+/**
+ * Builds the finished months (over for two days: no flush or hook writes their days any more) of
+ * the last two years that are not built yet, a few a run: each resource's views and new reviews of
+ * the month, read by the site's top lists (src/data/views/analytics.ts). Answers how many months
+ * it built.
+ */
+export const rollUpResourceMonths = async ({
+  payload,
+  today,
+  most = 3,
+}: {
+  payload: Payload
+  today: string
+  most?: number
+}): Promise<number> => {
+  const monthOf = (day: string) => `${day.slice(0, 7)}-01`
+  const monthBefore = (month: string) => monthOf(addDays(month, -1))
+  // The newest month that ended two days ago or earlier, then the ones before it.
+  const lastDone = addDays(today, -2)
+  let month = addDays(lastDone, 1).endsWith('-01')
+    ? monthOf(lastDone)
+    : monthBefore(monthOf(lastDone))
+  const months: string[] = []
+  while (months.length < MONTHS_KEPT) {
+    months.push(month)
+    month = monthBefore(month)
+  }
+  const { rows: built } = await runSql<{ month: string }>({
+    payload,
+    query: sql`SELECT to_char(month, 'YYYY-MM-DD') AS month FROM analytics_months_built
+      WHERE month >= ${months.at(-1)}::date`,
+  })
+  const done = new Set(built.map((row) => row.month))
+  const missing = months.filter((month) => !done.has(month)).slice(0, most)
+  for (const month of missing) {
+    await runSql({
+      payload,
+      query: sql`
+        WITH built AS (
+          INSERT INTO analytics_months_built (month) VALUES (${month}::date)
+          ON CONFLICT DO NOTHING RETURNING month
+        )
+        INSERT INTO analytics_resource_months (resource_id, month, views, reviews)
+        SELECT resource_id, ${month}::date, sum(views), sum(reviews) FROM analytics_resource_days
+        WHERE day >= ${month}::date AND day < (${month}::date + interval '1 month')
+          AND EXISTS (SELECT 1 FROM built)
+        GROUP BY resource_id HAVING sum(views) > 0 OR sum(reviews) > 0
+        ON CONFLICT (resource_id, month) DO UPDATE
+          SET views = EXCLUDED.views, reviews = EXCLUDED.reviews`,
+    })
+  }
+  return missing.length
+}
 
 /** Forgets the batch ids older than two days: a batch is retried within seconds, never days. */
 export const forgetOldBatches = async (payload: Payload) =>

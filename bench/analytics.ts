@@ -19,7 +19,7 @@ import { percentile, rssOfServerMb, saveResults, seedLarge, startServer } from '
  *    owner's `GET /api/analytics`, the admin's over every resource, and `GET /api/site-analytics`.
  * BENCH_QUICK=1 uses a tenth of the data. Results: bench/results/analytics.json.
  */
-const PORT = process.env.BENCH_PORT || '3320'
+const PORT = process.env.BENCH_PORT || '3330'
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
 const SCALE = process.env.BENCH_QUICK === '1' ? 0.1 : 1

@@ -124,6 +124,26 @@ const fillSiteDays = () =>
            t.views, t.visitors, t.clicks, now()
     FROM traffic t LEFT JOIN joined j USING (day) LEFT JOIN reviewed r USING (day)`)
 
+/**
+ * The finished months' sums per resource, as the roll-up job builds them (rollUpResourceMonths):
+ * every month of the year that ended two days ago or earlier, marked built.
+ */
+const fillMonths = () =>
+  client.query(`
+    WITH months AS (
+      SELECT m::date AS month FROM generate_series(
+        date_trunc('month', (now() AT TIME ZONE 'UTC')::date - ${DAYS}),
+        date_trunc('month', (now() AT TIME ZONE 'UTC')::date - 2) - interval '1 month',
+        interval '1 month') AS m
+    ), marked AS (
+      INSERT INTO analytics_months_built (month) SELECT month FROM months RETURNING month
+    )
+    INSERT INTO analytics_resource_months (resource_id, month, views, reviews)
+    SELECT resource_id, date_trunc('month', day)::date, sum(views), sum(reviews)
+    FROM analytics_resource_days
+    WHERE date_trunc('month', day)::date IN (SELECT month FROM marked)
+    GROUP BY 1, 2`)
+
 /** An owner account (verified, the demo password) given the first OWNED published generated resources. */
 const makeOwner = async () => {
   const { rows } = await client.query<{ id: number }>(
@@ -317,9 +337,12 @@ try {
     },
   })
   // The year's generated figures replace the few the demo seed's writes counted.
-  await client.query('DELETE FROM analytics_resource_days; DELETE FROM analytics_site_days')
+  await client.query(
+    'DELETE FROM analytics_resource_days; DELETE FROM analytics_site_days; DELETE FROM analytics_resource_months; DELETE FROM analytics_months_built',
+  )
   await timed('a year of resource days', fillResourceDays)
   await timed('the site days', fillSiteDays)
+  await timed('the finished months', fillMonths)
   await makeOwner()
   // What autovacuum does after so many inserts (it is off on some servers): statistics, and the
   // visibility map that lets the day index answer the top lists alone (an index-only scan).

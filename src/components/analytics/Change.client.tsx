@@ -68,9 +68,9 @@ export function Change({
   return (
     <span className={`analytics-change analytics-change-${tone}`}>
       <span aria-hidden="true">
-        <span className="analytics-change-arrow">
-          {direction > 0 ? '▲' : direction < 0 ? '▼' : '•'}
-        </span>{' '}
+        {direction !== 0 && (
+          <span className="analytics-change-arrow">{direction > 0 ? '▲' : '▼'} </span>
+        )}
         {text}
       </span>
       <span className="visually-hidden">

@@ -120,6 +120,7 @@ const useAxes = () => {
     <Legend
       key="legend"
       iconType="circle"
+      itemSorter={null}
       iconSize={10}
       formatter={(value) => <span className="analytics-legend-label">{value}</span>}
     />,

@@ -8,7 +8,7 @@ import type { SiteTotals, TopResource } from '@/data/views/analyticsTypes'
 import { Link } from '@/i18n/navigation'
 import { daysBetween } from '@/lib/analytics'
 import { RESOURCE_TYPE_VALUES, prefixOf } from '@/lib/resourceTypes'
-import { VERIFICATION_STATUSES } from '@/lib/support'
+import { VERIFICATION_STATUSES, type VerificationStatus } from '@/lib/support'
 
 import { Change, type Versus } from './Change.client'
 import { DailyLineChart, StackedBarChart } from './Charts.client'
@@ -20,6 +20,15 @@ import { useSiteAnalytics } from './useAnalytics.client'
 import { useAnalyticsFormat } from './useAnalyticsFormat.client'
 
 const STATUSES = ['pending', 'published', 'rejected'] as const
+
+/** A decision's colour says it: approved green, rejected red, waiting yellow. */
+const VERIFICATION_COLOURS: Record<VerificationStatus, string> = {
+  sent: 'var(--chart-1)',
+  awaitingReview: 'var(--chart-status-pending)',
+  approved: 'var(--chart-status-published)',
+  rejected: 'var(--chart-status-rejected)',
+  revoked: 'var(--chart-4)',
+}
 
 type CountKey =
   | 'registrations'
@@ -108,10 +117,9 @@ export function SiteAnalyticsView({ query }: { query: AnalyticsQuery }) {
         {t('period', {
           period: format.period(data.from, data.to),
           previous: format.period(data.previous_from, data.previous_to),
-        })}{' '}
-        <span className="analytics-built">
-          {data.built_at ? t('built-at', { time: format.time(data.built_at) }) : t('built-never')}
-        </span>
+        })}
+        <br />
+        {data.built_at ? t('built-at', { time: format.time(data.built_at) }) : t('built-never')}
       </p>
       <h2 className="analytics-subtitle">{t('site-members')}</h2>
       <Figures
@@ -196,10 +204,10 @@ export function SiteAnalyticsView({ query }: { query: AnalyticsQuery }) {
           <StackedBarChart
             title={t('chart-verification')}
             rows={days.map((day) => ({ day: day.day, ...day.verification_by_status }))}
-            series={VERIFICATION_STATUSES.map((status, i) => ({
+            series={VERIFICATION_STATUSES.map((status) => ({
               key: status,
               label: t(`verification-${status}`),
-              color: `var(--chart-${i + 1})`,
+              color: VERIFICATION_COLOURS[status],
             }))}
           />
         </div>

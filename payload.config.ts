@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { UPLOAD_RULES } from '@/lib/limits'
 import { isAdmin } from '@/lib/roles'
 import { russianAdminWords, withRussianEditorWords } from '@/server/adminTranslations'
+import { rollUpAnalyticsTask, withJobStatsClosed } from '@/server/analytics/rollUp'
 import { watchDatabase } from '@/server/databaseHealth'
 import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
@@ -111,6 +112,8 @@ export default buildConfig({
     // Only admins run the queue by hand (GET /api/payload-jobs/run); the schedule runs itself.
     access: { run: ({ req }) => isAdmin(req.user) },
     jobsCollectionOverrides: withScheduleAccess,
+    // The site's daily analytics, on a schedule of their own (src/server/analytics/rollUp.ts).
+    tasks: [rollUpAnalyticsTask],
   },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
@@ -205,5 +208,7 @@ export default buildConfig({
   // Scheduled publications: refused on every door when they could not succeed, reported when they
   // fail at their time (Payload adds the jobs collection and the task while building).
   .then(withSchedulingRules)
+  // The scheduler's bookkeeping (the analytics roll-up's schedule) is closed to every door.
+  .then(withJobStatsClosed)
   // The rich-text editor's Russian labels, which the editor sets while the config is built.
   .then(withRussianEditorWords)

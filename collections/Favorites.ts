@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { ownFavorites } from '@access/favorites'
 import { canWriteReview } from '@access/reviews'
+import { countFavoriteAdded, countFavoriteRemoved } from '@hooks/analytics/countActivity'
 import { validateFavorite } from '@hooks/favorites/validateFavorite'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 
@@ -57,5 +58,7 @@ export const Favorites: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [keepTimestamps, validateFavorite],
+    afterChange: [countFavoriteAdded],
+    afterDelete: [countFavoriteRemoved],
   },
 }

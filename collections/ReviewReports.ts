@@ -7,6 +7,7 @@ import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { ownRowsOrAdmin } from '@access/ownRows'
 import { canWriteReview } from '@access/reviews'
 import { checkRole } from '@access/roles'
+import { countReviewFeedback } from '@hooks/analytics/countActivity'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { recordReportHandling } from '@hooks/moderation/reportHandling'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
@@ -137,5 +138,6 @@ export const ReviewReports: CollectionConfig = {
       validateReviewFeedback({ collection: 'review-reports', byField: 'reporter' }),
       recordReportHandling,
     ],
+    afterChange: [countReviewFeedback('reports')],
   },
 }

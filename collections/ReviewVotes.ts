@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { ownRowsOrAdmin } from '@access/ownRows'
 import { canWriteReview } from '@access/reviews'
+import { countReviewFeedback } from '@hooks/analytics/countActivity'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import {
   countHelpfulVotesAfterChange,
@@ -56,7 +57,7 @@ export const ReviewVotes: CollectionConfig = {
       keepTimestamps,
       validateReviewFeedback({ collection: 'review-votes', byField: 'user' }),
     ],
-    afterChange: [countHelpfulVotesAfterChange],
+    afterChange: [countHelpfulVotesAfterChange, countReviewFeedback('helpful_votes')],
     afterDelete: [countHelpfulVotesAfterDelete],
   },
 }

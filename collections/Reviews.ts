@@ -4,6 +4,7 @@ import { LIMITS } from '@/lib/limits'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
+import { countNewReview } from '@hooks/analytics/countActivity'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { actionReportsOnHiding, recordReviewHiding } from '@hooks/moderation/reviewHiding'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
@@ -170,6 +171,7 @@ export const Reviews: CollectionConfig = {
       recomputeRatingAfterChange,
       actionReportsOnHiding,
       expireReviewedPagesAfterChange,
+      countNewReview,
     ],
     afterDelete: [recomputeRatingAfterDelete, expireReviewedPagesAfterDelete],
   },

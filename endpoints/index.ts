@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { analyticsEndpoints } from './analytics'
 import { authEndpoints } from './auth'
 import { chatEndpoints } from './chat'
 import { contentEndpoints } from './content'
@@ -26,6 +27,7 @@ export const apiEndpoints: Endpoint[] = [
   ...employeeEndpoints,
   ...userAdminEndpoints,
   ...moderationEndpoints,
+  ...analyticsEndpoints,
   ...chatEndpoints,
   ...devEndpoints,
 ]

@@ -9,6 +9,7 @@ import * as migration_20261124_001152_support from './20261124_001152_support';
 import * as migration_20261124_220031_employees_blocks from './20261124_220031_employees_blocks';
 import * as migration_20261125_150720_chat from './20261125_150720_chat';
 import * as migration_20261126_104546_staff_side from './20261126_104546_staff_side';
+import * as migration_20261126_125834_analytics from './20261126_125834_analytics';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_104546_staff_side.up,
     down: migration_20261126_104546_staff_side.down,
-    name: '20261126_104546_staff_side'
+    name: '20261126_104546_staff_side',
+  },
+  {
+    up: migration_20261126_125834_analytics.up,
+    down: migration_20261126_125834_analytics.down,
+    name: '20261126_125834_analytics'
   },
 ];

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 
+import { TRACK_LINK_ATTRIBUTE, TRACK_RESOURCE_ATTRIBUTE, report } from '@/client/track'
 import { isAllowedProtocol, leavesSiteUnmarked } from '@/lib/externalUrl'
 
 const protocolOf = (anchor: HTMLAnchorElement) => {
@@ -12,10 +13,20 @@ const protocolOf = (anchor: HTMLAnchorElement) => {
   }
 }
 
+/** A followed link that reports its clicks (a resource's website or mirror): one report. */
+const reportClick = (anchor: HTMLAnchorElement) => {
+  const resource = Number(anchor.getAttribute(TRACK_RESOURCE_ATTRIBUTE))
+  const link = anchor.getAttribute(TRACK_LINK_ATTRIBUTE)
+  if (resource > 0 && (link === 'site' || link === 'mirror')) {
+    report({ resource_id: resource, event: 'click', link })
+  }
+}
+
 /**
  * Refuses any link whose protocol is not http(s), and any written as a path that the browser would
  * follow to another site (`//host`, `/\host`), wherever it comes from (rich text included), before
- * the browser follows it.
+ * the browser follows it; reports the clicks of the links that ask for it (analytics), the middle
+ * button's too.
  */
 export function ExternalLinkGuard() {
   useEffect(() => {
@@ -24,7 +35,11 @@ export function ExternalLinkGuard() {
       if (!(anchor instanceof HTMLAnchorElement)) return
       const protocol = protocolOf(anchor)
       const disguised = leavesSiteUnmarked(anchor.getAttribute('href') ?? '', window.location.href)
-      if (protocol && isAllowedProtocol(protocol) && !disguised) return
+      if (protocol && isAllowedProtocol(protocol) && !disguised) {
+        if (event.type === 'click' || event.button === 1) reportClick(anchor)
+        return
+      }
+      if (event.type === 'auxclick') return
       event.preventDefault()
       event.stopPropagation()
       console.warn(
@@ -35,7 +50,11 @@ export function ExternalLinkGuard() {
       )
     }
     document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
+    document.addEventListener('auxclick', onClick, true)
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      document.removeEventListener('auxclick', onClick, true)
+    }
   }, [])
   return null
 }

@@ -46,10 +46,13 @@ export const rest = async (
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
+  // A download (CSV, plain text) is given as its text; every other answer is JSON.
+  const download = /^text\//.test(response.headers.get('content-type') ?? '')
   return {
     status: response.status,
     headers: response.headers,
-    json: text ? JSON.parse(text) : null,
+    json: text && !download ? JSON.parse(text) : null,
+    text,
   }
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@/components/directory/ReviewFeedback.client'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
+import { TrackView } from '@/components/directory/TrackView.client'
 import { ExternalLink } from '@/components/ExternalLink.client'
 import { Badge } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
@@ -168,6 +169,7 @@ export default async function ResourcePage({ params }: Props) {
   return (
     <ClientMessages group="resource">
       <ResourceRelations ids={[resource.id]}>
+        <TrackView resourceId={resource.id} />
         <article className="resource-page" aria-labelledby="resource-title">
           <script
             type="application/ld+json"
@@ -219,7 +221,11 @@ export default async function ResourcePage({ params }: Props) {
             </div>
             <div className="resource-hero-actions">
               {website && (
-                <ExternalLink href={website} className={buttonClass({ size: 'l' })}>
+                <ExternalLink
+                  href={website}
+                  className={buttonClass({ size: 'l' })}
+                  track={{ resource: resource.id, link: 'site' }}
+                >
                   {t('visit-website')} <span aria-hidden="true">↗</span>
                 </ExternalLink>
               )}
@@ -378,7 +384,12 @@ export default async function ResourcePage({ params }: Props) {
                 <ul>
                   {(resource.links ?? []).map((link, i) => (
                     <li key={link.id ?? i}>
-                      <ExternalLink href={link.url}>{link.url}</ExternalLink>
+                      <ExternalLink
+                        href={link.url}
+                        track={{ resource: resource.id, link: i === 0 ? 'site' : 'mirror' }}
+                      >
+                        {link.url}
+                      </ExternalLink>
                       {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
                     </li>
                   ))}

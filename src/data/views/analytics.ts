@@ -1,0 +1,382 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import {
+  ANALYTICS_TABLE_MAX,
+  ANALYTICS_TOP,
+  RESOURCE_COUNTERS,
+  type ResourceCounter,
+  type Period,
+  eachDay,
+  previousPeriod,
+} from '@/lib/analytics'
+import { RESOURCE_TYPE_VALUES, type ResourceType } from '@/lib/resourceTypes'
+import { isAdmin } from '@/lib/roles'
+import { VERIFICATION_STATUSES } from '@/lib/support'
+import { runSql } from '@/server/sql/run'
+import { managedResources } from '@access/resources'
+import type { User } from '@payload-types'
+
+import type {
+  ResourceAnalytics,
+  ResourceAnalyticsRow,
+  ResourceDay,
+  ResourceTotals,
+  SiteAnalytics,
+  SiteDay,
+  SiteTotals,
+  TopResource,
+} from './analyticsTypes'
+import { resourcePath } from './resources'
+
+export type * from './analyticsTypes'
+
+type Reader = { payload: Payload; req?: Partial<PayloadRequest>; locale?: Locale }
+
+type Counts = Record<ResourceCounter, number>
+
+const zeroCounts = (): Counts =>
+  Object.fromEntries(RESOURCE_COUNTERS.map((name) => [name, 0])) as Counts
+
+const addCounts = (into: Counts, row: Partial<Record<ResourceCounter, unknown>>) => {
+  for (const name of RESOURCE_COUNTERS) into[name] += Number(row[name] ?? 0)
+  return into
+}
+
+/** The figures a reader sees, from raw counters. */
+export const totalsOf = (counts: Counts): ResourceTotals => {
+  const clicks = counts.site_clicks + counts.mirror_clicks
+  const grades: ResourceTotals['grades'] = [
+    counts.grade_1,
+    counts.grade_2,
+    counts.grade_3,
+    counts.grade_4,
+    counts.grade_5,
+  ]
+  const graded = grades.reduce((sum, n) => sum + n, 0)
+  return {
+    views: counts.views,
+    visitors: counts.visitors,
+    clicks,
+    site_clicks: counts.site_clicks,
+    mirror_clicks: counts.mirror_clicks,
+    ctr: counts.views > 0 ? clicks / counts.views : null,
+    favorites_added: counts.favorites_added,
+    favorites_removed: counts.favorites_removed,
+    reviews: counts.reviews,
+    grades,
+    average_grade: graded > 0 ? grades.reduce((sum, n, i) => sum + n * (i + 1), 0) / graded : null,
+    helpful_votes: counts.helpful_votes,
+    reports: counts.reports,
+  }
+}
+
+const sums = sql.raw(RESOURCE_COUNTERS.map((name) => `sum("${name}")::int AS "${name}"`).join(', '))
+
+/** `resource_id` among `ids`, or every resource (`all`). */
+const onResources = (ids: number[] | 'all') =>
+  ids === 'all' ? sql`TRUE` : sql`resource_id = ANY(${`{${ids.join(',')}}`}::int[])`
+
+/** The reader's resources: every one for admins, else those they manage (design.md §3). */
+const readersResources = (user: User): Where | 'all' | null =>
+  isAdmin(user) ? 'all' : managedResources(user)
+
+type Described = { id: number; title: string; type: ResourceType; path: string }
+
+const describe = async ({ payload, req, locale }: Reader, where: Where, limit: number) => {
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where,
+    limit,
+    depth: 0,
+    pagination: false,
+    sort: 'id',
+    locale,
+    fallbackLocale: locale === 'en' ? 'ru' : 'en',
+    select: { title: true, type: true, slug: true },
+    overrideAccess: true,
+    req,
+  })
+  return new Map<number, Described>(
+    docs.map((doc) => [
+      doc.id,
+      { id: doc.id, title: doc.title ?? '', type: doc.type, path: resourcePath(doc) },
+    ]),
+  )
+}
+
+/** The reader has no such resource: the same answer as for one that does not exist. */
+export class NoSuchResource extends Error {}
+
+/**
+ * GET /analytics: an owner's (operator's, admin's) resources over `period` against the period
+ * before, per day, and per resource (most viewed first). With `resourceId`, that resource alone;
+ * a resource the reader does not manage throws NoSuchResource, as a missing one does.
+ */
+export const resourceAnalytics = async (
+  reader: Reader,
+  { user, period, resourceId }: { user: User; period: Period; resourceId?: number },
+): Promise<ResourceAnalytics> => {
+  const { payload, req } = reader
+  const scope = readersResources(user)
+  if (!scope) throw new NoSuchResource()
+  const limit = scope === 'all' ? ANALYTICS_TABLE_MAX : 10_000
+  const mine = scope === 'all' ? null : await describe(reader, scope, limit)
+  let resource: ResourceAnalytics['resource'] = null
+  if (resourceId !== undefined) {
+    const found = mine
+      ? mine.get(resourceId)
+      : (await describe(reader, { id: { equals: resourceId } }, 1)).get(resourceId)
+    if (!found) throw new NoSuchResource()
+    resource = { id: found.id, title: found.title, path: found.path }
+  }
+  const ids: number[] | 'all' = resource ? [resource.id] : mine ? [...mine.keys()] : 'all'
+  const previous = previousPeriod(period)
+  const days = eachDay(period.from, period.to)
+
+  const run = <Row>(query: ReturnType<typeof sql>) => runSql<Row>({ payload, req, query })
+  const [byDay, before, perResource] = await Promise.all([
+    ids.length === 0
+      ? { rows: [] }
+      : run<{ day: string } & Counts>(sql`
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, ${sums} FROM analytics_resource_days
+          WHERE ${onResources(ids)} AND day BETWEEN ${period.from} AND ${period.to}
+          GROUP BY day`),
+    ids.length === 0
+      ? { rows: [] }
+      : run<Counts>(sql`
+          SELECT ${sums} FROM analytics_resource_days
+          WHERE ${onResources(ids)} AND day BETWEEN ${previous.from} AND ${previous.to}`),
+    // The table: the reader's resources (an admin's: the most viewed), this period and the last.
+    ids.length === 0
+      ? { rows: [] }
+      : run<{ resource_id: number; period: 'now' | 'before' } & Counts>(sql`
+          SELECT resource_id, CASE WHEN day >= ${period.from} THEN 'now' ELSE 'before' END AS period, ${sums}
+          FROM analytics_resource_days
+          WHERE ${
+            ids === 'all'
+              ? sql`resource_id IN (
+              SELECT resource_id FROM analytics_resource_days
+              WHERE day BETWEEN ${period.from} AND ${period.to}
+              GROUP BY resource_id ORDER BY sum(views) DESC, resource_id LIMIT ${ANALYTICS_TABLE_MAX})`
+              : onResources(ids)
+          }
+            AND day BETWEEN ${previous.from} AND ${period.to}
+          GROUP BY resource_id, 2`),
+  ])
+
+  const dayCounts = new Map(byDay.rows.map((row) => [row.day, addCounts(zeroCounts(), row)]))
+  const series: ResourceDay[] = days.map((day) => ({
+    day,
+    ...totalsOf(dayCounts.get(day) ?? zeroCounts()),
+  }))
+  const totals = days.reduce((sum, day) => addCounts(sum, dayCounts.get(day) ?? {}), zeroCounts())
+
+  const rowsOf = new Map<number, { now: Counts; before: Counts }>()
+  for (const row of perResource.rows) {
+    const id = Number(row.resource_id)
+    const entry = rowsOf.get(id) ?? { now: zeroCounts(), before: zeroCounts() }
+    addCounts(row.period === 'now' ? entry.now : entry.before, row)
+    rowsOf.set(id, entry)
+  }
+  const tableIds = mine ? [...mine.keys()] : [...rowsOf.keys()]
+  const described = mine ?? (await describe(reader, { id: { in: tableIds } }, tableIds.length || 1))
+  const sparkIds = tableIds.filter((id) => (rowsOf.get(id)?.now.views ?? 0) > 0)
+  const spark = sparkIds.length
+    ? await run<{ resource_id: number; day: string; views: number }>(sql`
+        SELECT resource_id, to_char(day, 'YYYY-MM-DD') AS day, views FROM analytics_resource_days
+        WHERE ${onResources(sparkIds)} AND day BETWEEN ${period.from} AND ${period.to} AND views > 0`)
+    : { rows: [] }
+  const viewsOf = new Map<number, Map<string, number>>()
+  for (const row of spark.rows) {
+    const id = Number(row.resource_id)
+    const of = viewsOf.get(id) ?? new Map<string, number>()
+    of.set(row.day, Number(row.views))
+    viewsOf.set(id, of)
+  }
+  const resources: ResourceAnalyticsRow[] = tableIds
+    .map((id) => described.get(id))
+    .filter((entry): entry is Described => Boolean(entry))
+    .map((entry) => {
+      const counts = rowsOf.get(entry.id)
+      return {
+        ...entry,
+        totals: totalsOf(counts?.now ?? zeroCounts()),
+        previous: totalsOf(counts?.before ?? zeroCounts()),
+        views_by_day: days.map((day) => viewsOf.get(entry.id)?.get(day) ?? 0),
+      }
+    })
+    .sort((a, b) => b.totals.views - a.totals.views || a.title.localeCompare(b.title))
+    .slice(0, ANALYTICS_TABLE_MAX)
+
+  const resourceCount = mine
+    ? mine.size
+    : (await payload.count({ collection: 'resources', overrideAccess: true, req })).totalDocs
+  return {
+    from: period.from,
+    to: period.to,
+    previous_from: previous.from,
+    previous_to: previous.to,
+    resource,
+    totals: totalsOf(totals),
+    previous: totalsOf(addCounts(zeroCounts(), before.rows[0] ?? {})),
+    days: series,
+    resources,
+    resource_count: resourceCount,
+  }
+}
+
+type SiteRow = {
+  day: string
+  registrations: number
+  active_users: number
+  reviews: number
+  comments: number
+  chat_messages: number
+  resources_by_type: Record<string, number>
+  resources_by_status: Record<string, number>
+  tickets_opened: number
+  tickets_open: number
+  first_answer_seconds: number[]
+  verification_by_status: Record<string, number>
+  decision_seconds: number[]
+  views: number
+  visitors: number
+  clicks: number
+  built_at: string | null
+}
+
+const RESOURCE_STATUSES = ['pending', 'published', 'rejected'] as const
+
+const keyed = <K extends string>(keys: readonly K[], from: Record<string, number> = {}) =>
+  Object.fromEntries(keys.map((key) => [key, Number(from[key] ?? 0)])) as Record<K, number>
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2)
+}
+
+const siteDayOf = (day: string, row: SiteRow | undefined): SiteDay => ({
+  day,
+  registrations: Number(row?.registrations ?? 0),
+  active_users: Number(row?.active_users ?? 0),
+  reviews: Number(row?.reviews ?? 0),
+  comments: Number(row?.comments ?? 0),
+  chat_messages: Number(row?.chat_messages ?? 0),
+  resources_by_type: keyed(RESOURCE_TYPE_VALUES, row?.resources_by_type),
+  resources_by_status: keyed(RESOURCE_STATUSES, row?.resources_by_status),
+  tickets_opened: Number(row?.tickets_opened ?? 0),
+  tickets_open: Number(row?.tickets_open ?? 0),
+  first_answer_median_seconds: median(row?.first_answer_seconds ?? []),
+  verification_by_status: keyed(VERIFICATION_STATUSES, row?.verification_by_status),
+  decision_median_seconds: median(row?.decision_seconds ?? []),
+  views: Number(row?.views ?? 0),
+  visitors: Number(row?.visitors ?? 0),
+  clicks: Number(row?.clicks ?? 0),
+})
+
+const COUNTED = [
+  'registrations',
+  'active_users',
+  'reviews',
+  'comments',
+  'chat_messages',
+  'tickets_opened',
+  'views',
+  'visitors',
+  'clicks',
+] as const
+
+/** A period's site figures: sums of the days, the last day's open tickets, medians over the period. */
+const siteTotalsOf = (days: SiteDay[], rows: SiteRow[]): SiteTotals => {
+  const sumOf = (pick: (day: SiteDay) => number) => days.reduce((sum, day) => sum + pick(day), 0)
+  const sumKeyed = <K extends string>(
+    keys: readonly K[],
+    pick: (day: SiteDay) => Record<K, number>,
+  ) =>
+    Object.fromEntries(keys.map((key) => [key, sumOf((day) => pick(day)[key])])) as Record<
+      K,
+      number
+    >
+  return {
+    ...(Object.fromEntries(COUNTED.map((name) => [name, sumOf((day) => day[name])])) as Record<
+      (typeof COUNTED)[number],
+      number
+    >),
+    resources_by_type: sumKeyed(RESOURCE_TYPE_VALUES, (day) => day.resources_by_type),
+    resources_by_status: sumKeyed(RESOURCE_STATUSES, (day) => day.resources_by_status),
+    verification_by_status: sumKeyed(VERIFICATION_STATUSES, (day) => day.verification_by_status),
+    tickets_open: days.at(-1)?.tickets_open ?? 0,
+    first_answer_median_seconds: median(rows.flatMap((row) => row.first_answer_seconds ?? [])),
+    decision_median_seconds: median(rows.flatMap((row) => row.decision_seconds ?? [])),
+  }
+}
+
+/**
+ * GET /site-analytics (admins): the site per day over `period` (the jobs queue's roll-up, with the
+ * flushed views), its totals against the period before, and the top resources by views and by
+ * new reviews.
+ */
+export const siteAnalytics = async (
+  reader: Reader,
+  { period }: { period: Period },
+): Promise<SiteAnalytics> => {
+  const { payload, req } = reader
+  const previous = previousPeriod(period)
+  const run = <Row>(query: ReturnType<typeof sql>) => runSql<Row>({ payload, req, query })
+  const top = (column: 'views' | 'reviews') =>
+    run<{ resource_id: number; value: number }>(sql`
+      SELECT resource_id, sum(${sql.raw(`"${column}"`)})::int AS value FROM analytics_resource_days
+      WHERE day BETWEEN ${period.from} AND ${period.to}
+      GROUP BY resource_id HAVING sum(${sql.raw(`"${column}"`)}) > 0
+      ORDER BY value DESC, resource_id LIMIT ${ANALYTICS_TOP}`)
+  const [rows, byViews, byReviews] = await Promise.all([
+    run<SiteRow>(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, registrations, active_users, reviews, comments,
+        chat_messages, resources_by_type, resources_by_status, tickets_opened, tickets_open,
+        first_answer_seconds, verification_by_status, decision_seconds, views, visitors, clicks,
+        built_at
+      FROM analytics_site_days WHERE day BETWEEN ${previous.from} AND ${period.to}`),
+    top('views'),
+    top('reviews'),
+  ])
+  const rowOf = new Map(rows.rows.map((row) => [row.day, row]))
+  const daysOf = ({ from, to }: Period) =>
+    eachDay(from, to).map((day) => siteDayOf(day, rowOf.get(day)))
+  const rowsIn = ({ from, to }: Period) =>
+    rows.rows.filter((row) => row.day >= from && row.day <= to)
+  const days = daysOf(period)
+  const ids = [
+    ...new Set([...byViews.rows, ...byReviews.rows].map((row) => Number(row.resource_id))),
+  ]
+  const described = ids.length ? await describe(reader, { id: { in: ids } }, ids.length) : new Map()
+  const topOf = (list: { resource_id: number; value: number }[]): TopResource[] =>
+    list.flatMap((row) => {
+      const entry = described.get(Number(row.resource_id))
+      return entry
+        ? [{ id: entry.id, title: entry.title, path: entry.path, value: Number(row.value) }]
+        : []
+    })
+  const builtAt = rows.rows
+    .map((row) => row.built_at)
+    .filter((at): at is string => Boolean(at))
+    .sort()
+    .at(-1)
+  return {
+    from: period.from,
+    to: period.to,
+    previous_from: previous.from,
+    previous_to: previous.to,
+    totals: siteTotalsOf(days, rowsIn(period)),
+    previous: siteTotalsOf(daysOf(previous), rowsIn(previous)),
+    days,
+    top_by_views: topOf(byViews.rows),
+    top_by_reviews: topOf(byReviews.rows),
+    built_at: builtAt ? new Date(builtAt).toISOString() : null,
+  }
+}

@@ -1,0 +1,231 @@
+import 'server-only'
+
+import { sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import {
+  RESOURCE_COUNTERS,
+  type ResourceCounter,
+  TRACKED_COUNTERS,
+  type TrackedCounter,
+  dayOf,
+} from '@/lib/analytics'
+
+import { runSql } from './run'
+
+/**
+ * Analytics' writes (tables `analytics_resource_days`, `analytics_site_days`, `analytics_batches`,
+ * made by the migration `20261126_analytics`): the browser's counts flushed in batches, the
+ * counts the collections' hooks add in the writer's transaction, and the site's daily roll-up.
+ */
+
+/** A resource's counters on one day, as the recorder gathers them. */
+export type TrackedRow = { resource_id: number; day: string } & Record<TrackedCounter, number>
+
+const columns = (names: readonly string[]) => sql.raw(names.map((name) => `"${name}"`).join(', '))
+
+/**
+ * Adds one batch of the browser's counts, in one statement (so all or nothing): one upsert per
+ * resource and day, and the same counts into the site's days. `batchId` makes a batch count once
+ * however often it is retried: a batch already recorded adds nothing. Rows of resources that do
+ * not exist (deleted since, or never) are dropped. Answers whether the batch was added now.
+ */
+export const addTrackedBatch = async ({
+  payload,
+  batchId,
+  rows,
+}: {
+  payload: Payload
+  batchId: string
+  rows: TrackedRow[]
+}): Promise<boolean> => {
+  if (rows.length === 0) return true
+  // One order for every writer, so two batches never wait on each other's rows in a cycle.
+  const sorted = [...rows].sort((a, b) => a.resource_id - b.resource_id || (a.day < b.day ? -1 : 1))
+  const counters = columns(TRACKED_COUNTERS)
+  const recordType = sql.raw(
+    ['resource_id int', 'day date', ...TRACKED_COUNTERS.map((name) => `${name} int`)].join(', '),
+  )
+  const added = sql.raw(
+    TRACKED_COUNTERS.map(
+      (name) => `"${name}" = analytics_resource_days."${name}" + EXCLUDED."${name}"`,
+    ).join(', '),
+  )
+  const { rows: result } = await runSql<{ added: number }>({
+    payload,
+    query: sql`
+      WITH batch AS (
+        INSERT INTO analytics_batches (id) VALUES (${batchId}) ON CONFLICT DO NOTHING RETURNING id
+      ), input AS (
+        SELECT u.* FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS u(${recordType})
+        JOIN resources r ON r.id = u.resource_id
+        WHERE EXISTS (SELECT 1 FROM batch)
+      ), resource_rows AS (
+        INSERT INTO analytics_resource_days (resource_id, day, ${counters})
+        SELECT resource_id, day, ${counters} FROM input
+        ON CONFLICT (resource_id, day) DO UPDATE SET ${added}
+        RETURNING 1
+      ), site_rows AS (
+        INSERT INTO analytics_site_days (day, views, visitors, clicks)
+        SELECT day, sum(views), sum(visitors), sum(site_clicks + mirror_clicks) FROM input GROUP BY day
+        ON CONFLICT (day) DO UPDATE SET
+          views = analytics_site_days.views + EXCLUDED.views,
+          visitors = analytics_site_days.visitors + EXCLUDED.visitors,
+          clicks = analytics_site_days.clicks + EXCLUDED.clicks
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM batch)::int AS added,
+             (SELECT count(*) FROM resource_rows) + (SELECT count(*) FROM site_rows) AS written`,
+  })
+  return (result[0]?.added ?? 0) > 0
+}
+
+/**
+ * Adds to a resource's counters for the day of `at` (now), inside the writer's transaction: a
+ * favorite, a review and its grade, a helpful vote, a report count with the write that made them.
+ */
+export const addResourceCounts = async (
+  req: PayloadRequest,
+  resourceId: number,
+  counts: Partial<Record<ResourceCounter, number>>,
+  at: Date = new Date(),
+) => {
+  const names = Object.keys(counts).filter((name): name is ResourceCounter =>
+    (RESOURCE_COUNTERS as readonly string[]).includes(name),
+  )
+  if (names.length === 0) return
+  const values = sql.join(
+    names.map((name) => sql`${Math.trunc(counts[name] ?? 0)}`),
+    sql`, `,
+  )
+  const added = sql.raw(
+    names
+      .map((name) => `"${name}" = analytics_resource_days."${name}" + EXCLUDED."${name}"`)
+      .join(', '),
+  )
+  await runSql({
+    payload: req.payload,
+    req,
+    query: sql`
+      INSERT INTO analytics_resource_days (resource_id, day, ${columns(names)})
+      VALUES (${resourceId}, ${dayOf(at)}::date, ${values})
+      ON CONFLICT (resource_id, day) DO UPDATE SET ${added}`,
+  })
+}
+
+/**
+ * Builds the site's figures of each day from `from` to `to` from what the site stores, and
+ * upserts them (the browser's views, visitors and clicks, which the flushes add, are kept). Safe
+ * to run again and from several workers at once: a transaction-long advisory lock runs them one
+ * after the other, and each rebuilds the same days the same way.
+ */
+export const rollUpSiteDays = async ({
+  payload,
+  from,
+  to,
+}: {
+  payload: Payload
+  from: string
+  to: string
+}): Promise<number> => {
+  const adapter = payload.db
+  const transactionID = await adapter.beginTransaction()
+  const req = { payload, transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
+  try {
+    await runSql({
+      payload,
+      req,
+      query: sql`SELECT pg_advisory_xact_lock(hashtext('analytics-roll-up'))`,
+    })
+    const { rowCount } = await runSql({ payload, req, query: siteDaysQuery(from, to) })
+    if (transactionID) await adapter.commitTransaction(transactionID)
+    return rowCount
+  } catch (error) {
+    if (transactionID) await adapter.rollbackTransaction(transactionID)
+    throw error
+  }
+}
+
+const siteDaysQuery = (from: string, to: string) => sql`
+  WITH bounds AS (
+    SELECT d::date AS day, (d AT TIME ZONE 'UTC') AS starts, ((d + interval '1 day') AT TIME ZONE 'UTC') AS ends
+    FROM generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') AS d
+  ), first_answers AS (
+    SELECT t.id, t.created_at, min(m.created_at) AS answered_at
+    FROM tickets t JOIN ticket_messages m ON m.ticket_id = t.id AND m.from_support
+    GROUP BY t.id, t.created_at
+  ), decisions AS (
+    SELECT v.created_at, v.decided_at FROM verification_requests v
+    WHERE v.decided_at IS NOT NULL AND v.status IN ('approved', 'rejected', 'revoked')
+  )
+  INSERT INTO analytics_site_days (
+    day, registrations, active_users, reviews, comments, chat_messages, resources_by_type,
+    resources_by_status, tickets_opened, tickets_open, first_answer_seconds, verification_by_status,
+    decision_seconds, built_at
+  )
+  SELECT
+    b.day,
+    (SELECT count(*) FROM users u WHERE u.created_at >= b.starts AND u.created_at < b.ends),
+    (SELECT count(DISTINCT who) FROM (
+        SELECT s._parent_id AS who FROM users_sessions s WHERE s.created_at >= b.starts AND s.created_at < b.ends
+        UNION ALL SELECT author_id FROM reviews WHERE created_at >= b.starts AND created_at < b.ends
+        UNION ALL SELECT author_id FROM comments WHERE created_at >= b.starts AND created_at < b.ends
+        UNION ALL SELECT author_id FROM chat_messages WHERE created_at >= b.starts AND created_at < b.ends
+        UNION ALL SELECT author_id FROM ticket_messages WHERE created_at >= b.starts AND created_at < b.ends
+      ) AS active WHERE who IS NOT NULL),
+    (SELECT count(*) FROM reviews r WHERE r.created_at >= b.starts AND r.created_at < b.ends),
+    (SELECT count(*) FROM comments c WHERE c.created_at >= b.starts AND c.created_at < b.ends),
+    (SELECT count(*) FROM chat_messages c WHERE c.created_at >= b.starts AND c.created_at < b.ends),
+    (SELECT coalesce(jsonb_object_agg(type, n), '{}'::jsonb) FROM (
+        SELECT type, count(*) AS n FROM resources WHERE created_at >= b.starts AND created_at < b.ends GROUP BY type
+      ) AS by_type),
+    (SELECT coalesce(jsonb_object_agg(status, n), '{}'::jsonb) FROM (
+        SELECT status, count(*) AS n FROM resources WHERE created_at >= b.starts AND created_at < b.ends GROUP BY status
+      ) AS by_status),
+    (SELECT count(*) FROM tickets t WHERE t.created_at >= b.starts AND t.created_at < b.ends),
+    (SELECT count(*) FROM tickets t WHERE t.created_at < b.ends AND (t.closed_at IS NULL OR t.closed_at >= b.ends)),
+    (SELECT coalesce(array_agg(extract(epoch FROM f.answered_at - f.created_at)::int), '{}')
+       FROM first_answers f WHERE f.answered_at >= b.starts AND f.answered_at < b.ends),
+    (SELECT coalesce(jsonb_object_agg(status, n), '{}'::jsonb) FROM (
+        SELECT status, count(*) AS n FROM verification_requests WHERE created_at >= b.starts AND created_at < b.ends GROUP BY status
+      ) AS by_state),
+    (SELECT coalesce(array_agg(extract(epoch FROM d.decided_at - d.created_at)::int), '{}')
+       FROM decisions d WHERE d.decided_at >= b.starts AND d.decided_at < b.ends),
+    now()
+  FROM bounds b
+  ON CONFLICT (day) DO UPDATE SET
+    registrations = EXCLUDED.registrations,
+    active_users = EXCLUDED.active_users,
+    reviews = EXCLUDED.reviews,
+    comments = EXCLUDED.comments,
+    chat_messages = EXCLUDED.chat_messages,
+    resources_by_type = EXCLUDED.resources_by_type,
+    resources_by_status = EXCLUDED.resources_by_status,
+    tickets_opened = EXCLUDED.tickets_opened,
+    tickets_open = EXCLUDED.tickets_open,
+    first_answer_seconds = EXCLUDED.first_answer_seconds,
+    verification_by_status = EXCLUDED.verification_by_status,
+    decision_seconds = EXCLUDED.decision_seconds,
+    built_at = EXCLUDED.built_at`
+
+/** Forgets the batch ids older than two days: a batch is retried within seconds, never days. */
+export const forgetOldBatches = async (payload: Payload) =>
+  runSql({
+    payload,
+    query: sql`DELETE FROM analytics_batches WHERE at < now() - interval '2 days'`,
+  })
+
+/** As addResourceCounts, for the resource of review `reviewId` (a helpful vote, a report). */
+export const addReviewedResourceCounts = async (
+  req: PayloadRequest,
+  reviewId: number,
+  counts: Partial<Record<ResourceCounter, number>>,
+  at: Date = new Date(),
+) => {
+  const { rows } = await runSql<{ resource_id: number }>({
+    payload: req.payload,
+    req,
+    query: sql`SELECT resource_id FROM reviews WHERE id = ${reviewId}`,
+  })
+  if (rows[0]) await addResourceCounts(req, Number(rows[0].resource_id), counts, at)
+}

@@ -99,7 +99,9 @@ export function ResourceTable({
         <thead>
           <tr>
             {header('title', t('column-resource'))}
-            <th scope="col">{t('column-trend')}</th>
+            <th scope="col" className="analytics-trend">
+              {t('column-trend')}
+            </th>
             {COLUMNS.map((column) => header(column.key, t(`column-${column.key}`)))}
           </tr>
         </thead>
@@ -109,7 +111,7 @@ export function ResourceTable({
               <th scope="row" className="analytics-resource-title">
                 <Link href={analyticsHref({ ...query, resource: row.id })}>{row.title}</Link>
               </th>
-              <td>
+              <td className="analytics-trend">
                 <Sparkline values={row.views_by_day} />
               </td>
               {COLUMNS.map((column) => (

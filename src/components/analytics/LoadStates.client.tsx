@@ -32,7 +32,7 @@ export function LoadingFigures() {
 
 /**
  * The figures did not come: the API's own sentence when it gave one for what was asked (a period
- * too long, a resource that is not the reader's), and a way to try again.
+ * too long, a resource that is not the reader's), else a way to try again.
  */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useTranslations('analytics')
@@ -42,9 +42,12 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
     <ErrorState
       message={said ?? t('load-error')}
       action={
-        <Button variant="secondary" size="s" onClick={onRetry}>
-          {ui('retry')}
-        </Button>
+        // The same question would get the same refusal: only a failure may pass on a retry.
+        said ? undefined : (
+          <Button variant="secondary" size="s" onClick={onRetry}>
+            {ui('retry')}
+          </Button>
+        )
       }
     />
   )

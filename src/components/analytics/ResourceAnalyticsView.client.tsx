@@ -145,7 +145,7 @@ function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: Anal
       </p>
       <Figures label={t('figures-label')} figures={figures} />
       {isQuiet ? (
-        <EmptyState title={t('nothing-yet')}>
+        <EmptyState title={t('nothing-yet')} action={<ExportLink table="days" {...exportHref} />}>
           <p>{t('nothing-yet-text')}</p>
         </EmptyState>
       ) : (

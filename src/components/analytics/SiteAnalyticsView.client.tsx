@@ -147,7 +147,7 @@ export function SiteAnalyticsView({ query }: { query: AnalyticsQuery }) {
         ]}
       />
       {days.length === 0 || !data.built_at ? (
-        <EmptyState title={t('nothing-yet')}>
+        <EmptyState title={t('nothing-yet')} action={<ExportLink table="site" query={query} />}>
           <p>{t('site-nothing-text')}</p>
         </EmptyState>
       ) : (

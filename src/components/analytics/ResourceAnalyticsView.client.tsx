@@ -52,7 +52,6 @@ export function ResourceAnalyticsView({ query }: { query: AnalyticsQuery }) {
 function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: AnalyticsQuery }) {
   const t = useTranslations('analytics')
   const format = useAnalyticsFormat()
-  const exportHref = { query }
   const versus: Versus = { days: daysBetween(data.from, data.to), isYear: query.range === '12m' }
   const { totals, previous } = data
   const change = (
@@ -145,7 +144,7 @@ function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: Anal
       </p>
       <Figures label={t('figures-label')} figures={figures} />
       {isQuiet ? (
-        <EmptyState title={t('nothing-yet')} action={<ExportLink table="days" {...exportHref} />}>
+        <EmptyState title={t('nothing-yet')} action={<ExportLink table="days" query={query} />}>
           <p>{t('nothing-yet-text')}</p>
         </EmptyState>
       ) : (
@@ -163,7 +162,7 @@ function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: Anal
               { key: 'visitors', label: t('visitors'), color: 'var(--chart-visitors)' },
               { key: 'clicks', label: t('clicks'), color: 'var(--chart-clicks)' },
             ]}
-            actions={<ExportLink table="days" {...exportHref} />}
+            actions={<ExportLink table="days" query={query} />}
           />
           <StackedBarChart
             title={t('chart-grades')}
@@ -185,10 +184,10 @@ function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: Anal
         </div>
       )}
       {!data.resource && data.resources.length > 0 && (
-        <section className="analytics-section" aria-labelledby="analytics-resources-title">
+        <section className="analytics-section">
           <div className="analytics-section-head">
             <h2 id="analytics-resources-title">{t('resources-title')}</h2>
-            <ExportLink table="resources" {...exportHref} />
+            <ExportLink table="resources" query={query} />
           </div>
           {data.resource_count > data.resources.length && (
             <p className="analytics-note">

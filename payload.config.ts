@@ -65,6 +65,8 @@ export default buildConfig({
       beforeDashboard: [
         // What waits for the moderators, linking to the site's queues (admins only).
         '@/components/admin/ModerationQueues#ModerationQueues',
+        // The site's last seven days, compact (admins only; the full view is /analitycs).
+        '@/components/admin/AnalyticsSummary#AnalyticsSummary',
         // Editors and admins: the scheduled publications that failed at their time.
         '@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel',
       ],

@@ -120,11 +120,16 @@ server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port} (${mode})`)
 })
 
-// Production finishes the requests under way (for up to 10 s) before it leaves; development,
-// whose hot-reload sockets never close, leaves at once.
+// The app's analytics counters not yet written (src/server/analytics/recorder.ts), which the app
+// registers here: written before the process leaves.
+const writeCounts = () =>
+  (globalThis as { analyticsFlush?: () => Promise<unknown> }).analyticsFlush?.().catch(() => {})
+
+// Production finishes the requests under way (for up to 10 s) and writes its analytics counts
+// before it leaves; development, whose hot-reload sockets never close, leaves at once.
 const stop = () => {
   if (isDev) process.exit(0)
-  server.close(() => process.exit(0))
+  server.close(() => void Promise.resolve(writeCounts()).finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 10_000).unref()
 }

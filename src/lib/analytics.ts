@@ -72,9 +72,12 @@ export const daysBetween = (from: string, to: string): number =>
 export const eachDay = (from: string, to: string): string[] =>
   Array.from({ length: Math.max(0, daysBetween(from, to)) }, (_, i) => addDays(from, i))
 
-/** True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
+/**
+ * True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30), from 1970 to 2999: the
+ * period before it must be a day too.
+ */
 export const isDay = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  /^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   dayOf(new Date(`${value}T00:00:00Z`)) === value
 

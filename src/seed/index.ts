@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedAnalytics } from './analytics'
 import { seedChat } from './chat'
 import { seedContent } from './cms'
 import { seedContacts } from './contacts'
@@ -20,8 +21,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const chat = await seedChat({ payload })
   const contacts = await seedContacts({ payload })
   const reports = await seedModeration({ payload })
+  const analytics = await seedAnalytics({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages and ${reports} review reports created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports and ${analytics} days of resource analytics created`,
   )
-  return { users, resources, content, support, chat, contacts, reports }
+  return { users, resources, content, support, chat, contacts, reports, analytics }
 }

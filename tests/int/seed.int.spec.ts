@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { resourceAnalytics, siteAnalytics } from '@/data/views/analytics'
 import { waitingCounts } from '@/data/views/moderation'
+import { dayOf, periodOf } from '@/lib/analytics'
 import { seed } from '@/seed'
 import { DEMO_CONTACTS } from '@/seed/contacts'
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
@@ -88,11 +90,28 @@ describe('seed', () => {
     expect(counts.resources).toBeGreaterThanOrEqual(1)
   })
 
+  it('should give the demo owner weeks of analytics, and the admin the site’s days', async () => {
+    const [owner] = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'owner' } } })
+    ).docs
+    const today = dayOf(new Date())
+    const period = periodOf('30d', today)
+    const mine = await resourceAnalytics({ payload }, { user: owner, period })
+    expect(mine.resources.length).toBeGreaterThanOrEqual(2)
+    expect(mine.days.filter((day) => day.views > 0).length).toBeGreaterThanOrEqual(29)
+    expect(mine.totals.views).toBeGreaterThan(mine.totals.visitors)
+    expect(mine.totals.clicks).toBeGreaterThan(0)
+    const site = await siteAnalytics({ payload }, { period })
+    expect(site.totals.views).toBeGreaterThanOrEqual(mine.totals.views)
+    expect(site.built_at).not.toBeNull()
+  })
+
   it('should change nothing when it runs a second time', async () => {
     const before = await snapshot()
     const second = await seed({ payload })
     expect(second.users).toBe(0)
     expect(second.chat).toBe(0)
+    expect(second.analytics).toBe(0)
     expect(await snapshot()).toEqual(before)
   })
 

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import { TRACKED_COUNTERS, type TrackedCounter, addDays, dayOf } from '@/lib/analytics'
-import { type TrackedRow, addTrackedBatch, forgetOldBatches } from '@/server/sql/analytics'
+import { type TrackedRow, addTrackedBatch } from '@/server/sql/analytics'
 
 /**
  * The browser's counts (views, unique visitors, clicks) on their way to the database. Recording
@@ -108,6 +108,7 @@ class MemoryStore implements CounterStore {
   }
 
   async take() {
+    this.forgetPastDays(dayOf(new Date()))
     if (this.pending.size === 0) return null
     const id = randomUUID()
     this.taken.set(id, [...this.pending.values()])
@@ -319,8 +320,8 @@ export const flush = (): Promise<number> => {
   return flushing
 }
 
-/** The daily clean-up (the roll-up job): batch ids older than two days. */
-export const forgetOldAnalyticsBatches = forgetOldBatches
+// The app's server (scripts/serve.ts) writes what is counted before a stop (SIGTERM) ends it.
+;(globalThis as { analyticsFlush?: () => Promise<number> }).analyticsFlush = flush
 
 /** For the tests: forget this process's recorder (its counters and salts) and stop its timer. */
 export const resetRecorder = () => {

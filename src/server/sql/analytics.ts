@@ -229,3 +229,55 @@ export const addReviewedResourceCounts = async (
   })
   if (rows[0]) await addResourceCounts(req, Number(rows[0].resource_id), counts, at)
 }
+
+/**
+ * The demo's history (src/seed/analytics.ts): plausible daily figures for `resourceIds` from
+ * `from` to `to`, the same on every run (derived from the resource and the day), rising gently
+ * towards `to`; the site's days get their sums. Days that already have figures are left alone.
+ */
+export const addDemoHistory = async ({
+  payload,
+  resourceIds,
+  from,
+  to,
+}: {
+  payload: Payload
+  resourceIds: number[]
+  from: string
+  to: string
+}) => {
+  if (resourceIds.length === 0) return 0
+  const { rowCount } = await runSql({
+    payload,
+    query: sql`
+      WITH input AS (
+        SELECT r AS resource_id, d::date AS day,
+          abs(hashtext(r || ':' || d::date)) AS h,
+          (d::date - ${from}::date) AS age
+        FROM unnest(${`{${resourceIds.join(',')}}`}::int[]) AS r,
+             generate_series(${from}::date, ${to}::date, interval '1 day') AS d
+      ), figures AS (
+        SELECT resource_id, day,
+          12 + h % 30 + age / 2 + CASE WHEN extract(isodow FROM day) >= 6 THEN 8 ELSE 0 END AS views,
+          h
+        FROM input
+      )
+      INSERT INTO analytics_resource_days (resource_id, day, views, visitors, site_clicks,
+        mirror_clicks, favorites_added, favorites_removed, reviews, grade_4, grade_5, helpful_votes)
+      SELECT resource_id, day, views, views * 7 / 10, views / 6, (h / 7) % 3, (h / 11) % 3,
+        CASE WHEN (h / 13) % 5 = 0 THEN 1 ELSE 0 END, (h / 17) % 4 / 3 + (h / 19) % 5 / 4,
+        (h / 17) % 4 / 3, (h / 19) % 5 / 4, (h / 23) % 3
+      FROM figures
+      ON CONFLICT (resource_id, day) DO NOTHING`,
+  })
+  await runSql({
+    payload,
+    query: sql`
+      INSERT INTO analytics_site_days (day, views, visitors, clicks)
+      SELECT day, sum(views), sum(visitors), sum(site_clicks + mirror_clicks)
+      FROM analytics_resource_days WHERE day BETWEEN ${from} AND ${to} GROUP BY day
+      ON CONFLICT (day) DO UPDATE SET views = EXCLUDED.views, visitors = EXCLUDED.visitors,
+        clicks = EXCLUDED.clicks`,
+  })
+  return rowCount
+}

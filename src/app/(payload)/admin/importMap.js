@@ -26,6 +26,7 @@ import { CountryField as CountryField_a0257d67fc499d50310f0ecf4e91bc83 } from '@
 import { JsonValuesField as JsonValuesField_0aa55c820b572af50682aefdab85d134 } from '@/components/admin/JsonValuesField.client'
 import { ScheduleFailureBanner as ScheduleFailureBanner_90d4483f499844bff55ca14234775517 } from '@/components/admin/ScheduleFailureBanner'
 import { ModerationQueues as ModerationQueues_72a1575c7db1e963b717579e4004c685 } from '@/components/admin/ModerationQueues'
+import { AnalyticsSummary as AnalyticsSummary_a19f35a08fa4f8f9bb132b81c4e60336 } from '@/components/admin/AnalyticsSummary'
 import { FailedPublicationsPanel as FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3 } from '@/components/admin/FailedPublicationsPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -59,6 +60,7 @@ export const importMap = {
   "@/components/admin/JsonValuesField.client#JsonValuesField": JsonValuesField_0aa55c820b572af50682aefdab85d134,
   "@/components/admin/ScheduleFailureBanner#ScheduleFailureBanner": ScheduleFailureBanner_90d4483f499844bff55ca14234775517,
   "@/components/admin/ModerationQueues#ModerationQueues": ModerationQueues_72a1575c7db1e963b717579e4004c685,
+  "@/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_a19f35a08fa4f8f9bb132b81c4e60336,
   "@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel": FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

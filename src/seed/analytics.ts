@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { addDays, dayOf } from '@/lib/analytics'
+import { addDemoHistory, rollUpSiteDays } from '@/server/sql/analytics'
+
+/** How many days of history the demo's resources have, up to yesterday. */
+const HISTORY_DAYS = 42
+
+/**
+ * Six weeks of analytics for the published demo resources (the demo `owner`'s `/analitycs` opens on
+ * a few weeks of figures, and the admin's site view on the same days), then the site's daily
+ * roll-up over them, as the jobs queue makes it. Days that have figures are kept: running it again
+ * adds only the days since.
+ */
+export const seedAnalytics = async ({ payload }: { payload: Payload }) => {
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where: { status: { equals: 'published' } },
+    limit: 100,
+    depth: 0,
+    pagination: false,
+    select: {},
+  })
+  const today = dayOf(new Date())
+  const from = addDays(today, -HISTORY_DAYS)
+  const added = await addDemoHistory({
+    payload,
+    resourceIds: docs.map((doc) => doc.id),
+    from,
+    to: addDays(today, -1),
+  })
+  await rollUpSiteDays({ payload, from, to: today })
+  return added
+}

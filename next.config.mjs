@@ -72,7 +72,9 @@ const nextConfig = {
   // heap): room for the hot pages, home, listings and the most visited resources; a cold page
   // is rendered again (bench/README.md: the memory to plan per instance).
   cacheMaxMemorySize: 64 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  // authInterrupts: `forbidden()` answers 403 with the locale's forbidden.tsx (/analitycs for
+  // members and editors), rather than a 404 that would say the page does not exist.
+  experimental: { isrFlushToDisk: false, authInterrupts: true },
   // `npm test` type-checks the whole project (tsc) before it builds: the build need not again.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === 'true' },
 }

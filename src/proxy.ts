@@ -23,6 +23,7 @@ import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
 import {
   AFTER_SIGNIN_PATH,
   BLOCKED_PARAM,
+  ROUTE_ALIASES,
   SESSION_ENDED_PARAM,
   SIGNIN_PATH,
   ruleFor,
@@ -40,6 +41,9 @@ export async function proxy(request: NextRequest) {
     const preferred = detectLocale(request.headers)
     if (preferred !== DEFAULT_LOCALE) return redirectTo(request, localizedPath(preferred, '/'))
   }
+
+  const alias = ROUTE_ALIASES.get(path)
+  if (alias) return redirectTo(request, `${hasPrefix ? `/${locale}` : ''}${alias}${search}`)
 
   // What the listing's filter form sends without JavaScript (`?country=&rating=`): its clean address.
   const clean = cleanListingAddress(path, request.nextUrl.searchParams)

@@ -49,6 +49,12 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/resources/:prefix/:url', rule: 'public' },
 ]
 
+/**
+ * Addresses that lead to a page of another name: the spec spells the analytics page `/analitycs`,
+ * and `/analytics` is what people type. The proxy redirects them, in the visited language.
+ */
+export const ROUTE_ALIASES: ReadonlyMap<string, string> = new Map([['/analytics', '/analitycs']])
+
 export {
   AFTER_SIGNIN_PATH,
   BLOCKED_PARAM,

@@ -14,6 +14,7 @@ import {
   canManageEmployees,
   canManageResources,
   canModerate,
+  canSeeAnalytics,
   canUseAdminPanel,
 } from '@/lib/roles'
 import type { User } from '@payload-types'
@@ -51,6 +52,7 @@ const GROUPS: readonly Group[] = [
       { href: '/account', key: 'my-resources', shownTo: canManageResources },
       { href: '/account/reviews', key: 'owner-reviews', shownTo: canManageResources },
       { href: '/account/users', key: 'employees', shownTo: canManageEmployees },
+      { href: '/analitycs', key: 'analytics', shownTo: canSeeAnalytics },
       {
         href: '/resource-check',
         key: 'resource-checks',

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server'
+
+import { StatusPage } from '@/components/StatusPage'
+import { buttonClass } from '@/components/ui/Button'
+import { Link } from '@/i18n/navigation'
+
+/**
+ * What `forbidden()` shows, with status 403: the page exists, but not for this account (a member
+ * or an editor on /analitycs). Not a 404, which would say there is no such page.
+ */
+export default async function Forbidden() {
+  const [t, errors, meta] = await Promise.all([
+    getTranslations('analytics'),
+    getTranslations('errors'),
+    getTranslations('meta'),
+  ])
+  const title = t('forbidden-title')
+  return (
+    <StatusPage code={403} title={title} message={t('forbidden-message')}>
+      {/* The page's metadata has streamed by the time this renders: the title element says it. */}
+      <title>{`${title} — ${meta('site-name')}`}</title>
+      <Link href="/profile" className={buttonClass()}>
+        {t('forbidden-profile')}
+      </Link>
+      <Link href="/" className={buttonClass({ variant: 'secondary' })}>
+        {errors('go-home')}
+      </Link>
+    </StatusPage>
+  )
+}

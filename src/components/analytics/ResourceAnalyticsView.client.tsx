@@ -1,0 +1,202 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { EmptyState } from '@/components/ui/States'
+import type { ResourceAnalytics } from '@/data/views/analyticsTypes'
+import { Link } from '@/i18n/navigation'
+import { GRADES, daysBetween } from '@/lib/analytics'
+
+import { Change, type Versus } from './Change.client'
+import { DailyLineChart, StackedBarChart } from './Charts.client'
+import { ExportLink } from './ExportLink.client'
+import { type Figure, Figures } from './Figures.client'
+import { LoadFailed, LoadingFigures } from './LoadStates.client'
+import { type AnalyticsQuery, analyticsHref } from './query'
+import { ResourceTable } from './ResourceTable.client'
+import { useResourceAnalytics } from './useAnalytics.client'
+import { useAnalyticsFormat } from './useAnalyticsFormat.client'
+
+/**
+ * The resources' view (owners, operators, and the admin's "Resources"): the period's figures
+ * against the previous period, views, visitors and clicks per day, reviews per day by grade, and
+ * the table of the resources; or one resource alone (`resource` in the address).
+ */
+export function ResourceAnalyticsView({ query }: { query: AnalyticsQuery }) {
+  const t = useTranslations('analytics')
+  const { data, error, isLoading, mutate } = useResourceAnalytics(query)
+  if (error) return <LoadFailed error={error} onRetry={() => mutate()} />
+  if (!data) return <LoadingFigures />
+  return (
+    <div className="analytics-view" aria-busy={isLoading || undefined}>
+      {data.resource && (
+        <div className="analytics-one">
+          <h2 className="analytics-one-title">{data.resource.title}</h2>
+          <div className="analytics-one-links">
+            <Link href={analyticsHref({ ...query, resource: undefined })}>{t('back-to-all')}</Link>
+            <Link href={data.resource.path}>{t('open-page')}</Link>
+          </div>
+        </div>
+      )}
+      {data.resource_count === 0 && !data.resource ? (
+        <EmptyState title={t('no-resources')}>
+          <p>{t('no-resources-text')}</p>
+        </EmptyState>
+      ) : (
+        <ResourceFigures data={data} query={query} />
+      )}
+    </div>
+  )
+}
+
+function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: AnalyticsQuery }) {
+  const t = useTranslations('analytics')
+  const format = useAnalyticsFormat()
+  const versus: Versus = { days: daysBetween(data.from, data.to), isYear: query.range === '12m' }
+  const { totals, previous } = data
+  const change = (
+    key: 'views' | 'visitors' | 'clicks' | 'favorites_added' | 'favorites_removed' | 'reviews',
+    lowerIsBetter = false,
+  ) => (
+    <Change
+      current={totals[key]}
+      previous={previous[key]}
+      versus={versus}
+      lowerIsBetter={lowerIsBetter}
+      formatPrevious={(value) => format.count(value ?? 0)}
+    />
+  )
+  const figures: Figure[] = [
+    { id: 'views', label: t('views'), value: format.count(totals.views), change: change('views') },
+    {
+      id: 'visitors',
+      label: t('visitors'),
+      value: format.count(totals.visitors),
+      change: change('visitors'),
+    },
+    {
+      id: 'clicks',
+      label: t('clicks'),
+      value: format.count(totals.clicks),
+      change: change('clicks'),
+      note: t('clicks-note', {
+        site: format.count(totals.site_clicks),
+        mirrors: format.count(totals.mirror_clicks),
+      }),
+    },
+    {
+      id: 'ctr',
+      label: t('ctr'),
+      value: format.percent(totals.ctr),
+      change: (
+        <Change
+          current={totals.ctr}
+          previous={previous.ctr}
+          kind="rate"
+          versus={versus}
+          formatPrevious={format.percent}
+        />
+      ),
+    },
+    {
+      id: 'favorites-added',
+      label: t('favorites-added'),
+      value: format.count(totals.favorites_added),
+      change: change('favorites_added'),
+    },
+    {
+      id: 'favorites-removed',
+      label: t('favorites-removed'),
+      value: format.count(totals.favorites_removed),
+      change: change('favorites_removed', true),
+    },
+    {
+      id: 'reviews',
+      label: t('reviews'),
+      value: format.count(totals.reviews),
+      change: change('reviews'),
+    },
+    {
+      id: 'average-grade',
+      label: t('average-grade'),
+      value: format.grade(totals.average_grade),
+      change: (
+        <Change
+          current={totals.average_grade}
+          previous={previous.average_grade}
+          kind="grade"
+          versus={versus}
+          formatPrevious={format.grade}
+        />
+      ),
+    },
+  ]
+  const isQuiet = data.days.every(
+    (day) => !day.views && !day.clicks && !day.reviews && !day.favorites_added,
+  )
+  return (
+    <>
+      <p className="analytics-period">
+        {t('period', {
+          period: format.period(data.from, data.to),
+          previous: format.period(data.previous_from, data.previous_to),
+        })}
+      </p>
+      <Figures label={t('figures-label')} figures={figures} />
+      {isQuiet ? (
+        <EmptyState title={t('nothing-yet')} action={<ExportLink table="days" query={query} />}>
+          <p>{t('nothing-yet-text')}</p>
+        </EmptyState>
+      ) : (
+        <div className="analytics-charts">
+          <DailyLineChart
+            title={t('chart-traffic')}
+            rows={data.days.map(({ day, views, visitors, clicks }) => ({
+              day,
+              views,
+              visitors,
+              clicks,
+            }))}
+            series={[
+              { key: 'views', label: t('views'), color: 'var(--chart-views)' },
+              { key: 'visitors', label: t('visitors'), color: 'var(--chart-visitors)' },
+              { key: 'clicks', label: t('clicks'), color: 'var(--chart-clicks)' },
+            ]}
+            actions={<ExportLink table="days" query={query} />}
+          />
+          <StackedBarChart
+            title={t('chart-grades')}
+            rows={data.days.map(
+              ({ day, grades }) =>
+                ({
+                  day,
+                  ...Object.fromEntries(
+                    GRADES.map((grade) => [`grade_${grade}`, grades[grade - 1]]),
+                  ),
+                }) as { day: string } & Record<`grade_${(typeof GRADES)[number]}`, number>,
+            )}
+            series={GRADES.map((grade) => ({
+              key: `grade_${grade}` as const,
+              label: t('grade', { grade }),
+              color: `var(--chart-grade-${grade})`,
+            }))}
+          />
+        </div>
+      )}
+      {!data.resource && data.resources.length > 0 && (
+        <section className="analytics-section">
+          <div className="analytics-section-head">
+            <h2 id="analytics-resources-title">{t('resources-title')}</h2>
+            <ExportLink table="resources" query={query} />
+          </div>
+          {data.resource_count > data.resources.length && (
+            <p className="analytics-note">
+              {t('resources-shown', { shown: data.resources.length, total: data.resource_count })}
+            </p>
+          )}
+          <ResourceTable rows={data.resources} query={query} versus={versus} />
+        </section>
+      )}
+    </>
+  )
+}

@@ -87,7 +87,11 @@ export const canManageResources = (someone: Someone) =>
  * Who reads analytics (`/analitycs`, design.md §3): owners (their resources), operators (their
  * employer's, of their type) and admins (the whole site). Members and editors have none.
  */
-export const ANALYTICS_ROLES = ['owner', ...EMPLOYEE_ROLES, 'admin'] as const satisfies readonly Role[]
+export const ANALYTICS_ROLES = [
+  'owner',
+  ...EMPLOYEE_ROLES,
+  'admin',
+] as const satisfies readonly Role[]
 export const canSeeAnalytics = (someone: Someone) => hasRole(someone, ANALYTICS_ROLES)
 
 /** The site-wide figures: admins. */

@@ -6,21 +6,22 @@ import { Link } from '@/i18n/navigation'
 
 /**
  * What `forbidden()` shows, with status 403: the page exists, but not for this account (a member
- * or an editor on /analitycs). Not a 404, which would say there is no such page.
+ * or an editor on /analitycs). Not a 404, which would say there is no such page. Its words are
+ * translated here, on the server: none is sent to the browser.
  */
 export default async function Forbidden() {
   const [t, errors, meta] = await Promise.all([
-    getTranslations('analytics'),
+    getTranslations('forbidden'),
     getTranslations('errors'),
     getTranslations('meta'),
   ])
-  const title = t('forbidden-title')
+  const title = t('title')
   return (
-    <StatusPage code={403} title={title} message={t('forbidden-message')}>
+    <StatusPage code={403} title={title} message={t('message')}>
       {/* The page's metadata has streamed by the time this renders: the title element says it. */}
       <title>{`${title} — ${meta('site-name')}`}</title>
       <Link href="/profile" className={buttonClass()}>
-        {t('forbidden-profile')}
+        {t('profile')}
       </Link>
       <Link href="/" className={buttonClass({ variant: 'secondary' })}>
         {errors('go-home')}

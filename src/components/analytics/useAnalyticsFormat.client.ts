@@ -48,9 +48,14 @@ export const useAnalyticsFormat = () => {
     const minutes = Math.round(whole / MINUTE)
     if (minutes < 60) return t('duration-minutes', { minutes })
     const hours = Math.round(whole / HOUR)
-    if (whole < DAY)
-      return t('duration-hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
-    return t('duration-days', { days: Math.floor(hours / 24), hours: hours % 24 })
+    if (whole < DAY) {
+      const [wholeHours, rest] = [Math.floor(minutes / 60), minutes % 60]
+      return rest
+        ? t('duration-hours-minutes', { hours: wholeHours, minutes: rest })
+        : t('duration-hours', { hours: wholeHours })
+    }
+    const [days, rest] = [Math.floor(hours / 24), hours % 24]
+    return rest ? t('duration-days-hours', { days, hours: rest }) : t('duration-days', { days })
   }
   const time = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })

@@ -142,6 +142,9 @@ function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: Anal
           previous: format.period(data.previous_from, data.previous_to),
         })}
       </p>
+      {/* The charts' titles are level 3: one resource alone has its title above them, all of
+          them this heading, for screen readers (the figures speak for themselves on screen). */}
+      {!data.resource && <h2 className="visually-hidden">{t('figures-label')}</h2>}
       <Figures label={t('figures-label')} figures={figures} />
       {isQuiet ? (
         <EmptyState title={t('nothing-yet')} action={<ExportLink table="days" query={query} />}>

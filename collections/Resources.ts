@@ -3,7 +3,7 @@ import { text } from 'payload/shared'
 
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS } from '@/lib/limits'
-import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
@@ -73,8 +73,6 @@ const validateCountry: Validate = (value, { req }) =>
   value === '' ||
   /^[A-Z]{2}$/.test(String(value)) ||
   serverMessage({ locale: requestLocale(req.headers), key: 'api.country-invalid' })
-
-export const RESOURCE_STATUSES = ['pending', 'published', 'rejected'] as const
 
 const FROM_REVIEWS = {
   ru: 'Заполняется автоматически по отзывам',

@@ -11,6 +11,10 @@ export type ResourcePrefix = (typeof RESOURCE_TYPES)[number]['prefix']
 
 export const RESOURCE_TYPE_VALUES = RESOURCE_TYPES.map(({ type }) => type)
 
+/** A resource waits for a moderator's approval, is published, or was rejected with a reason. */
+export const RESOURCE_STATUSES = ['pending', 'published', 'rejected'] as const
+export type ResourceStatus = (typeof RESOURCE_STATUSES)[number]
+
 export const prefixOf = (type: ResourceType): ResourcePrefix =>
   RESOURCE_TYPES.find((entry) => entry.type === type)!.prefix
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/States'
 import type { SiteTotals, TopResource } from '@/data/views/analyticsTypes'
 import { Link } from '@/i18n/navigation'
 import { daysBetween } from '@/lib/analytics'
-import { RESOURCE_TYPE_VALUES, prefixOf } from '@/lib/resourceTypes'
+import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES, prefixOf } from '@/lib/resourceTypes'
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@/lib/support'
 
 import { Change, type Versus } from './Change.client'
@@ -18,8 +18,6 @@ import { LoadFailed, LoadingFigures } from './LoadStates.client'
 import { type AnalyticsQuery, analyticsHref } from './query'
 import { useSiteAnalytics } from './useAnalytics.client'
 import { useAnalyticsFormat } from './useAnalyticsFormat.client'
-
-const STATUSES = ['pending', 'published', 'rejected'] as const
 
 /** A decision's colour says it: approved green, rejected red, waiting yellow. */
 const VERIFICATION_COLOURS: Record<VerificationStatus, string> = {
@@ -183,7 +181,7 @@ export function SiteAnalyticsView({ query }: { query: AnalyticsQuery }) {
           <StackedBarChart
             title={t('chart-resources-status')}
             rows={days.map((day) => ({ day: day.day, ...day.resources_by_status }))}
-            series={STATUSES.map((status) => ({
+            series={RESOURCE_STATUSES.map((status) => ({
               key: status,
               label: t(`status-${status}`),
               color: `var(--chart-status-${status})`,

@@ -14,7 +14,7 @@ import {
   eachDay,
   previousPeriod,
 } from '@/lib/analytics'
-import { RESOURCE_TYPE_VALUES, type ResourceType } from '@/lib/resourceTypes'
+import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES, type ResourceType } from '@/lib/resourceTypes'
 import { isAdmin } from '@/lib/roles'
 import { VERIFICATION_STATUSES } from '@/lib/support'
 import { runSql } from '@/server/sql/run'
@@ -253,8 +253,6 @@ type SiteRow = {
   clicks: number
   built_at: string | null
 }
-
-const RESOURCE_STATUSES = ['pending', 'published', 'rejected'] as const
 
 const keyed = <K extends string>(keys: readonly K[], from: Record<string, number> = {}) =>
   Object.fromEntries(keys.map((key) => [key, Number(from[key] ?? 0)])) as Record<K, number>

@@ -2,7 +2,7 @@
  * The shapes `/analitycs` and its calls show (types only: the API's declarations and the page's
  * browser code import them). Days are `YYYY-MM-DD` (UTC); numbers are plain counts unless named.
  */
-import type { ResourceType } from '@/lib/resourceTypes'
+import type { ResourceStatus, ResourceType } from '@/lib/resourceTypes'
 import type { VerificationStatus } from '@/lib/support'
 
 /** A period's figures for some resources. */
@@ -70,7 +70,7 @@ export type SiteDay = {
   chat_messages: number
   /** New resources that day, by type and by their status now. */
   resources_by_type: Record<ResourceType, number>
-  resources_by_status: Record<'pending' | 'published' | 'rejected', number>
+  resources_by_status: Record<ResourceStatus, number>
   tickets_opened: number
   /** Tickets open (not closed) at the end of the day. */
   tickets_open: number

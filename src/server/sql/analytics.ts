@@ -25,6 +25,14 @@ export type TrackedRow = { resource_id: number; day: string } & Record<TrackedCo
 
 const columns = (names: readonly string[]) => sql.raw(names.map((name) => `"${name}"`).join(', '))
 
+/** An upsert's SET that adds the new counts to a resource's day row already there. */
+const addedToDay = (names: readonly string[]) =>
+  sql.raw(
+    names
+      .map((name) => `"${name}" = analytics_resource_days."${name}" + EXCLUDED."${name}"`)
+      .join(', '),
+  )
+
 /**
  * Adds one batch of the browser's counts, in one statement (so all or nothing): one upsert per
  * resource and day, and the same counts into the site's days. `batchId` makes a batch count once
@@ -47,11 +55,6 @@ export const addTrackedBatch = async ({
   const recordType = sql.raw(
     ['resource_id int', 'day date', ...TRACKED_COUNTERS.map((name) => `${name} int`)].join(', '),
   )
-  const added = sql.raw(
-    TRACKED_COUNTERS.map(
-      (name) => `"${name}" = analytics_resource_days."${name}" + EXCLUDED."${name}"`,
-    ).join(', '),
-  )
   const { rows: result } = await runSql<{ added: number }>({
     payload,
     query: sql`
@@ -64,7 +67,7 @@ export const addTrackedBatch = async ({
       ), resource_rows AS (
         INSERT INTO analytics_resource_days (resource_id, day, ${counters})
         SELECT resource_id, day, ${counters} FROM input
-        ON CONFLICT (resource_id, day) DO UPDATE SET ${added}
+        ON CONFLICT (resource_id, day) DO UPDATE SET ${addedToDay(TRACKED_COUNTERS)}
         RETURNING 1
       ), site_rows AS (
         INSERT INTO analytics_site_days (day, views, visitors, clicks)
@@ -99,18 +102,13 @@ export const addResourceCounts = async (
     names.map((name) => sql`${Math.trunc(counts[name] ?? 0)}`),
     sql`, `,
   )
-  const added = sql.raw(
-    names
-      .map((name) => `"${name}" = analytics_resource_days."${name}" + EXCLUDED."${name}"`)
-      .join(', '),
-  )
   await runSql({
     payload: req.payload,
     req,
     query: sql`
       INSERT INTO analytics_resource_days (resource_id, day, ${columns(names)})
       VALUES (${resourceId}, ${dayOf(at)}::date, ${values})
-      ON CONFLICT (resource_id, day) DO UPDATE SET ${added}`,
+      ON CONFLICT (resource_id, day) DO UPDATE SET ${addedToDay(names)}`,
   })
 }
 

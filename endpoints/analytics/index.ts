@@ -5,13 +5,22 @@ import * as calls from '@/api/analytics'
 import type { ParsedBodyOf } from '@/api/call'
 import {
   NoSuchResource,
-  type ResourceAnalytics,
-  type SiteAnalytics,
+  type ResourceAnalyticsRow,
+  type ResourceDay,
+  type ResourceTotals,
+  type SiteDay,
   resourceAnalytics,
   siteAnalytics,
 } from '@/data/views/analytics'
-import { type Period, dayOf, periodOf, toCsv } from '@/lib/analytics'
-import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import {
+  type Period,
+  RESOURCE_COUNTERS,
+  type ResourceCounter,
+  dayOf,
+  periodOf,
+  toCsv,
+} from '@/lib/analytics'
+import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { isAdmin } from '@/lib/roles'
 import { VERIFICATION_STATUSES } from '@/lib/support'
 import { record, withinAddressCap } from '@/server/analytics/recorder'
@@ -21,7 +30,7 @@ import { requestLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import type { User } from '@payload-types'
 
-import { type Fields, parseFields } from '../lib/body'
+import { parseFields, readBody } from '../lib/body'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 
@@ -99,17 +108,11 @@ export const track = defineEndpoint(calls.track, {
  */
 export const offerGuestReports = (payload: Payload) => {
   const answerGuestReport = async ({ headers, text }: { headers: Headers; text: string }) => {
-    const req = { headers, payload } as PayloadRequest
-    let fields: unknown
-    try {
-      fields = text.trim() ? JSON.parse(text) : {}
-    } catch {
-      fields = null
-    }
-    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-      return fail({ req, status: 400, code: 'malformed-request' })
-    }
-    const parsed = parseFields({ req, fields: fields as Fields, schema: calls.track.body })
+    // The request as defineEndpoint reads one: its body, then the call's schema.
+    const req = { headers, payload, text: async () => text } as unknown as PayloadRequest
+    const read = await readBody(req)
+    if (read.failure) return read.failure
+    const parsed = parseFields({ req, fields: read.fields, schema: calls.track.body })
     if (parsed.failure) return parsed.failure
     return countReport({ req, user: null, report: parsed.data as Report })
   }
@@ -160,123 +163,73 @@ export const getSiteAnalytics = defineEndpoint(calls.getSiteAnalytics, {
 const percent = (value: number | null) => (value === null ? null : Math.round(value * 10000) / 100)
 const rounded = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100)
 
-const resourcesCsv = (data: ResourceAnalytics) =>
+/** A CSV column: its header, and the cell of each row. */
+type Column<Row> = [header: string, cell: (row: Row) => string | number | null]
+
+const csvOf = <Row>(columns: Column<Row>[], rows: Row[]) =>
   toCsv([
-    [
-      'resource_id',
-      'title',
-      'type',
-      'url',
-      'views',
-      'visitors',
-      'site_clicks',
-      'mirror_clicks',
-      'ctr_percent',
-      'favorites_added',
-      'favorites_removed',
-      'reviews',
-      'average_grade',
-      'helpful_votes',
-      'reports',
-      'views_previous_period',
-    ],
-    ...data.resources.map((row) => [
-      row.id,
-      row.title,
-      row.type,
-      row.path,
-      row.totals.views,
-      row.totals.visitors,
-      row.totals.site_clicks,
-      row.totals.mirror_clicks,
-      percent(row.totals.ctr),
-      row.totals.favorites_added,
-      row.totals.favorites_removed,
-      row.totals.reviews,
-      rounded(row.totals.average_grade),
-      row.totals.helpful_votes,
-      row.totals.reports,
-      row.previous.views,
-    ]),
+    columns.map(([header]) => header),
+    ...rows.map((row) => columns.map(([, cell]) => cell(row))),
   ])
 
-const daysCsv = (data: ResourceAnalytics) =>
-  toCsv([
-    [
-      'day',
-      'views',
-      'visitors',
-      'site_clicks',
-      'mirror_clicks',
-      'favorites_added',
-      'favorites_removed',
-      'reviews',
-      'grade_1',
-      'grade_2',
-      'grade_3',
-      'grade_4',
-      'grade_5',
-      'helpful_votes',
-      'reports',
-    ],
-    ...data.days.map((day) => [
-      day.day,
-      day.views,
-      day.visitors,
-      day.site_clicks,
-      day.mirror_clicks,
-      day.favorites_added,
-      day.favorites_removed,
-      day.reviews,
-      ...day.grades,
-      day.helpful_votes,
-      day.reports,
-    ]),
-  ])
+/** A counter of a period's totals by its stored name (`grade_3` is the third of `grades`). */
+const counterOf = (totals: ResourceTotals, name: ResourceCounter) =>
+  name.startsWith('grade_')
+    ? totals.grades[Number(name.slice('grade_'.length)) - 1]
+    : totals[name as Exclude<ResourceCounter, `grade_${number}`>]
 
-const siteCsv = (data: SiteAnalytics) =>
-  toCsv([
-    [
-      'day',
-      'registrations',
-      'active_users',
-      'reviews',
-      'comments',
-      'chat_messages',
-      ...RESOURCE_TYPE_VALUES.map((type) => `resources_${type}`),
-      'resources_pending',
-      'resources_published',
-      'resources_rejected',
-      'tickets_opened',
-      'tickets_open',
-      'first_answer_median_seconds',
-      ...VERIFICATION_STATUSES.map((status) => `verification_${status}`),
-      'decision_median_seconds',
-      'views',
-      'visitors',
-      'clicks',
-    ],
-    ...data.days.map((day) => [
-      day.day,
-      day.registrations,
-      day.active_users,
-      day.reviews,
-      day.comments,
-      day.chat_messages,
-      ...RESOURCE_TYPE_VALUES.map((type) => day.resources_by_type[type]),
-      day.resources_by_status.pending,
-      day.resources_by_status.published,
-      day.resources_by_status.rejected,
-      day.tickets_opened,
-      day.tickets_open,
-      day.first_answer_median_seconds,
-      ...VERIFICATION_STATUSES.map((status) => day.verification_by_status[status]),
-      day.decision_median_seconds,
-      day.views,
-      day.visitors,
-      day.clicks,
-    ]),
-  ])
+const RESOURCE_COLUMNS: Column<ResourceAnalyticsRow>[] = [
+  ['resource_id', (row) => row.id],
+  ['title', (row) => row.title],
+  ['type', (row) => row.type],
+  ['url', (row) => row.path],
+  ['views', (row) => row.totals.views],
+  ['visitors', (row) => row.totals.visitors],
+  ['site_clicks', (row) => row.totals.site_clicks],
+  ['mirror_clicks', (row) => row.totals.mirror_clicks],
+  ['ctr_percent', (row) => percent(row.totals.ctr)],
+  ['favorites_added', (row) => row.totals.favorites_added],
+  ['favorites_removed', (row) => row.totals.favorites_removed],
+  ['reviews', (row) => row.totals.reviews],
+  ['average_grade', (row) => rounded(row.totals.average_grade)],
+  ['helpful_votes', (row) => row.totals.helpful_votes],
+  ['reports', (row) => row.totals.reports],
+  ['views_previous_period', (row) => row.previous.views],
+]
+
+/** The day, then every counter as it is stored. */
+const DAY_COLUMNS: Column<ResourceDay>[] = [
+  ['day', (day) => day.day],
+  ...RESOURCE_COUNTERS.map((name): Column<ResourceDay> => [name, (day) => counterOf(day, name)]),
+]
+
+const SITE_COLUMNS: Column<SiteDay>[] = [
+  ['day', (day) => day.day],
+  ['registrations', (day) => day.registrations],
+  ['active_users', (day) => day.active_users],
+  ['reviews', (day) => day.reviews],
+  ['comments', (day) => day.comments],
+  ['chat_messages', (day) => day.chat_messages],
+  ...RESOURCE_TYPE_VALUES.map((type): Column<SiteDay> => [
+    `resources_${type}`,
+    (day) => day.resources_by_type[type],
+  ]),
+  ...RESOURCE_STATUSES.map((status): Column<SiteDay> => [
+    `resources_${status}`,
+    (day) => day.resources_by_status[status],
+  ]),
+  ['tickets_opened', (day) => day.tickets_opened],
+  ['tickets_open', (day) => day.tickets_open],
+  ['first_answer_median_seconds', (day) => day.first_answer_median_seconds],
+  ...VERIFICATION_STATUSES.map((status): Column<SiteDay> => [
+    `verification_${status}`,
+    (day) => day.verification_by_status[status],
+  ]),
+  ['decision_median_seconds', (day) => day.decision_median_seconds],
+  ['views', (day) => day.views],
+  ['visitors', (day) => day.visitors],
+  ['clicks', (day) => day.clicks],
+]
 
 const download = (name: string, csv: string) =>
   new Response(csv, {
@@ -296,12 +249,17 @@ export const exportAnalytics = defineEndpoint(calls.exportAnalytics, {
     if (query.table === 'site') {
       if (!isAdmin(user)) return fail({ req, status: 403, code: 'forbidden' })
       const data = await siteAnalytics({ payload: req.payload, req }, { period })
-      return download(name('site'), siteCsv(data))
+      return download(name('site'), csvOf(SITE_COLUMNS, data.days))
     }
     try {
       const data = await readResources(req, user, query)
       const what = `${query.table}${data.resource ? `-${data.resource.id}` : ''}`
-      return download(name(what), query.table === 'days' ? daysCsv(data) : resourcesCsv(data))
+      return download(
+        name(what),
+        query.table === 'days'
+          ? csvOf(DAY_COLUMNS, data.days)
+          : csvOf(RESOURCE_COLUMNS, data.resources),
+      )
     } catch (error) {
       if (error instanceof NoSuchResource) return notFound(req)
       throw error

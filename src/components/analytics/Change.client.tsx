@@ -2,7 +2,9 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 
-import { percentChange } from '@/lib/analytics'
+import { type Period, daysBetween, percentChange } from '@/lib/analytics'
+
+import type { AnalyticsQuery } from './query'
 
 /**
  * How a figure is compared: counts and durations by the per cent they changed, a rate (CTR) by
@@ -12,6 +14,12 @@ export type ChangeKind = 'count' | 'rate' | 'grade' | 'duration'
 
 /** The previous period a change is against: its length, and whether it is the 12-month range. */
 export type Versus = { days: number; isYear: boolean }
+
+/** What an answer's period is compared with, as the page's query named it. */
+export const versusOf = (period: Period, query: AnalyticsQuery): Versus => ({
+  days: daysBetween(period.from, period.to),
+  isYear: query.range === '12m',
+})
 
 /**
  * A figure's change against the previous period of the same length: the sign and an arrow,

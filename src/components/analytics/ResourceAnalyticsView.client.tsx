@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl'
 import { EmptyState } from '@/components/ui/States'
 import type { ResourceAnalytics } from '@/data/views/analyticsTypes'
 import { Link } from '@/i18n/navigation'
-import { GRADES, daysBetween } from '@/lib/analytics'
+import { GRADES } from '@/lib/analytics'
 
-import { Change, type Versus } from './Change.client'
+import { Change, versusOf } from './Change.client'
 import { DailyLineChart, StackedBarChart } from './Charts.client'
 import { ExportLink } from './ExportLink.client'
-import { type Figure, Figures } from './Figures.client'
+import { type Figure, Figures, countFigure } from './Figures.client'
 import { LoadFailed, LoadingFigures } from './LoadStates.client'
 import { type AnalyticsQuery, analyticsHref } from './query'
 import { ResourceTable } from './ResourceTable.client'
@@ -52,38 +52,32 @@ export function ResourceAnalyticsView({ query }: { query: AnalyticsQuery }) {
 function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: AnalyticsQuery }) {
   const t = useTranslations('analytics')
   const format = useAnalyticsFormat()
-  const versus: Versus = { days: daysBetween(data.from, data.to), isYear: query.range === '12m' }
+  const versus = versusOf(data, query)
   const { totals, previous } = data
-  const change = (
+  const count = (
+    id: 'views' | 'visitors' | 'clicks' | 'favorites-added' | 'favorites-removed' | 'reviews',
     key: 'views' | 'visitors' | 'clicks' | 'favorites_added' | 'favorites_removed' | 'reviews',
-    lowerIsBetter = false,
-  ) => (
-    <Change
-      current={totals[key]}
-      previous={previous[key]}
-      versus={versus}
-      lowerIsBetter={lowerIsBetter}
-      formatPrevious={(value) => format.count(value ?? 0)}
-    />
-  )
+    { lowerIsBetter = false, note }: { lowerIsBetter?: boolean; note?: string } = {},
+  ) =>
+    countFigure({
+      id,
+      label: t(id),
+      current: totals[key],
+      previous: previous[key],
+      versus,
+      formatCount: format.count,
+      lowerIsBetter,
+      note,
+    })
   const figures: Figure[] = [
-    { id: 'views', label: t('views'), value: format.count(totals.views), change: change('views') },
-    {
-      id: 'visitors',
-      label: t('visitors'),
-      value: format.count(totals.visitors),
-      change: change('visitors'),
-    },
-    {
-      id: 'clicks',
-      label: t('clicks'),
-      value: format.count(totals.clicks),
-      change: change('clicks'),
+    count('views', 'views'),
+    count('visitors', 'visitors'),
+    count('clicks', 'clicks', {
       note: t('clicks-note', {
         site: format.count(totals.site_clicks),
         mirrors: format.count(totals.mirror_clicks),
       }),
-    },
+    }),
     {
       id: 'ctr',
       label: t('ctr'),
@@ -98,24 +92,9 @@ function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: Anal
         />
       ),
     },
-    {
-      id: 'favorites-added',
-      label: t('favorites-added'),
-      value: format.count(totals.favorites_added),
-      change: change('favorites_added'),
-    },
-    {
-      id: 'favorites-removed',
-      label: t('favorites-removed'),
-      value: format.count(totals.favorites_removed),
-      change: change('favorites_removed', true),
-    },
-    {
-      id: 'reviews',
-      label: t('reviews'),
-      value: format.count(totals.reviews),
-      change: change('reviews'),
-    },
+    count('favorites-added', 'favorites_added'),
+    count('favorites-removed', 'favorites_removed', { lowerIsBetter: true }),
+    count('reviews', 'reviews'),
     {
       id: 'average-grade',
       label: t('average-grade'),

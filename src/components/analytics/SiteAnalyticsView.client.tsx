@@ -6,14 +6,13 @@ import { Card } from '@/components/ui/Card'
 import { EmptyState } from '@/components/ui/States'
 import type { SiteTotals, TopResource } from '@/data/views/analyticsTypes'
 import { Link } from '@/i18n/navigation'
-import { daysBetween } from '@/lib/analytics'
 import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES, prefixOf } from '@/lib/resourceTypes'
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@/lib/support'
 
-import { Change, type Versus } from './Change.client'
+import { Change, versusOf } from './Change.client'
 import { DailyLineChart, StackedBarChart } from './Charts.client'
 import { ExportLink } from './ExportLink.client'
-import { type Figure, Figures } from './Figures.client'
+import { type Figure, Figures, countFigure } from './Figures.client'
 import { LoadFailed, LoadingFigures } from './LoadStates.client'
 import { type AnalyticsQuery, analyticsHref } from './query'
 import { useSiteAnalytics } from './useAnalytics.client'
@@ -53,42 +52,30 @@ export function SiteAnalyticsView({ query }: { query: AnalyticsQuery }) {
   const { data, error, isLoading, mutate } = useSiteAnalytics(query)
   if (error) return <LoadFailed error={error} onRetry={() => mutate()} />
   if (!data) return <LoadingFigures />
-  const versus: Versus = { days: daysBetween(data.from, data.to), isYear: query.range === '12m' }
+  const versus = versusOf(data, query)
   const { totals, previous } = data
-  const count = (key: CountKey, label: string, lowerIsBetter = false): Figure => ({
-    id: key,
-    label,
-    value: format.count(totals[key]),
-    change: (
-      <Change
-        current={totals[key]}
-        previous={previous[key]}
-        versus={versus}
-        lowerIsBetter={lowerIsBetter}
-        formatPrevious={(value) => format.count(value ?? 0)}
-      />
-    ),
-  })
+  const figure = (
+    id: string,
+    label: string,
+    of: (figures: SiteTotals) => number,
+    lowerIsBetter = false,
+  ) =>
+    countFigure({
+      id,
+      label,
+      current: of(totals),
+      previous: of(previous),
+      versus,
+      formatCount: format.count,
+      lowerIsBetter,
+    })
+  const count = (key: CountKey, label: string, lowerIsBetter = false): Figure =>
+    figure(key, label, (figures) => figures[key], lowerIsBetter)
   const total = (
     key: 'resources_by_type' | 'verification_by_status',
     id: string,
     label: string,
-  ) => {
-    const of = (figures: SiteTotals) => sum(figures[key])
-    return {
-      id,
-      label,
-      value: format.count(of(totals)),
-      change: (
-        <Change
-          current={of(totals)}
-          previous={of(previous)}
-          versus={versus}
-          formatPrevious={(value) => format.count(value ?? 0)}
-        />
-      ),
-    }
-  }
+  ): Figure => figure(id, label, (figures) => sum(figures[key]))
   const median = (
     key: 'first_answer_median_seconds' | 'decision_median_seconds',
     label: string,

@@ -5,9 +5,11 @@ import { buttonClass } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 
 /**
- * What `forbidden()` shows, with status 403: the page exists, but not for this account (a member
- * or an editor on /analitycs). Not a 404, which would say there is no such page. Its words are
- * translated here, on the server: none is sent to the browser.
+ * What `forbidden()` shows on /analitycs, with status 403: the page exists, but not for this
+ * account (a member or an editor). Not a 404, which would say there is no such page. It lives
+ * beside the one page that calls forbidden(): a boundary higher up would be carried, rendered,
+ * in every page's payload. Its words are translated here, on the server: none is sent to the
+ * browser.
  */
 export default async function Forbidden() {
   const [t, errors, meta] = await Promise.all([

@@ -59,10 +59,12 @@ const databaseAnswers = async (pool: Pool) => {
 }
 
 const watched = new WeakSet<Pool>()
+let probing = false
 
 /**
- * Watches the adapter's pool so that the database going away is one line in the log, its
- * return another (with the outage's length), and everything between is answered 503:
+ * Watches the adapter's pool (and any other pool of the process, `watchPool`) so that the
+ * database going away is one line in the log, its return another (with the outage's length), and
+ * everything between is answered 503:
  * - every failed connection attempt and every query that fails because the connection is gone
  *   marks the database as away (src/lib/databaseOutage), before the failure reaches the code
  *   that made the query;
@@ -72,12 +74,12 @@ const watched = new WeakSet<Pool>()
  * - while the database is away it is probed every second on a connection of its own, and any
  *   new pooled connection that succeeds also ends the outage.
  */
-export const watchDatabase = (payload: Payload) => {
-  const pool = postgresOf(payload).pool
+export const watchDatabase = (payload: Payload) =>
+  watchPool({ pool: postgresOf(payload).pool, logger: payload.logger })
+
+export const watchPool = ({ pool, logger }: { pool: Pool | undefined; logger: Logger }) => {
   if (!pool || watched.has(pool)) return
   watched.add(pool)
-  const { logger } = payload
-  let probing = false
 
   const probe = async () => {
     if (probing) return

@@ -1,9 +1,11 @@
 import 'server-only'
 
-import { APIError, type PayloadRequest } from 'payload'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
+import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { watchPool } from '@/server/databaseHealth'
 import { postgresOf } from '@/server/sql/run'
 
 /**
@@ -49,13 +51,40 @@ export class TooManyRequestsError extends APIError {
   }
 }
 
+/** The connections the limits have to themselves (LIMITS_POOL_SIZE of them). */
+export const LIMITS_POOL_SIZE = 2
+
+let limitsPool: pg.Pool | null = null
+
+/**
+ * The limits' own pool. A limit is often spent inside a write's transaction (a comment, a chat
+ * message, a sign-in's afterLogin): on the adapter's pool, as many such writes at once as it has
+ * connections would each hold one and wait for another, forever. The limits' statements hold
+ * nothing while they wait, so their small pool always drains.
+ */
+const limitsPoolOf = (payload: Payload) => {
+  if (!limitsPool) {
+    limitsPool = new pg.Pool({ ...postgresOf(payload).pool.options, max: LIMITS_POOL_SIZE })
+    watchPool({ pool: limitsPool, logger: payload.logger })
+  }
+  return limitsPool
+}
+
+/** Ends the limits' pool, if the process opened it (closePayload). */
+export const closeLimitsPool = async () => {
+  const pool = limitsPool
+  limitsPool = null
+  limiters.clear()
+  await pool?.end()
+}
+
 const limiters = new Map<LimitName, RateLimiterPostgres>()
 
 const limiterFor = (req: PayloadRequest, name: LimitName) => {
   let limiter = limiters.get(name)
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: postgresOf(req.payload).pool,
+      storeClient: limitsPoolOf(req.payload),
       storeType: 'pool',
       tableName: 'rate_limits',
       tableCreated: true,

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isDatabaseDown } from '@/lib/databaseOutage'
 import { inTransaction } from '@/server/db'
+import { consumeAttempt } from '@/server/rateLimit'
 import { postgresOf } from '@/server/sql/run'
 import { runSql } from '@/server/sql/run'
 
-import { createMember, createResource } from '../helpers/directory'
+import { createMember, createResource, unique } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
@@ -62,6 +63,23 @@ describe('the pool (patches/@payloadcms+db-postgres, patches/drizzle-orm)', () =
 })
 
 describe('more writers than connections', () => {
+  it('should spend a rate limit inside a transaction while transactions hold every connection', async () => {
+    // A sign-in's afterLogin, a comment's and a chat message's hooks spend a limit inside their
+    // write's transaction: the limits must not wait for a connection of the pool those hold.
+    const held = await Promise.all(
+      Array.from({ length: pool.options.max ?? 10 }, () => payload.db.beginTransaction()),
+    )
+    try {
+      const req = await createLocalReq({}, payload)
+      req.transactionID = held[0]!
+      const spent = consumeAttempt({ req, limit: 'commentPerUser', key: `held-${unique()}` })
+      expect(await within(spent)).toBe(true)
+    } finally {
+      await Promise.all(held.map((id) => payload.db.rollbackTransaction(id!)))
+    }
+    expect(checkedOut()).toBe(0)
+  })
+
   it('should complete every write, sign-ins included, when they outnumber the pool', async () => {
     const resource = await createResource({ payload })
     const writers = (pool.options.max ?? 10) + 2

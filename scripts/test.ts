@@ -63,6 +63,11 @@ const GROUPS: Step[][] = [
       budget: 180,
     },
     {
+      name: 'two-instance tests',
+      args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.cluster.config.ts'],
+      budget: 240,
+    },
+    {
       name: 'quick start check',
       args: [...SERVER_SCRIPT, 'scripts/check-quickstart.ts'],
       budget: 200,

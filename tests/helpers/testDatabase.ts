@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 
 import {
   createDatabase,
@@ -8,17 +7,9 @@ import {
   withDatabase,
 } from '../../scripts/lib/databases'
 import { makeTempDataDir, startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
+import { freePort } from '../../scripts/lib/ports'
 
-/** A TCP port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
+export { freePort }
 
 /**
  * The server a test run makes its databases on: DATABASE_URL's or, without it, a throw-away

@@ -1,0 +1,324 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { type Server, createServer } from 'node:http'
+
+import { ProxyServer } from 'http-proxy-3'
+import { Redis } from 'ioredis'
+
+import { freePort } from './ports'
+import { APP_SERVER, SERVER_SCRIPT } from './run'
+
+/**
+ * The site as it runs on several machines (deploy/compose.yaml), on one machine without
+ * containers: web instances of the production build, a jobs worker, a Redis of its own and a
+ * load balancer in front, over one PostgreSQL. `npm run cluster` runs it; the two-instance tests
+ * (tests/cluster) and the bench start theirs through it.
+ */
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A process of the cluster, its output kept (the tests read it) and, with `echo`, shown. */
+export type Member = {
+  name: string
+  /** What it has logged since it started, or since `clearLog`. */
+  log: () => string
+  clearLog: () => void
+  stop: (signal?: NodeJS.Signals) => Promise<void>
+  exited: () => boolean
+  /** Its exit code once it has exited (1 when a signal ended it). */
+  exitCode: () => number | null
+}
+
+const spawnMember = ({
+  name,
+  args,
+  env,
+  echo,
+}: {
+  name: string
+  args: string[]
+  env: NodeJS.ProcessEnv
+  echo: boolean
+}): Member => {
+  const child: ChildProcess = spawn('node', args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: stopping it stops what it started.
+    detached: true,
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+    if (echo) {
+      for (const line of chunk.toString('utf8').trimEnd().split('\n'))
+        console.log(`[${name}] ${line}`)
+    }
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    name,
+    log: () => output,
+    clearLog: () => {
+      output = ''
+    },
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    exitCode: () => child.exitCode ?? (child.signalCode ? 1 : null),
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      try {
+        process.kill(-child.pid!, signal)
+      } catch {
+        return
+      }
+      const kill = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL')
+        } catch {
+          // gone meanwhile
+        }
+      }, 15_000)
+      await exit
+      clearTimeout(kill)
+    },
+  }
+}
+
+/** Waits until `url` answers 200, or fails with what the member logged. */
+const waitUntilReady = async (member: Member, url: string, ms = 90_000) => {
+  const deadline = Date.now() + ms
+  for (;;) {
+    if (member.exited()) throw new Error(`${member.name} stopped while starting:\n${member.log()}`)
+    const ok = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (ok) return
+    if (Date.now() > deadline) throw new Error(`${member.name} did not get ready:\n${member.log()}`)
+    await pause(250)
+  }
+}
+
+export type WebInstance = Member & { port: number; url: string }
+
+/** One web instance: the production server (`npm start`'s), on `port`. */
+export const startWeb = async ({
+  name,
+  port,
+  env,
+  echo = false,
+}: {
+  name: string
+  port: number
+  env: NodeJS.ProcessEnv
+  echo?: boolean
+}): Promise<WebInstance> => {
+  const member = spawnMember({
+    name,
+    args: [...APP_SERVER, 'start', '-p', String(port)],
+    env: { ...env, NODE_ENV: 'production' },
+    echo,
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitUntilReady(member, `${url}/api/ready`)
+  return { ...member, port, url }
+}
+
+/** The jobs worker (`npm run worker`), when this checkout has one. */
+export const WORKER_SCRIPT = 'scripts/worker.ts'
+
+export const startWorker = ({ env, echo = false }: { env: NodeJS.ProcessEnv; echo?: boolean }) =>
+  spawnMember({
+    name: 'worker',
+    args: [...SERVER_SCRIPT, WORKER_SCRIPT],
+    env: { ...env, NODE_ENV: 'production' },
+    echo,
+  })
+
+export const hasWorker = () => existsSync(WORKER_SCRIPT)
+
+export type OwnRedis = {
+  url: string
+  /** Ends it at once, as a crash would (it keeps nothing on disk). */
+  kill: () => Promise<void>
+  /** Starts it again on the same port, empty. */
+  start: () => Promise<void>
+}
+
+/** A Redis of the caller's own (Debian's `redis-server`), on a free port, keeping nothing. */
+export const startOwnRedis = async (): Promise<OwnRedis> => {
+  const port = await freePort()
+  const url = `redis://127.0.0.1:${port}`
+  let child: ChildProcess | null = null
+  const start = async () => {
+    if (child) return
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 })
+      client.on('error', () => {})
+      const answered = await client
+        .connect()
+        .then(() => client.ping())
+        .then(
+          () => true,
+          () => false,
+        )
+      client.disconnect()
+      if (answered) return
+      if (Date.now() > deadline) throw new Error(`redis-server did not start on ${port}`)
+      await pause(100)
+    }
+  }
+  const kill = async () => {
+    const running = child
+    child = null
+    if (!running || running.exitCode !== null) return
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill('SIGKILL')
+    await exited
+  }
+  await start()
+  return { url, kill, start }
+}
+
+export type Balancer = { url: string; close: () => Promise<void> }
+
+/**
+ * The load balancer in front of the web instances, as deploy/nginx.conf configures one: each
+ * request to the next instance in turn, the client's address appended to X-Forwarded-For (the
+ * instances trust the balancer through TRUSTED_PROXIES), server-sent events passed on as they
+ * come, and a read that an instance refuses tried on the next.
+ */
+export const startBalancer = async ({
+  port,
+  targets,
+}: {
+  port: number
+  targets: string[]
+}): Promise<Balancer> => {
+  const proxy = new ProxyServer({ xfwd: true, proxyTimeout: 120_000 })
+  let turn = 0
+  const next = () => {
+    turn = (turn + 1) % targets.length
+    return targets[turn]
+  }
+  const server: Server = createServer((req, res) => {
+    // Only a read is tried again: a write's body has been sent to the instance that refused.
+    const retries = req.method === 'GET' || req.method === 'HEAD' ? targets.length - 1 : 0
+    const forward = (left: number) =>
+      proxy.web(req, res, { target: next() }, (error) => {
+        const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED'
+        if (refused && left > 0 && !res.headersSent) return forward(left - 1)
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
+        res.end('Bad gateway')
+      })
+    forward(retries)
+  })
+  server.on('upgrade', (req, socket, head) => {
+    proxy.ws(req, socket, head, { target: next() }, () => socket.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export type Cluster = {
+  webs: WebInstance[]
+  worker: Member | null
+  /** The cluster's own Redis (none when given REDIS_URL). */
+  redis: OwnRedis | null
+  balancer: Balancer
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the topology on `databaseUrl` (migrated first, once, as a deployment does before it
+ * starts its instances): `webs` instances behind the balancer, and the worker, which alone runs
+ * the jobs (the instances run with JOBS_AUTORUN=false) when this checkout has one.
+ */
+export const startCluster = async ({
+  databaseUrl,
+  webs = 2,
+  env = {},
+  redisUrl,
+  balancerPort,
+  echo = false,
+}: {
+  databaseUrl: string
+  webs?: number
+  env?: Record<string, string>
+  /** A Redis to use; null for none (each instance on its own); unset for one of the cluster's own. */
+  redisUrl?: string | null
+  balancerPort?: number
+  echo?: boolean
+}): Promise<Cluster> => {
+  const redis = redisUrl === undefined ? await startOwnRedis() : null
+  const port = balancerPort ?? (await freePort())
+  const withWorker = hasWorker()
+  const shared: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis?.url ?? redisUrl ?? '',
+    // The balancer on the loopback writes X-Forwarded-For.
+    TRUSTED_PROXIES: '127.0.0.1, ::1',
+    NEXT_PUBLIC_SERVER_URL: env.NEXT_PUBLIC_SERVER_URL ?? `http://127.0.0.1:${port}`,
+  }
+  const migrate = spawnMember({
+    name: 'migrate',
+    args: [...SERVER_SCRIPT, 'scripts/migrate.ts'],
+    env: shared,
+    echo,
+  })
+  while (!migrate.exited()) await pause(100)
+  if (migrate.exitCode() !== 0) {
+    await redis?.kill()
+    throw new Error(`Migrating ${databaseUrl} failed:\n${migrate.log()}`)
+  }
+  const started: Member[] = []
+  const stopAll = async () => {
+    await Promise.all(started.map((member) => member.stop()))
+    await redis?.kill()
+  }
+  try {
+    const instances: WebInstance[] = []
+    for (let index = 0; index < webs; index += 1) {
+      const web = await startWeb({
+        name: `web-${String.fromCharCode(97 + index)}`,
+        port: await freePort(),
+        env: { ...shared, ...(withWorker ? { JOBS_AUTORUN: 'false' } : {}) },
+        echo,
+      })
+      started.push(web)
+      instances.push(web)
+    }
+    const worker = withWorker ? startWorker({ env: shared, echo }) : null
+    if (worker) started.push(worker)
+    const balancer = await startBalancer({ port, targets: instances.map((web) => web.url) })
+    return {
+      webs: instances,
+      worker,
+      redis,
+      balancer,
+      stop: async () => {
+        await balancer.close()
+        await stopAll()
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

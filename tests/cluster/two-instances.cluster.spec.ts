@@ -1,0 +1,272 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { RATE_LIMITS } from '@/server/rateLimit'
+
+import { type Cluster, startCluster } from '../../scripts/lib/cluster'
+import { SERVER_SCRIPT, runQuietly } from '../../scripts/lib/run'
+import { FAST_PASSWORD_HASHING } from '../helpers/fastPasswords'
+import { createTestDatabase } from '../helpers/testDatabase'
+
+/**
+ * The site on several machines, as deploy/ runs it: two web instances (A and B), the jobs worker,
+ * one PostgreSQL, one Redis (the test's own, killed and started again), a balancer in front.
+ * Each journey crosses from one instance to the other.
+ */
+const database = await createTestDatabase('cluster')
+const secret = 'cluster-test-secret'
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-cluster-media-'))
+const shared = {
+  PAYLOAD_SECRET: secret,
+  MEDIA_DIR: mediaDir,
+  ATTACHMENTS_DIR: path.join(mediaDir, 'attachments'),
+  // Due jobs are looked for every second, not every minute.
+  JOBS_AUTORUN_CRON: '* * * * * *',
+  ...FAST_PASSWORD_HASHING,
+}
+
+let cluster: Cluster
+let a: string
+let b: string
+let editorToken: string
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const until = async (condition: () => Promise<boolean>, ms = 10_000) => {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    if (await condition().catch(() => false)) return true
+    await pause(100)
+  }
+  return false
+}
+
+let peer = 0
+/** Each call from a client address of its own (the instances trust the loopback's header). */
+const call = async (
+  base: string,
+  method: string,
+  route: string,
+  { token, body, address }: { token?: string; body?: unknown; address?: string } = {},
+) => {
+  peer += 1
+  const answer = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      'X-Forwarded-For': address ?? `198.51.100.${(peer % 250) + 1}`,
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await answer.text()
+  const json = (() => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return null // a page or a stream
+    }
+  })()
+  return { status: answer.status, headers: answer.headers, json, text }
+}
+
+const signIn = async (base: string, login: string, password = 'demo12345') => {
+  const { status, json } = await call(base, 'POST', '/api/login', { body: { login, password } })
+  expect(status).toBe(200)
+  return json!.user.token as string
+}
+
+beforeAll(async () => {
+  const seeded = await runQuietly({
+    command: 'node',
+    args: [...SERVER_SCRIPT, 'scripts/seed.ts'],
+    env: { ...process.env, ...shared, DATABASE_URL: database.url, NODE_ENV: 'development' },
+  })
+  if (seeded.code !== 0) throw new Error(`Seeding failed:\n${seeded.output}`)
+  cluster = await startCluster({ databaseUrl: database.url, env: shared })
+  ;[a, b] = cluster.webs.map((web) => web.url)
+  editorToken = await signIn(a, 'editor')
+})
+
+afterAll(async () => {
+  await cluster?.stop()
+  await database.drop()
+  rmSync(mediaDir, { recursive: true, force: true })
+})
+
+/** A published marketplace of its own, made by the admin through instance A. */
+const newResource = async () => {
+  const admin = await signIn(a, 'admin')
+  const title = `Cluster market ${Date.now().toString(36)}`
+  const { status, json } = await call(a, 'POST', '/api/resources', {
+    token: admin,
+    body: {
+      type: 'marketplace',
+      title,
+      anons: 'Seen from every instance',
+      links: [{ url: 'https://example.com' }],
+      status: 'published',
+    },
+  })
+  expect(status).toBe(201)
+  return { id: json!.doc.id as number, page: `/resources/marketplaces/${json!.doc.slug}`, title }
+}
+
+describe('one site on two instances', () => {
+  it('should honour on B a session made on A, and end it on both', async () => {
+    const token = await signIn(a, 'user')
+    const me = await call(b, 'GET', '/api/users/me', { token })
+    expect(me.json?.user?.username).toBe('user')
+    expect((await call(b, 'POST', '/api/users/logout', { token })).status).toBe(200)
+    const after = await call(a, 'GET', '/api/users/me', { token })
+    expect(after.json?.user ?? null).toBeNull()
+  })
+
+  it('should count sign-in attempts on A and B against one limit', async () => {
+    // Payload's lockout (kept on the account) or the per-account limit, whichever comes first.
+    const allowed = Math.min(MAX_LOGIN_ATTEMPTS, RATE_LIMITS.loginPerAccount.points)
+    for (let attempt = 0; attempt < allowed; attempt += 1) {
+      const at = attempt % 2 === 0 ? a : b
+      const { status } = await call(at, 'POST', '/api/login', {
+        body: { login: 'owner', password: `wrong-${attempt}` },
+      })
+      expect(status).toBe(422)
+    }
+    const refused = await call(b, 'POST', '/api/login', {
+      body: { login: 'owner', password: 'demo12345' },
+    })
+    expect(refused.status).toBe(429)
+  })
+
+  it('should show on B’s cached resource page, within a second, a review posted on A', async () => {
+    const resource = await newResource()
+    const comment = `Reviewed on A at ${Date.now()}`
+    // B caches the page (its second visit is served from the cache).
+    expect((await call(b, 'GET', resource.page)).status).toBe(200)
+    expect((await call(b, 'GET', resource.page)).text).not.toContain(comment)
+    const token = await signIn(a, 'user')
+    const posted = await call(a, 'POST', '/api/add-reviews', {
+      token,
+      body: { resource_id: resource.id, grade: 5, comment },
+    })
+    expect(posted.status).toBe(200)
+    const started = Date.now()
+    expect(
+      await until(async () => (await call(b, 'GET', resource.page)).text.includes(comment)),
+    ).toBe(true)
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('should deliver to a reader on B a chat message written on A', async () => {
+    const reader = new AbortController()
+    const stream = await fetch(`${b}/api/chat-stream`, { signal: reader.signal })
+    expect(stream.status).toBe(200)
+    const text = `Hello from A ${Date.now()}`
+    let received = ''
+    const reading = (async () => {
+      const decoder = new TextDecoder()
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+        received += decoder.decode(chunk, { stream: true })
+        if (received.includes(text)) return
+      }
+    })().catch(() => {})
+    const token = await signIn(a, 'user')
+    const sent = await call(a, 'POST', '/api/add-chat-message', { token, body: { text } })
+    expect(sent.status).toBe(200)
+    expect(await until(async () => received.includes(text), 5_000)).toBe(true)
+    reader.abort()
+    await reading
+  })
+
+  it('should publish a scheduled news item once, whichever process runs the jobs', async () => {
+    const title = `Scheduled on A ${Date.now()}`
+    const draft = await call(a, 'POST', '/api/news?draft=true&locale=ru', {
+      token: editorToken,
+      body: { title, _status: 'draft', content: paragraph('Written for later.') },
+    })
+    expect(draft.status).toBe(201)
+    const id = draft.json!.doc.id as number
+    const scheduled = await call(b, 'POST', '/api/payload-jobs', {
+      token: editorToken,
+      body: {
+        taskSlug: 'schedulePublish',
+        waitUntil: new Date(Date.now() + 1_500).toISOString(),
+        input: { type: 'publish', doc: { relationTo: 'news', value: String(id) } },
+      },
+    })
+    expect(scheduled.status).toBe(201)
+    expect(
+      await until(async () => {
+        const { json } = await call(a, 'GET', `/api/news/${id}`, { token: editorToken })
+        return json?._status === 'published'
+      }, 20_000),
+    ).toBe(true)
+    // Every process has looked for due jobs a few times since: still one publication.
+    await pause(3_000)
+    const versions = await call(
+      a,
+      'GET',
+      `/api/news/versions?where[parent][equals]=${id}&limit=50`,
+      {
+        token: editorToken,
+      },
+    )
+    const published = (versions.json?.docs ?? []).filter(
+      (version: { version: { _status: string } }) => version.version._status === 'published',
+    )
+    expect(published).toHaveLength(1)
+  })
+})
+
+describe('Redis going away and coming back', () => {
+  it('should keep both instances serving, and the instances coherent once it is back', async () => {
+    const resource = await newResource()
+    await cluster.redis!.kill()
+    for (const at of [a, b]) {
+      expect((await call(at, 'GET', '/')).status).toBe(200)
+      expect((await call(at, 'GET', resource.page)).status).toBe(200)
+      expect(
+        (await call(at, 'GET', '/api/users/me', { token: await signIn(at, 'user') })).status,
+      ).toBe(200)
+    }
+    await cluster.redis!.start()
+    const comment = `Reviewed after Redis came back ${Date.now()}`
+    expect((await call(b, 'GET', resource.page)).status).toBe(200)
+    const posted = await call(a, 'POST', '/api/add-reviews', {
+      token: await signIn(a, 'user'),
+      body: { resource_id: resource.id, grade: 4, comment },
+    })
+    expect(posted.status).toBe(200)
+    expect(
+      await until(async () => (await call(b, 'GET', resource.page)).text.includes(comment), 5_000),
+    ).toBe(true)
+  })
+})
+
+/** A news item's text as the editor sends it: one paragraph of Lexical rich text. */
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [
+          { type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' },
+        ],
+      },
+    ],
+  },
+})

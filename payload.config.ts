@@ -17,6 +17,7 @@ import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { payloadLogHooks } from '@/server/logging'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
+import { replicaUrls } from '@/server/primaryReads'
 import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
@@ -120,6 +121,9 @@ export default buildConfig({
   },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
+    // Guests' reads from the replicas; writes, signed-in visitors and cached reads from the
+    // primary (src/server/primaryReads.ts).
+    readReplicas: replicaUrls(),
     // Schema changes always go through committed migrations, in development too, so that a
     // database never mixes pushed and migrated schema.
     push: false,

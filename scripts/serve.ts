@@ -8,6 +8,7 @@ import {
 } from '@/lib/databaseOutage'
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
+import { readFromPrimary } from '@/server/primaryReads'
 
 import en from '../messages/en.json' with { type: 'json' }
 import ru from '../messages/ru.json' with { type: 'json' }
@@ -105,6 +106,10 @@ console.error = (...args: unknown[]) => {
   if (!args.some((arg) => isDatabaseUnavailableError(arg))) logError(...args)
 }
 
+/** Whether a request carries a session (its cookie or a token). */
+const hasSession = (req: IncomingMessage) =>
+  Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+
 /** What the app offers once Payload has started (endpoints/analytics: offerGuestReports). */
 type GuestReports = (request: { headers: Headers; text: string }) => Promise<Response>
 
@@ -121,9 +126,7 @@ const REPORT_BYTES_MAX = 4096
 const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean => {
   const answer = (globalThis as { answerGuestReport?: GuestReports }).answerGuestReport
   if (!answer || req.method !== 'POST' || req.url !== '/api/track') return false
-  if (req.headers.authorization || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')) {
-    return false
-  }
+  if (hasSession(req)) return false
   if (/multipart|urlencoded/i.test(req.headers['content-type'] ?? '')) return false
   const length = Number(req.headers['content-length'])
   if (!Number.isInteger(length) || length < 0 || length > REPORT_BYTES_MAX) return false
@@ -146,12 +149,22 @@ const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean =
   return true
 }
 
+/**
+ * With read replicas (DATABASE_REPLICA_URLS), only a guest's reads may go to them: a write, and
+ * every request of a signed-in visitor, read from the primary, so that nobody misses their own
+ * write, and a session is checked against its latest state (one ended on any instance is refused
+ * at once). The cached pages are filled from the primary too (src/server/publicCache.ts).
+ */
+const readsFromPrimary = (req: IncomingMessage) =>
+  (req.method !== 'GET' && req.method !== 'HEAD') || hasSession(req)
+
 const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
   if (answerMalformedPath(req, res)) return
   if (answerGuestReport(req, res)) return
   answerOutage(res)
-  void handle(req, res)
+  if (readsFromPrimary(req)) readFromPrimary(() => void handle(req, res))
+  else void handle(req, res)
 })
 // Next's development server keeps a websocket open for hot reloading.
 server.on('upgrade', (req, socket, head) => {

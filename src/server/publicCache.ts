@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { DIRECTORY_CACHE_SECONDS } from '@/lib/limits'
 
 import { announceExpiredTags, expireInThisProcess, listenForExpiredTags } from './cacheExpiryBus'
+import { readFromPrimary } from './primaryReads'
 
 /** Where a request keeps the tags its writes expired, to expire them again after the commit. */
 const EXPIRED_TAGS = 'expiredCacheTags'
@@ -15,6 +16,8 @@ const EXPIRED_TAGS = 'expiredCacheTags'
  * tagged by what it shows (`tagsOf`, from src/server/cacheTags.ts). Writes expire its tags at once
  * (`expireCacheTags`), in this process and, once committed, in every other that serves the site
  * (`followOtherProcesses`); the time limit is for a notice lost while the database was away.
+ * It reads from the primary: a read replica a moment behind would keep the old state in the cache
+ * under the tags the write has just expired.
  */
 export const cachedRead =
   <Args extends unknown[], Result>(
@@ -25,7 +28,7 @@ export const cachedRead =
   (...args: Args) =>
     // unstable_cache takes its tags when it is made, so a read tagged by its arguments is made
     // per call; its key (the name, the function's text, the arguments) is the same every time.
-    unstable_cache(read, [name], {
+    unstable_cache((...values: Args) => readFromPrimary(() => read(...values)), [name], {
       tags: tagsOf(...args),
       revalidate: DIRECTORY_CACHE_SECONDS,
     })(...args)

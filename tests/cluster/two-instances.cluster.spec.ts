@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
 import { RATE_LIMITS } from '@/server/rateLimit'
 
-import { type Cluster, startCluster } from '../../scripts/lib/cluster'
+import { type Cluster, type WebInstance, startCluster, startWeb } from '../../scripts/lib/cluster'
+import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/databases'
+import { freePort } from '../../scripts/lib/ports'
 import { SERVER_SCRIPT, runQuietly } from '../../scripts/lib/run'
 import { FAST_PASSWORD_HASHING } from '../helpers/fastPasswords'
 import { createTestDatabase } from '../helpers/testDatabase'
@@ -29,7 +31,12 @@ const shared = {
   ...FAST_PASSWORD_HASHING,
 }
 
+const databaseName = new URL(database.url).pathname.slice(1)
+const serverUrl = withDatabase(database.url, 'postgres')
+const replicaName = `${databaseName}_replica`
+
 let cluster: Cluster
+let replicaReader: WebInstance | undefined
 let a: string
 let b: string
 let editorToken: string
@@ -87,13 +94,17 @@ beforeAll(async () => {
     env: { ...process.env, ...shared, DATABASE_URL: database.url, NODE_ENV: 'development' },
   })
   if (seeded.code !== 0) throw new Error(`Seeding failed:\n${seeded.output}`)
+  // A read replica that never catches up: a copy of the database as seeded (see below).
+  await createDatabase(serverUrl, replicaName, { template: databaseName })
   cluster = await startCluster({ databaseUrl: database.url, env: shared })
   ;[a, b] = cluster.webs.map((web) => web.url)
   editorToken = await signIn(a, 'editor')
 })
 
 afterAll(async () => {
+  await replicaReader?.stop()
   await cluster?.stop()
+  await dropDatabase(serverUrl, replicaName)
   await database.drop()
   rmSync(mediaDir, { recursive: true, force: true })
 })
@@ -219,6 +230,62 @@ describe('one site on two instances', () => {
       (version: { version: { _status: string } }) => version.version._status === 'published',
     )
     expect(published).toHaveLength(1)
+  })
+})
+
+describe('read replicas', () => {
+  /**
+   * Instance C reads from a "replica" that stopped at the seed, so each read shows where it went:
+   * a guest's reads may go to the replica; a signed-in visitor's, a write's and the cached pages'
+   * reads go to the primary.
+   */
+  let c: string
+  beforeAll(async () => {
+    replicaReader = await startWeb({
+      name: 'web-c',
+      port: await freePort(),
+      env: {
+        ...process.env,
+        ...shared,
+        DATABASE_URL: database.url,
+        DATABASE_REPLICA_URLS: withDatabase(database.url, replicaName),
+        REDIS_URL: cluster.redis!.url,
+        TRUSTED_PROXIES: '127.0.0.1, ::1',
+        JOBS_AUTORUN: 'false',
+      },
+    })
+    c = replicaReader.url
+  })
+
+  it('should read a guest’s API call from the replica, a signed-in visitor’s from the primary', async () => {
+    const resource = await newResource()
+    expect((await call(c, 'GET', `/api/resources/${resource.id}`)).status).toBe(404)
+    const token = await signIn(c, 'user')
+    const signedIn = await call(c, 'GET', `/api/resources/${resource.id}`, { token })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.json?.title).toBe(resource.title)
+  })
+
+  it('should let a writer read their own write at once, and refuse an ended session at once', async () => {
+    const resource = await newResource()
+    const token = await signIn(c, 'user')
+    const comment = `Written and read on C ${Date.now()}`
+    const posted = await call(c, 'POST', '/api/add-reviews', {
+      token,
+      body: { resource_id: resource.id, grade: 4, comment },
+    })
+    expect(posted.status).toBe(200)
+    const mine = await call(c, 'POST', '/api/get-my-reviews', { token, body: {} })
+    expect(mine.text).toContain(comment)
+    expect((await call(a, 'POST', '/api/users/logout', { token })).status).toBe(200)
+    expect((await call(c, 'GET', '/api/users/me', { token })).json?.user ?? null).toBeNull()
+  })
+
+  it('should fill a guest’s cached page from the primary', async () => {
+    const resource = await newResource()
+    const page = await call(c, 'GET', resource.page)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(resource.title)
   })
 })
 

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -72,6 +73,15 @@ const nextConfig = {
   // heap): room for the hot pages, home, listings and the most visited resources; a cold page
   // is rendered again (bench/README.md: the memory to plan per instance).
   cacheMaxMemorySize: 64 * 1024 * 1024,
+  // With REDIS_URL, one cache for every instance: pages, cached reads and tag expiry in Redis, and
+  // the memory above only while Redis is away (src/server/pageCache). Read when the server starts.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(
+          new URL('./src/server/pageCache/sharedCacheHandler.mjs', import.meta.url),
+        ),
+      }
+    : {}),
   // authInterrupts: `forbidden()` answers 403 with the locale's forbidden.tsx (/analitycs for
   // members and editors), rather than a 404 that would say the page does not exist.
   experimental: { isrFlushToDisk: false, authInterrupts: true },

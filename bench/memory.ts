@@ -24,7 +24,14 @@ const CLIENTS = Number(process.env.MEMORY_CLIENTS || 20)
 const base = `http://localhost:${PORT}`
 
 const database = await createTestDatabase('memory')
-const env = { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: 'bench-secret' }
+// One instance with its own page cache in memory: a page cache in Redis (REDIS_URL) would outlive
+// the restarts that empty it between measurements. BENCH_REDIS_URL measures the shared one.
+const env = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  PAYLOAD_SECRET: 'bench-secret',
+  REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+}
 const client = new pg.Client({ connectionString: database.url })
 
 const get = async (path: string) => {

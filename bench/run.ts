@@ -34,7 +34,14 @@ const SCALE = process.env.BENCH_QUICK === '1' ? 0.1 : 1
 const base = `http://localhost:${PORT}`
 
 const database = await createTestDatabase('bench')
-const env = { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: 'bench-secret' }
+// One instance with its own page cache in memory: a page cache in Redis (REDIS_URL) would outlive
+// the restarts that empty it between measurements. BENCH_REDIS_URL measures the shared one.
+const env = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  PAYLOAD_SECRET: 'bench-secret',
+  REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+}
 const client = new pg.Client({ connectionString: database.url })
 
 const seedLarge = (counts: { users: number; resources: number; reviews: number }) =>

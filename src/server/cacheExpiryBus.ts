@@ -50,15 +50,24 @@ export const announceExpiredTags = async (payload: Payload, tags: string[]) => {
   }
 }
 
+/** The shared page cache's store when this server has one (src/server/pageCache, REDIS_URL). */
+const sharedPageCache = () =>
+  (globalThis as { [key: symbol]: { expireTags?: (tags: string[]) => Promise<unknown> } })[
+    Symbol.for('obzor.sharedPageCache')
+  ]
+
 /**
  * Marks `tags` expired in this process's Next cache, as `revalidateTag(tag, { expire: 0 })` does
- * inside a request (which a notice is not): the next visit renders the pages that read them.
+ * inside a request (which a notice is not): the next visit renders the pages that read them. With
+ * a shared page cache, in Redis too: the scripts and the seed write without one, and an instance
+ * started later reads Redis, not this process's manifest.
  */
 export const expireInThisProcess = (tags: string[]) => {
   const now = Date.now()
   for (const tag of tags) {
     tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now })
   }
+  void sharedPageCache()?.expireTags?.(tags)
 }
 
 const RETRY_MIN_MS = 200

@@ -1,0 +1,130 @@
+// @ts-check
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { MAX_TTL_SECONDS, openRedisPageStore } from './redisPageStore.mjs'
+
+/**
+ * Next's cache handler (`cacheHandler` in next.config.mjs, set when REDIS_URL is): the pages of
+ * the full-route cache and the reads of `unstable_cache` live in Redis for every instance, and so
+ * does each tag's expiry (redisPageStore.mjs). Next makes one handler per request; the connection
+ * is the process's. While Redis is away, and in a build or in development, it is Next's own
+ * handler (the instance's memory, `cacheMaxMemorySize`), as without REDIS_URL.
+ */
+
+const require = createRequire(import.meta.url)
+const { PHASE_PRODUCTION_BUILD } = require('next/constants')
+const { NEXT_CACHE_TAGS_HEADER } = require('next/dist/lib/constants')
+/** @type {new (ctx: any) => NextHandler} */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
+
+/**
+ * @typedef {{
+ *   get(key: string, ctx: any): Promise<any>,
+ *   set(key: string, data: any, ctx: any): Promise<void>,
+ *   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>,
+ *   resetRequestCache(): void,
+ * }} NextHandler
+ * @typedef {ReturnType<typeof openRedisPageStore>} PageStore
+ */
+
+/** A page that revalidates every 60 s is kept ten times that: stale, it is still served at once. */
+const KEPT_REVALIDATIONS = 10
+
+/** The tags an entry carries: a page's from its tags header, a cached read's from its context. */
+const tagsOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
+  if (ctx.fetchCache) return [...(ctx.tags ?? []), ...(data?.tags ?? [])]
+  const header = data?.headers?.[NEXT_CACHE_TAGS_HEADER]
+  return typeof header === 'string' ? header.split(',').filter(Boolean) : []
+}
+
+/** How long Redis keeps an entry: long enough to serve it stale, never past its expiry or a day. */
+const ttlOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
+  const revalidate = ctx.fetchCache ? data?.revalidate : ctx.cacheControl?.revalidate
+  const expire = ctx.fetchCache ? undefined : ctx.cacheControl?.expire
+  let ttl = MAX_TTL_SECONDS
+  if (typeof revalidate === 'number' && revalidate > 0) ttl = revalidate * KEPT_REVALIDATIONS
+  if (typeof expire === 'number' && expire > 0) ttl = Math.min(ttl, expire)
+  return Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(ttl)))
+}
+
+/**
+ * A cache handler class over the store `storeOf` gives for Next's context (null: Next's own
+ * handler only). The tests make two, as two instances would be.
+ *
+ * @param {(ctx: any) => PageStore | null} storeOf
+ */
+export const sharedCacheHandler = (storeOf) =>
+  class SharedCacheHandler {
+    /** @param {any} ctx */
+    constructor(ctx) {
+      this.store = storeOf(ctx)
+      this.local = new FileSystemCache(ctx)
+    }
+
+    /** @param {string} key @param {any} ctx */
+    async get(key, ctx) {
+      if (!this.store?.isShared()) return this.local.get(key, ctx)
+      const extraTags = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : []
+      const entry = await this.store.read(key, extraTags)
+      if (!entry) return null
+      const { value, cacheControl } = /** @type {any} */ (entry.value)
+      return { lastModified: entry.lastModified, value, cacheControl }
+    }
+
+    /** @param {string} key @param {any} data @param {any} ctx */
+    async set(key, data, ctx) {
+      const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
+      const isStored = await this.store?.write(
+        key,
+        { value: data, cacheControl },
+        { tags: tagsOf(data, ctx), ttl: ttlOf(data, ctx) },
+      )
+      if (!isStored) await this.local.set(key, data, ctx)
+    }
+
+    /**
+     * Expires the tags in Redis for every instance, and in this process's own tags manifest,
+     * which Next checks for every entry whichever handler gave it.
+     * @param {string | string[]} tags
+     * @param {{ expire?: number }} [durations]
+     */
+    async revalidateTag(tags, durations) {
+      const list = typeof tags === 'string' ? [tags] : tags
+      await this.local.revalidateTag(list, durations)
+      await this.store?.expireTags(list)
+    }
+
+    resetRequestCache() {}
+  }
+
+const PROCESS_STORE = Symbol.for('obzor.sharedPageCache')
+
+/** The build this server serves, from its output: each build's pages have their own keys. */
+const buildIdOf = (/** @type {any} */ ctx) => {
+  try {
+    return readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
+}
+
+/**
+ * The process's store, opened at the first request: Redis when REDIS_URL is set and this is a
+ * production server (a build renders into its own output, development renders every visit).
+ * Kept on `globalThis`, where the cache expiry bus finds it (src/server/cacheExpiryBus.ts).
+ */
+const processStore = (/** @type {any} */ ctx) => {
+  const url = process.env.REDIS_URL
+  if (!url || ctx.dev || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null
+  const state = /** @type {{ [PROCESS_STORE]?: PageStore }} */ (globalThis)
+  state[PROCESS_STORE] ??= openRedisPageStore({
+    url,
+    prefix: `obzor:pages:${buildIdOf(ctx)}:`,
+    log: { away: (line) => console.error(line), back: (line) => console.info(line) },
+  })
+  return state[PROCESS_STORE]
+}
+
+export default sharedCacheHandler(processStore)

@@ -1,0 +1,249 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { Redis } from 'ioredis'
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { openRedisPageStore } from '@/server/pageCache/redisPageStore.mjs'
+import { sharedCacheHandler } from '@/server/pageCache/sharedCacheHandler.mjs'
+
+import { freePort } from '../helpers/testDatabase'
+
+/**
+ * The shared page cache's handler on its own (src/server/pageCache): two stores on one Redis are
+ * two instances. The machine's Redis holds the shared entries under a prefix of this file's own;
+ * the outages are those of a Redis server the file starts itself.
+ */
+const MACHINE_REDIS = 'redis://127.0.0.1:6379'
+const PREFIX = `test:pages:${randomUUID()}:`
+const SHORT_TIMEOUT_MS = 200
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'obzor-page-cache-'))
+const nextContext = {
+  fs: nodeFs,
+  serverDistDir: distDir,
+  flushToDisk: false,
+  maxMemoryCacheSize: 4 * 1024 * 1024,
+  revalidatedTags: [],
+}
+const opened: { close: () => void }[] = []
+const servers: { stop: () => void }[] = []
+
+type Lines = { away: string[]; back: string[] }
+
+/** An instance's handler over Redis at `url` under `prefix`, and the lines it logged. */
+const instance = ({ url = MACHINE_REDIS, prefix = PREFIX } = {}) => {
+  const lines: Lines = { away: [], back: [] }
+  const store = openRedisPageStore({
+    url,
+    prefix,
+    commandTimeoutMs: SHORT_TIMEOUT_MS,
+    log: { away: (line) => lines.away.push(line), back: (line) => lines.back.push(line) },
+  })
+  opened.push(store)
+  const Handler = sharedCacheHandler(() => store)
+  return { handler: new Handler(nextContext), store, lines }
+}
+
+const until = async (condition: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms
+  while (!condition() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50))
+  return condition()
+}
+
+const connected = async (...stores: { isShared: () => boolean }[]) =>
+  until(() => stores.every((store) => store.isShared()))
+
+const page = (tags: string) => ({
+  kind: 'APP_PAGE',
+  html: `<main>${randomUUID()}</main>`,
+  rscData: Buffer.from([0, 1, 2, 255]),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+})
+const PAGE_CONTEXT = { cacheControl: { revalidate: 60, expire: 31_536_000 } }
+const PAGE_READ = { kind: 'APP_PAGE' }
+const read = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: 60,
+})
+const key = () => `/ru/${randomUUID()}`
+
+/** A Redis server of the test's own, which it can stop, hang and start again. */
+const ownRedis = async () => {
+  const port = await freePort()
+  let server: ChildProcess | null = null
+  const start = async () => {
+    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    })
+    const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 100 })
+    probe.on('error', () => {})
+    await probe.connect().catch(() => {})
+    await until(() => probe.status === 'ready')
+    probe.disconnect()
+  }
+  await start()
+  const redis = {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop: () => {
+      server?.kill('SIGKILL')
+      server = null
+    },
+    hang: () => server?.kill('SIGSTOP'),
+    resume: () => server?.kill('SIGCONT'),
+  }
+  servers.push(redis)
+  return redis
+}
+
+let a: ReturnType<typeof instance>
+let b: ReturnType<typeof instance>
+
+beforeAll(async () => {
+  a = instance()
+  b = instance()
+  await connected(a.store, b.store)
+})
+
+afterAll(async () => {
+  for (const store of opened) store.close()
+  for (const server of servers) server.stop()
+  const redis = new Redis(MACHINE_REDIS)
+  const keys = await redis.keys(`${PREFIX}*`)
+  if (keys.length) await redis.del(...keys)
+  redis.disconnect()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+describe('one page cache for every instance', () => {
+  it('should serve on one instance the page another stored, bytes and all', async () => {
+    const stored = page('resource:1,home')
+    const path = key()
+    await a.handler.set(path, stored, PAGE_CONTEXT)
+    const found = await b.handler.get(path, PAGE_READ)
+    expect(found.value).toEqual(stored)
+    expect(found.cacheControl).toEqual(PAGE_CONTEXT.cacheControl)
+  })
+
+  it('should miss on one instance a page whose tag the other expired', async () => {
+    const path = key()
+    const tag = `resource:${randomUUID()}`
+    await a.handler.set(path, page(`${tag},home`), PAGE_CONTEXT)
+    await b.handler.revalidateTag(tag, { expire: 0 })
+    expect(await a.handler.get(path, PAGE_READ)).toBeNull()
+  })
+
+  it("should miss a cached read whose page's implicit tag the other instance expired", async () => {
+    const readKey = randomUUID()
+    const pageTag = `_N_T_/ru/${randomUUID()}`
+    await a.handler.set(readKey, read('[1,2]'), { fetchCache: true, tags: ['listing:shop'] })
+    const context = { kind: 'FETCH', tags: ['listing:shop'], softTags: [pageTag] }
+    expect((await b.handler.get(readKey, context)).value.data.body).toBe('[1,2]')
+    await b.handler.revalidateTag([pageTag])
+    expect(await a.handler.get(readKey, context)).toBeNull()
+  })
+
+  it("should not serve an older build's pages", async () => {
+    const path = key()
+    await a.handler.set(path, page('home'), PAGE_CONTEXT)
+    const nextBuild = instance({ prefix: `${PREFIX}next-build:` })
+    await connected(nextBuild.store)
+    expect(await nextBuild.handler.get(path, PAGE_READ)).toBeNull()
+  })
+
+  it('should keep an entry ten revalidations at most, and the tags a day', async () => {
+    const path = key()
+    await a.handler.set(path, page('home'), PAGE_CONTEXT)
+    await a.handler.revalidateTag([`resource:${randomUUID()}`])
+    const redis = new Redis(MACHINE_REDIS)
+    const ttls = [await redis.ttl(`${PREFIX}entry:${path}`), await redis.ttl(`${PREFIX}tags`)]
+    redis.disconnect()
+    expect(ttls[0]).toBeGreaterThan(590)
+    expect(ttls[0]).toBeLessThanOrEqual(600)
+    expect(ttls[1]).toBeGreaterThan(86_000)
+  })
+
+  it('should miss, not fail, on an entry it cannot read', async () => {
+    const path = key()
+    await a.handler.set(path, page('home'), PAGE_CONTEXT)
+    const redis = new Redis(MACHINE_REDIS)
+    await redis.hset(`${PREFIX}entry:${path}`, 'v', 'not what V8 wrote')
+    redis.disconnect()
+    expect(await b.handler.get(path, PAGE_READ)).toBeNull()
+  })
+})
+
+describe('when Redis goes away', () => {
+  it('should miss what Redis held and keep new pages in memory, saying so once', async () => {
+    const redis = await ownRedis()
+    const one = instance({ url: redis.url })
+    await connected(one.store)
+    const before = key()
+    await one.handler.set(before, page('home'), PAGE_CONTEXT)
+    redis.stop()
+    await until(() => !one.store.isShared())
+    const during = key()
+    await one.handler.set(during, page('home'), PAGE_CONTEXT)
+    const found = [
+      await one.handler.get(before, PAGE_READ),
+      await one.handler.get(during, PAGE_READ),
+      await one.handler.get(before, PAGE_READ),
+    ]
+    expect(found.map((entry) => entry !== null)).toEqual([false, true, false])
+    expect(one.lines.away).toHaveLength(1)
+  })
+
+  it('should say once that Redis is back, and share pages again', async () => {
+    const redis = await ownRedis()
+    const one = instance({ url: redis.url })
+    const other = instance({ url: redis.url })
+    await connected(one.store, other.store)
+    redis.stop()
+    await until(() => !one.store.isShared())
+    await redis.start()
+    expect(await connected(one.store)).toBe(true)
+    const path = key()
+    await one.handler.set(path, page('home'), PAGE_CONTEXT)
+    await connected(other.store)
+    expect(await other.handler.get(path, PAGE_READ)).not.toBeNull()
+    expect([one.lines.away.length, one.lines.back.length]).toEqual([1, 1])
+  })
+
+  it('should not wait on a hung Redis longer than its timeout', async () => {
+    const redis = await ownRedis()
+    const one = instance({ url: redis.url })
+    await connected(one.store)
+    redis.hang()
+    const started = Date.now()
+    const found = await one.handler.get(key(), PAGE_READ)
+    const waited = Date.now() - started
+    redis.resume()
+    expect(found).toBeNull()
+    expect(waited).toBeLessThan(SHORT_TIMEOUT_MS + 300)
+  })
+
+  it('should treat what was stored before an outage as stale once Redis is back', async () => {
+    const redis = await ownRedis()
+    const one = instance({ url: redis.url })
+    const other = instance({ url: redis.url })
+    await connected(one.store, other.store)
+    const path = key()
+    await other.handler.set(path, page('home'), PAGE_CONTEXT)
+    redis.hang()
+    // A write on `one` while away: its tag never reaches Redis.
+    await one.handler.get(key(), PAGE_READ)
+    await one.handler.revalidateTag(['home'])
+    redis.resume()
+    await connected(one.store)
+    expect(await other.handler.get(path, PAGE_READ)).toBeNull()
+    expect(one.lines.back).toHaveLength(1)
+  })
+})

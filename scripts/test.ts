@@ -55,12 +55,18 @@ const GROUPS: Step[][] = [
       budget: 780,
     },
   ],
-  // Each starts servers of its own and waits on them much of the time.
+  // Each starts servers of its own (the storage tests, an S3-compatible one) and waits on them
+  // much of the time.
   [
     {
       name: 'fault tests',
       args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.faults.config.ts'],
       budget: 180,
+    },
+    {
+      name: 'storage tests',
+      args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.storage.config.ts'],
+      budget: 150,
     },
     {
       name: 'quick start check',

@@ -246,6 +246,8 @@ export interface Media {
   id: number;
   alt?: string | null;
   uploadedBy?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -646,6 +648,8 @@ export interface Attachment {
   originalName?: string | null;
   uploadedBy?: (number | null) | User;
   readers?: (number | User)[] | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1335,6 +1339,8 @@ export interface ChatMessagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   uploadedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1399,6 +1405,8 @@ export interface AttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   uploadedBy?: T;
   readers?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -14,6 +14,7 @@ import { rollUpAnalyticsTask, withJobStatsClosed } from '@/server/analytics/roll
 import { watchDatabase } from '@/server/databaseHealth'
 import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
+import { fileStorage } from '@/server/fileStorage'
 import { payloadLogHooks } from '@/server/logging'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
@@ -196,6 +197,9 @@ export default buildConfig({
       await payload.db.migrate({ migrations: allMigrations })
     }
   },
+  // Media and attachments in the S3 bucket when S3_BUCKET is set, else on disk; served by Payload's
+  // file route after the collection's access either way (src/server/fileStorage.ts).
+  plugins: [fileStorage()],
   // The origins whose requests may carry the session cookie (development: loopback aliases too).
   csrf: trustedOrigins(),
   secret: payloadSecret(),

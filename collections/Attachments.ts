@@ -72,10 +72,12 @@ export const Attachments: CollectionConfig = {
     staticDir: process.env.ATTACHMENTS_DIR || '.data/attachments',
     mimeTypes: ATTACHMENT_MIME_TYPES,
     filesRequiredOnCreate: true,
-    // Served as downloads, never rendered in the site's origin.
+    // Served as downloads, never rendered in the site's origin, and kept by no cache: each
+    // request passes the access check again.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Disposition', 'attachment')
       headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'private, no-store')
       return headers
     },
   },

@@ -59,5 +59,11 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 960, withoutEnlargement: true },
     ],
     adminThumbnail: 'thumbnail',
+    // Public pictures, on disk or in the bucket alike: a day in browsers and shared caches (a
+    // filename stands for one upload; a replaced picture gets a name of its own).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=86400')
+      return headers
+    },
   },
 }

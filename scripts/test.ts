@@ -55,7 +55,8 @@ const GROUPS: Step[][] = [
       budget: 780,
     },
   ],
-  // Each starts servers of its own and waits on them much of the time.
+  // Each starts servers of its own (the storage tests, an S3-compatible one) and waits on them
+  // much of the time.
   [
     {
       name: 'fault tests',
@@ -66,6 +67,11 @@ const GROUPS: Step[][] = [
       name: 'two-instance tests',
       args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.cluster.config.ts'],
       budget: 240,
+    },
+    {
+      name: 'storage tests',
+      args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.storage.config.ts'],
+      budget: 150,
     },
     {
       name: 'quick start check',

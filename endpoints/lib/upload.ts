@@ -29,7 +29,8 @@ export const checkUpload = async ({
 /**
  * Stores a checked image in `media`, where sharp makes its sizes, inside the request's
  * transaction: within `inTransaction` with the write that uses it, a failure of that write leaves
- * no media record behind (the files written to MEDIA_DIR stay until a clean-up removes them).
+ * no media record behind (the files written to the disk or the bucket stay until a clean-up
+ * removes them).
  */
 export const saveImage = async ({
   req,

@@ -90,24 +90,32 @@ export const graphql = async (
   }
 }
 
-/**
- * GET /api/<collection>/file/<name> (an upload's file route) as `token`'s holder, or a guest:
- * only the status matters, the body is read and dropped.
- */
-export const fileStatus = async ({
+/** GET /api/<collection>/file/<name> (an upload's file route) as `token`'s holder, or a guest. */
+export const fileResponse = ({
   collection = 'attachments',
   filename,
   token,
+  search = '',
+  headers = {},
 }: {
   collection?: string
   filename: string
   token?: string
+  search?: string
+  headers?: Record<string, string>
 }) => {
-  const url = new URL(`/api/${collection}/file/${filename}`, 'http://localhost:3000')
-  const response = await handlers.GET(
-    new Request(url, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
+  const url = new URL(`/api/${collection}/file/${filename}${search}`, 'http://localhost:3000')
+  return handlers.GET(
+    new Request(url, {
+      headers: { ...headers, ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    }),
     { params: Promise.resolve({ slug: [collection, 'file', filename] }) },
   )
+}
+
+/** The status of `fileResponse`: the body is read and dropped. */
+export const fileStatus = async (options: Parameters<typeof fileResponse>[0]) => {
+  const response = await fileResponse(options)
   await response.arrayBuffer()
   return response.status
 }

@@ -28,6 +28,7 @@ import { ScheduleFailureBanner as ScheduleFailureBanner_90d4483f499844bff55ca142
 import { ModerationQueues as ModerationQueues_72a1575c7db1e963b717579e4004c685 } from '@/components/admin/ModerationQueues'
 import { AnalyticsSummary as AnalyticsSummary_a19f35a08fa4f8f9bb132b81c4e60336 } from '@/components/admin/AnalyticsSummary'
 import { FailedPublicationsPanel as FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3 } from '@/components/admin/FailedPublicationsPanel'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,5 +63,6 @@ export const importMap = {
   "@/components/admin/ModerationQueues#ModerationQueues": ModerationQueues_72a1575c7db1e963b717579e4004c685,
   "@/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_a19f35a08fa4f8f9bb132b81c4e60336,
   "@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel": FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

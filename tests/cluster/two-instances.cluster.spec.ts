@@ -12,20 +12,25 @@ import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/da
 import { freePort } from '../../scripts/lib/ports'
 import { SERVER_SCRIPT, runQuietly } from '../../scripts/lib/run'
 import { FAST_PASSWORD_HASHING } from '../helpers/fastPasswords'
+import { PNG } from '../helpers/forms'
+import { startS3Server } from '../helpers/s3Server'
 import { createTestDatabase } from '../helpers/testDatabase'
 
 /**
  * The site on several machines, as deploy/ runs it: two web instances (A and B), the jobs worker,
- * one PostgreSQL, one Redis (the test's own, killed and started again), a balancer in front.
- * Each journey crosses from one instance to the other.
+ * one PostgreSQL, one Redis (the test's own, killed and started again), one S3-compatible store
+ * (s3rver), a balancer in front. Each journey crosses from one instance to the other.
  */
 const database = await createTestDatabase('cluster')
+const s3 = await startS3Server({ bucket: 'cluster' })
 const secret = 'cluster-test-secret'
+// Each instance's own folder: a file must come from the bucket to be seen by the other.
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-cluster-media-'))
 const shared = {
   PAYLOAD_SECRET: secret,
   MEDIA_DIR: mediaDir,
   ATTACHMENTS_DIR: path.join(mediaDir, 'attachments'),
+  ...s3.env,
   // Due jobs are looked for every second, not every minute.
   JOBS_AUTORUN_CRON: '* * * * * *',
   ...FAST_PASSWORD_HASHING,
@@ -106,6 +111,7 @@ afterAll(async () => {
   await cluster?.stop()
   await dropDatabase(serverUrl, replicaName)
   await database.drop()
+  await s3.close()
   rmSync(mediaDir, { recursive: true, force: true })
 })
 
@@ -153,12 +159,17 @@ describe('one site on two instances', () => {
     expect(refused.status).toBe(429)
   })
 
-  it('should show on B’s cached resource page, within a second, a review posted on A', async () => {
+  it('should serve on B from the shared cache a page A rendered, and a review posted on A there within a second', async () => {
     const resource = await newResource()
     const comment = `Reviewed on A at ${Date.now()}`
-    // B caches the page (its second visit is served from the cache).
-    expect((await call(b, 'GET', resource.page)).status).toBe(200)
-    expect((await call(b, 'GET', resource.page)).text).not.toContain(comment)
+    expect(
+      await until(
+        async () => (await call(a, 'GET', resource.page)).headers.get('x-nextjs-cache') === 'HIT',
+      ),
+    ).toBe(true)
+    const cached = await call(b, 'GET', resource.page)
+    expect(cached.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(cached.text).not.toContain(comment)
     const token = await signIn(a, 'user')
     const posted = await call(a, 'POST', '/api/add-reviews', {
       token,
@@ -233,6 +244,60 @@ describe('one site on two instances', () => {
   })
 })
 
+describe('files on two instances', () => {
+  /** Sends a form (multipart) as `token`'s holder. */
+  const send = async (base: string, route: string, form: FormData, token: string) => {
+    const answer = await fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'X-Forwarded-For': '198.51.100.77' },
+      body: form,
+    })
+    return { status: answer.status, json: await answer.json() }
+  }
+
+  it('should serve from B a picture uploaded through A', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'uploaded-on-a.png')
+    form.append('_payload', JSON.stringify({ alt: 'Uploaded on A' }))
+    const uploaded = await send(a, '/api/media', form, await signIn(a, 'user'))
+    expect(uploaded.status).toBe(201)
+    const [fromA, fromB] = await Promise.all(
+      [a, b].map((base) => fetch(`${base}/api/media/file/${uploaded.json.doc.filename}`)),
+    )
+    expect([fromA.status, fromB.status]).toEqual([200, 200])
+    const [bytesA, bytesB] = await Promise.all(
+      [fromA, fromB].map(async (answer) => Buffer.from(await answer.arrayBuffer())),
+    )
+    expect(bytesB.length).toBeGreaterThan(0)
+    expect(bytesB.equals(bytesA)).toBe(true)
+    expect(await s3.keys('media/')).toContain(`media/${uploaded.json.doc.filename}`)
+  })
+
+  it('should give a ticket’s attachment to its author on both, and to a stranger on neither', async () => {
+    const author = await signIn(a, 'user')
+    const form = new FormData()
+    form.append('subject', 'A file for support')
+    form.append('message', 'Please look at the picture.')
+    form.append('attachments', new Blob([PNG], { type: 'image/png' }), 'private.png')
+    const opened = await send(a, '/api/add-requests', form, author)
+    expect(opened.status).toBe(200)
+    const url = new URL(opened.json.ticket.messages[0].attachments[0].url)
+    const stranger = await signIn(b, 'forum-operator')
+    for (const base of [a, b]) {
+      const own = await fetch(`${base}${url.pathname}`, {
+        headers: { Authorization: `JWT ${author}` },
+      })
+      expect(own.status).toBe(200)
+      for (const headers of [{}, { Authorization: `JWT ${stranger}` }] as Record<
+        string,
+        string
+      >[]) {
+        expect([403, 404]).toContain((await fetch(`${base}${url.pathname}`, { headers })).status)
+      }
+    }
+  })
+})
+
 describe('read replicas', () => {
   /**
    * Instance C reads from a "replica" that stopped at the seed, so each read shows where it went:
@@ -290,17 +355,24 @@ describe('read replicas', () => {
 })
 
 describe('Redis going away and coming back', () => {
-  it('should keep both instances serving, and the instances coherent once it is back', async () => {
+  it('should keep both instances serving, say so once each way, and be coherent once it is back', async () => {
     const resource = await newResource()
+    for (const web of cluster.webs) web.clearLog()
     await cluster.redis!.kill()
     for (const at of [a, b]) {
-      expect((await call(at, 'GET', '/')).status).toBe(200)
-      expect((await call(at, 'GET', resource.page)).status).toBe(200)
-      expect(
-        (await call(at, 'GET', '/api/users/me', { token: await signIn(at, 'user') })).status,
-      ).toBe(200)
+      for (let visit = 0; visit < 3; visit += 1) {
+        expect((await call(at, 'GET', '/')).status).toBe(200)
+        expect((await call(at, 'GET', resource.page)).status).toBe(200)
+      }
+      const token = await signIn(at, 'user')
+      expect((await call(at, 'GET', '/api/users/me', { token })).json?.user?.username).toBe('user')
     }
     await cluster.redis!.start()
+    for (const web of cluster.webs) {
+      expect(await until(async () => web.log().includes('is back'))).toBe(true)
+      expect(web.log().match(/shared page cache .* is away/g), web.log()).toHaveLength(1)
+      expect(web.log().match(/shared page cache .* is back/g), web.log()).toHaveLength(1)
+    }
     const comment = `Reviewed after Redis came back ${Date.now()}`
     expect((await call(b, 'GET', resource.page)).status).toBe(200)
     const posted = await call(a, 'POST', '/api/add-reviews', {
@@ -309,7 +381,7 @@ describe('Redis going away and coming back', () => {
     })
     expect(posted.status).toBe(200)
     expect(
-      await until(async () => (await call(b, 'GET', resource.page)).text.includes(comment), 5_000),
+      await until(async () => (await call(b, 'GET', resource.page)).text.includes(comment), 1_000),
     ).toBe(true)
   })
 })

@@ -138,14 +138,20 @@ export const openRedisPageStore = ({ url, prefix, log, commandTimeoutMs = COMMAN
     probe.unref()
   }
 
+  /** A check under way: the probe and a reconnection may both ask at once, and tell it once. */
+  let checking = false
+
   const tryBack = async () => {
-    if (isClosed || isShared || client.status !== 'ready') return
+    if (isClosed || isShared || checking || client.status !== 'ready') return
+    checking = true
     try {
       // A tag expired while away may have missed Redis: all that is older is stale.
       if (awaySince) await scripts.moveEpoch(keys.epoch, MAX_TTL_SECONDS)
       else await client.ping()
     } catch {
       return
+    } finally {
+      checking = false
     }
     if (probe) clearInterval(probe)
     probe = null

@@ -10,6 +10,7 @@ import * as migration_20261124_220031_employees_blocks from './20261124_220031_e
 import * as migration_20261125_150720_chat from './20261125_150720_chat';
 import * as migration_20261126_104546_staff_side from './20261126_104546_staff_side';
 import * as migration_20261126_125834_analytics from './20261126_125834_analytics';
+import * as migration_20261126_164605_jobs_queues from './20261126_164605_jobs_queues';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_125834_analytics.up,
     down: migration_20261126_125834_analytics.down,
-    name: '20261126_125834_analytics'
+    name: '20261126_125834_analytics',
+  },
+  {
+    up: migration_20261126_164605_jobs_queues.up,
+    down: migration_20261126_164605_jobs_queues.down,
+    name: '20261126_164605_jobs_queues'
   },
 ];

@@ -8,7 +8,7 @@ import { seed } from '@/seed'
 import { APP_SERVER, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
 import { FAST_PASSWORD_HASHING } from '../helpers/fastPasswords'
-import { mailsTo, startMailbox } from '../helpers/mailbox'
+import { receivedTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabases } from '../helpers/testDatabase'
 
 import { E2E_WORKERS, MAIL_API, appPort, appUrl } from './apps'
@@ -96,7 +96,7 @@ const mailApi = createServer((request, response) => {
   }
   response
     .writeHead(200, { 'Content-Type': 'application/json' })
-    .end(JSON.stringify(mailsTo(url.searchParams.get('to') ?? '')))
+    .end(JSON.stringify(receivedTo(url.searchParams.get('to') ?? '')))
 })
 await new Promise<void>((resolve) =>
   mailApi.listen(Number(new URL(MAIL_API).port), '127.0.0.1', resolve),

@@ -10,6 +10,9 @@ const received: Mail[] = []
 /** How many more messages the server turns away (451 at MAIL FROM), or all while `down`. */
 const refusals = { left: 0, down: false, refused: 0 }
 
+/** How long the server takes over each message's data (a slow server). */
+const pace = { delayMs: 0 }
+
 /**
  * What sends the app's queued mail in this process: the tests' Payload runs its email queue
  * (tests/helpers/payload.ts), as the worker would, before the mailbox is read.
@@ -37,6 +40,10 @@ export const startMailbox = async () => {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
+        .then(async (mail) => {
+          if (pace.delayMs) await new Promise((resolve) => setTimeout(resolve, pace.delayMs))
+          return mail
+        })
         .then((mail) => {
           const to = Array.isArray(mail.to)
             ? mail.to.map((a) => a.text).join(', ')
@@ -65,6 +72,11 @@ export const refuseMail = ({ count = 0, down = false }: { count?: number; down?:
 }
 
 export const refusedSoFar = () => refusals.refused
+
+/** The server takes `ms` over each message from now on (0: at once). */
+export const slowMail = ({ ms }: { ms: number }) => {
+  pace.delayMs = ms
+}
 
 /** Sends what the app has queued (when this process's tests have a Payload), then waits. */
 const deliver = async () => {

@@ -143,6 +143,11 @@ export interface Config {
   jobs: {
     tasks: {
       rollUpAnalytics: TaskRollUpAnalytics;
+      sendEmail: TaskSendEmail;
+      forgetExpiredSessions: TaskForgetExpiredSessions;
+      forgetExpiredRateLimits: TaskForgetExpiredRateLimits;
+      forgetDeadChallenges: TaskForgetDeadChallenges;
+      forgetFinishedJobs: TaskForgetFinishedJobs;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -848,7 +853,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rollUpAnalytics' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'rollUpAnalytics'
+          | 'sendEmail'
+          | 'forgetExpiredSessions'
+          | 'forgetExpiredRateLimits'
+          | 'forgetDeadChallenges'
+          | 'forgetFinishedJobs'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -881,7 +894,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rollUpAnalytics' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'rollUpAnalytics'
+        | 'sendEmail'
+        | 'forgetExpiredSessions'
+        | 'forgetExpiredRateLimits'
+        | 'forgetDeadChallenges'
+        | 'forgetFinishedJobs'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1571,6 +1595,56 @@ export interface TaskRollUpAnalytics {
     from?: string | null;
     to?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetExpiredSessions".
+ */
+export interface TaskForgetExpiredSessions {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetExpiredRateLimits".
+ */
+export interface TaskForgetExpiredRateLimits {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetDeadChallenges".
+ */
+export interface TaskForgetDeadChallenges {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetFinishedJobs".
+ */
+export interface TaskForgetFinishedJobs {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -11,11 +11,12 @@ import { UPLOAD_RULES } from '@/lib/limits'
 import { isAdmin } from '@/lib/roles'
 import { russianAdminWords, withRussianEditorWords } from '@/server/adminTranslations'
 import { rollUpAnalyticsTask, withJobStatsClosed } from '@/server/analytics/rollUp'
+import { cleanUpTasks } from '@/server/cleanUp'
 import { watchDatabase } from '@/server/databaseHealth'
-import { emailAdapter } from '@/server/email'
 import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { fileStorage } from '@/server/fileStorage'
 import { payloadLogHooks } from '@/server/logging'
+import { EMAIL_QUEUE, emailAdapter, sendEmailTask } from '@/server/mailQueue'
 import { allMigrations } from '@/server/migrations'
 import { trustedOrigins } from '@/server/origins'
 import { replicaUrls } from '@/server/primaryReads'
@@ -111,14 +112,29 @@ export default buildConfig({
   // collection, whose hooks expire the pages at once. A schedule that could not be published is
   // refused on every door, and a failure at its time is shown and told (withSchedulingRules,
   // guardQueuedSchedules: hooks/content/scheduledPublishing.ts).
+  //
+  // Every email is a job of the `email` queue (src/server/mailQueue.ts), looked for every second
+  // (JOBS_EMAIL_CRON), so a code arrives within seconds; the runner's error lines, which print a
+  // job's input (a mail's code), are off for it. JOBS_AUTORUN=false leaves the running to
+  // `npm run worker` (the instance only queues).
   jobs: {
-    autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON || '* * * * *', queue: 'default', limit: 20 }],
+    autoRun: [
+      { cron: process.env.JOBS_AUTORUN_CRON || '* * * * *', queue: 'default', limit: 20 },
+      {
+        cron: process.env.JOBS_EMAIL_CRON || '* * * * * *',
+        queue: EMAIL_QUEUE,
+        limit: 10,
+        disableScheduling: true,
+        silent: { error: true },
+      },
+    ],
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
     // Only admins run the queue by hand (GET /api/payload-jobs/run); the schedule runs itself.
     access: { run: ({ req }) => isAdmin(req.user) },
     jobsCollectionOverrides: withScheduleAccess,
-    // The site's daily analytics, on a schedule of their own (src/server/analytics/rollUp.ts).
-    tasks: [rollUpAnalyticsTask],
+    // The site's daily analytics, on a schedule of their own (src/server/analytics/rollUp.ts); every
+    // mail (src/server/mailQueue.ts); the hourly clean-ups (src/server/cleanUp.ts).
+    tasks: [rollUpAnalyticsTask, sendEmailTask, ...cleanUpTasks],
   },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
@@ -131,7 +147,8 @@ export default buildConfig({
     prodMigrations: allMigrations,
   }),
   editor: richTextEditor(),
-  // SMTP when SMTP_HOST is set; else a development outbox (/api/dev/outbox), or a warning.
+  // Queued (src/server/mailQueue.ts), then sent by SMTP when SMTP_HOST is set; else kept in a
+  // development outbox (/api/dev/outbox), or only logged.
   email: emailAdapter(),
   i18n: {
     fallbackLanguage: 'ru',

@@ -11,6 +11,7 @@ import * as migration_20261125_150720_chat from './20261125_150720_chat';
 import * as migration_20261126_104546_staff_side from './20261126_104546_staff_side';
 import * as migration_20261126_125834_analytics from './20261126_125834_analytics';
 import * as migration_20261126_164059_file_storage from './20261126_164059_file_storage';
+import * as migration_20261126_164605_jobs_queues from './20261126_164605_jobs_queues';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_164059_file_storage.up,
     down: migration_20261126_164059_file_storage.down,
-    name: '20261126_164059_file_storage'
+    name: '20261126_164059_file_storage',
+  },
+  {
+    up: migration_20261126_164605_jobs_queues.up,
+    down: migration_20261126_164605_jobs_queues.down,
+    name: '20261126_164605_jobs_queues',
   },
 ];

@@ -3,6 +3,7 @@ import { userView } from '@/data/views/users'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
 import { newEmailConfirmed } from '@/server/hookContract'
+import { queueEmail } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { checkCurrentPassword, findStoredAccount } from '@hooks/users/guardAccountChanges'
@@ -48,14 +49,17 @@ export const changeEmail = defineEndpoint(calls.changeEmail, {
       email,
     })
     const locale = requestLocale(req.headers)
-    await req.payload.sendEmail({
-      to: email,
-      subject: serverMessage({
-        locale,
-        key: 'emails.email-change-subject',
-        values: { site: siteName },
-      }),
-      text: serverMessage({ locale, key: 'emails.email-change-body', values: { code } }),
+    await queueEmail({
+      req,
+      message: {
+        to: email,
+        subject: serverMessage({
+          locale,
+          key: 'emails.email-change-subject',
+          values: { site: siteName },
+        }),
+        text: serverMessage({ locale, key: 'emails.email-change-body', values: { code } }),
+      },
     })
     return reply({ email })
   },

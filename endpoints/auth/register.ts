@@ -4,6 +4,7 @@ import * as calls from '@/api/auth'
 import { CONSENT_VERSION } from '@/lib/consent'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
+import { queueEmail } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
@@ -34,10 +35,13 @@ export const sendVerificationCode = async ({
   const code = numericCode()
   await openChallenge({ req, userId, purpose: 'email-verification', method: 'email', code })
   const locale = requestLocale(req.headers)
-  await req.payload.sendEmail({
-    to: email,
-    subject: serverMessage({ locale, key: 'emails.verify-subject', values: { site: siteName } }),
-    text: serverMessage({ locale, key: 'emails.verify-body', values: { code } }),
+  await queueEmail({
+    req,
+    message: {
+      to: email,
+      subject: serverMessage({ locale, key: 'emails.verify-subject', values: { site: siteName } }),
+      text: serverMessage({ locale, key: 'emails.verify-body', values: { code } }),
+    },
   })
 }
 

@@ -6,6 +6,7 @@ import { clientAddress } from '@/server/clientAddress'
 import { inTransaction } from '@/server/db'
 import { contactEmail } from '@/server/email'
 import { serverUrl, siteName } from '@/server/env'
+import { queueEmail } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
@@ -45,28 +46,31 @@ const notify = async ({
   const say = (key: string, values: Record<string, string | number> = {}) =>
     serverMessage({ locale, key: `contacts.${key}`, values })
   const link = `${serverUrl()}/admin/collections/contact-messages/${id}`
-  await req.payload.sendEmail({
-    to: contactEmail(),
-    replyTo: { name: body.name, address: body.email },
-    subject: say('mail-subject', { site: siteName, subject: body.subject }),
-    text: [
-      say('mail-from', { name: body.name, email: body.email }),
-      say('mail-topic', { subject: body.subject }),
-      say('mail-files', { count: files }),
-      '',
-      body.message,
-      '',
-      say('mail-link', { url: link }),
-    ].join('\n'),
+  await queueEmail({
+    req,
+    message: {
+      to: contactEmail(),
+      replyTo: { name: body.name, address: body.email },
+      subject: say('mail-subject', { site: siteName, subject: body.subject }),
+      text: [
+        say('mail-from', { name: body.name, email: body.email }),
+        say('mail-topic', { subject: body.subject }),
+        say('mail-files', { count: files }),
+        '',
+        body.message,
+        '',
+        say('mail-link', { url: link }),
+      ].join('\n'),
+    },
   })
 }
 
 /**
  * POST /add-contacts (form data: name, email, subject, message, up to LIMITS.attachmentsMax
  * `attachments` files, `captcha`) → {sent: true}. Checks the fields, each file by its bytes, the
- * reCAPTCHA and the per-address limit, stores the files (private) and the message in one
- * transaction, then tells the site's address by email: a mail that fails is logged, the message
- * stays stored and the answer is still 200.
+ * reCAPTCHA and the per-address limit, and stores the files (private), the message and the mail
+ * that tells the site's address of it in one transaction: the mail server's state is the email
+ * queue's business, never the visitor's.
  */
 export const addContacts = defineEndpoint(calls.addContacts, {
   handler: async ({ req, user, body, files, reply }) => {
@@ -82,9 +86,9 @@ export const addContacts = defineEndpoint(calls.addContacts, {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
     const { name, email, subject, message } = body
-    const stored = await inTransaction(req, async () => {
+    await inTransaction(req, async () => {
       const attachments = await storeAttachments({ req, uploads })
-      return req.payload.create({
+      const created = await req.payload.create({
         collection: 'contact-messages',
         data: {
           name,
@@ -100,15 +104,9 @@ export const addContacts = defineEndpoint(calls.addContacts, {
         depth: 0,
         req,
       })
+      await notify({ req, id: created.id, body, files: uploads.length })
+      return created
     })
-    try {
-      await notify({ req, id: stored.id, body, files: uploads.length })
-    } catch (error) {
-      req.payload.logger.error({
-        err: error,
-        msg: `contact message ${stored.id} stored, but its notification to ${contactEmail()} failed`,
-      })
-    }
     return reply({ sent: true })
   },
 })

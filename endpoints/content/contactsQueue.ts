@@ -4,7 +4,6 @@ import * as calls from '@/api/contactsQueue'
 import { contactMessageViews } from '@/data/views/contacts'
 import { SUPPORT_PAGE_SIZE } from '@/lib/support'
 import { inTransaction } from '@/server/db'
-import { ReplyNotSentError } from '@/server/hookContract'
 import type { ContactMessage, User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
@@ -93,9 +92,8 @@ export const markContactMessage = defineEndpoint(calls.markContactMessage, {
 })
 
 /**
- * POST /reply-contact-message {id, reply} → {message} (admins). The collection's hooks mail the
- * reply to the sender, record it and mark the message processed, in one transaction: a mail that
- * could not be sent records nothing and answers 502, so the reply can be sent again.
+ * POST /reply-contact-message {id, reply} → {message} (admins). The collection's hooks record the
+ * reply, mark the message processed and queue the mail to the sender, in one transaction.
  */
 export const replyContactMessage = defineEndpoint(calls.replyContactMessage, {
   handler: async ({ req, user, body, reply }) => {
@@ -110,25 +108,15 @@ export const replyContactMessage = defineEndpoint(calls.replyContactMessage, {
     if (message.reply) {
       return fail({ req, status: 422, code: 'contact-already-replied', field: 'reply' })
     }
-    try {
-      await inTransaction(req, () =>
-        req.payload.update({
-          collection: 'contact-messages',
-          id: message.id,
-          data: { reply: body.reply },
-          depth: 0,
-          ...asCaller(req, user),
-        }),
-      )
-    } catch (error) {
-      if (error instanceof ReplyNotSentError) {
-        return Response.json(
-          { status: 502, code: 'reply-not-sent', message: error.message },
-          { status: 502 },
-        )
-      }
-      throw error
-    }
+    await inTransaction(req, () =>
+      req.payload.update({
+        collection: 'contact-messages',
+        id: message.id,
+        data: { reply: body.reply },
+        depth: 0,
+        ...asCaller(req, user),
+      }),
+    )
     return reply({ message: (await oneMessage(req, user, message.id))! })
   },
 })

@@ -8,6 +8,7 @@ import { SUPPORT_PAGE_SIZE, ticketPath } from '@/lib/support'
 import { inTransaction } from '@/server/db'
 import { contactEmail } from '@/server/email'
 import { serverUrl, siteName } from '@/server/env'
+import { queueEmail } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
 import { serverMessage } from '@/server/serverMessages'
 import type { Ticket, User } from '@payload-types'
@@ -41,7 +42,10 @@ const currentTicket = async (req: PayloadRequest, user: User, id: number) => {
   return { ticket: await ticketView({ payload: req.payload, req, ticket, viewer: user }) }
 }
 
-/** Support is told of a new ticket at the site's support address, with a link to answer it. */
+/**
+ * Support is told of a new ticket at the site's support address, with a link to answer it: the
+ * mail is queued in the ticket's transaction.
+ */
 const tellSupport = async (req: PayloadRequest, ticket: Ticket, user: User) => {
   const say = (key: string, values: Record<string, string | number>) =>
     serverMessage({
@@ -49,8 +53,9 @@ const tellSupport = async (req: PayloadRequest, ticket: Ticket, user: User) => {
       key: `emails.${key}`,
       values: { site: siteName, ...values },
     })
-  try {
-    await req.payload.sendEmail({
+  await queueEmail({
+    req,
+    message: {
       to: contactEmail(),
       subject: say('new-ticket-subject', { id: ticket.id, subject: ticket.subject }),
       text: [
@@ -58,16 +63,14 @@ const tellSupport = async (req: PayloadRequest, ticket: Ticket, user: User) => {
         '',
         `${serverUrl()}${ticketPath(ticket.id)}`,
       ].join('\n'),
-    })
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `ticket ${ticket.id}: could not tell support` })
-  }
+    },
+  })
 }
 
 /**
  * POST /add-requests (form data: subject, message, up to LIMITS.attachmentsMax `attachments`) →
- * {ticket}. Opens a ticket with its first message and files in one transaction; support is told
- * by email.
+ * {ticket}. Opens a ticket with its first message and files in one transaction, which also queues
+ * support's mail.
  */
 export const addRequests = defineEndpoint(calls.addRequests, {
   handler: async ({ req, user, body, files, reply }) => {
@@ -91,9 +94,9 @@ export const addRequests = defineEndpoint(calls.addRequests, {
         overrideAccess: true,
         req,
       })
+      await tellSupport(req, created, user)
       return created
     })
-    await tellSupport(req, ticket, user)
     return reply(await currentTicket(req, user, ticket.id))
   },
 })

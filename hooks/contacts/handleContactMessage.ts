@@ -3,8 +3,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
 import { contactEmail } from '@/server/email'
 import { siteName } from '@/server/env'
-import { ReplyNotSentError } from '@/server/hookContract'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { queueEmail } from '@/server/mailQueue'
+import { serverMessage } from '@/server/serverMessages'
 import type { ContactMessage, User } from '@payload-types'
 
 const textOf = (value: unknown) =>
@@ -49,8 +49,8 @@ export const recordContactHandling: CollectionBeforeChangeHook<ContactMessage> =
 
 /**
  * A reply just written goes to the sender's address, in the language they wrote in, with their
- * message quoted; answers to it reach the site's team. A mail that cannot be sent undoes the
- * write (the reply is not recorded as sent) and says so (502), so the moderator can try again.
+ * message quoted; answers to it reach the site's team. The mail is queued in the reply's
+ * transaction, and the email queue sends it, retrying while the mail server is away.
  */
 export const mailContactReply: CollectionAfterChangeHook<ContactMessage> = async ({
   doc,
@@ -65,8 +65,9 @@ export const mailContactReply: CollectionAfterChangeHook<ContactMessage> = async
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
     new Date(doc.createdAt),
   )
-  try {
-    await req.payload.sendEmail({
+  await queueEmail({
+    req,
+    message: {
       to: { name: doc.name, address: doc.email },
       replyTo: contactEmail(),
       subject: say('mail-subject', { subject: doc.subject }),
@@ -80,12 +81,7 @@ export const mailContactReply: CollectionAfterChangeHook<ContactMessage> = async
         say('mail-quote', { date }),
         ...doc.message.split('\n').map((line) => `> ${line}`),
       ].join('\n'),
-    })
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `contact message ${doc.id}: reply not sent` })
-    throw new ReplyNotSentError(
-      serverMessage({ locale: requestLocale(req.headers), key: 'contacts-queue.reply-not-sent' }),
-    )
-  }
+    },
+  })
   return doc
 }

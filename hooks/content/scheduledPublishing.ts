@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@/lib/content'
 import { isAdmin } from '@/lib/roles'
 import { serverUrl, siteName } from '@/server/env'
+import { queueEmail } from '@/server/mailQueue'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { isModerator } from '@access/content'
 
@@ -355,14 +356,17 @@ const tellScheduler = async ({
   try {
     const title = await documentTitle({ req, collection, id, locale })
     const values = { site: siteName, title, reason }
-    await req.payload.sendEmail({
-      to,
-      subject: serverMessage({ locale, key: 'scheduling.failed-mail-subject', values }),
-      text: [
-        serverMessage({ locale, key: 'scheduling.failed-mail-body', values }),
-        '',
-        `${serverUrl()}/admin/collections/${collection}/${id}`,
-      ].join('\n'),
+    await queueEmail({
+      req,
+      message: {
+        to,
+        subject: serverMessage({ locale, key: 'scheduling.failed-mail-subject', values }),
+        text: [
+          serverMessage({ locale, key: 'scheduling.failed-mail-body', values }),
+          '',
+          `${serverUrl()}/admin/collections/${collection}/${id}`,
+        ].join('\n'),
+      },
     })
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `could not mail ${to} of a failed schedule` })

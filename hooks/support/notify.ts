@@ -2,12 +2,13 @@ import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale, isLocale, localizedPath } from '@/i18n/routing'
 import { serverUrl, siteName } from '@/server/env'
+import { queueEmail } from '@/server/mailQueue'
 import { serverMessage } from '@/server/serverMessages'
 
 /**
  * Mails a user about their ticket or request, in the user's own language, with a link to the
- * page that shows it (`path`, without the language prefix). A mail that fails is logged: the
- * change it tells of stands.
+ * page that shows it (`path`, without the language prefix). The mail is queued in the change's
+ * transaction: both stand, or neither.
  */
 export const mailUser = async ({
   req,
@@ -30,36 +31,35 @@ export const mailUser = async ({
   /** A message's full key for a paragraph after the link (a moderator's note), with `values`. */
   more?: string
 }) => {
-  try {
-    const user = await req.payload.findByID({
-      collection: 'users',
-      id: userId,
-      select: { email: true, locale: true },
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id: userId,
+    select: { email: true, locale: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!user?.email) return
+  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
+  const given = typeof values === 'function' ? await values(locale) : values
+  const say = (part: string) =>
+    serverMessage({
+      locale,
+      key: `${namespace}.${key}-${part}`,
+      values: { site: siteName, ...given },
     })
-    if (!user?.email) return
-    const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
-    const given = typeof values === 'function' ? await values(locale) : values
-    const say = (part: string) =>
-      serverMessage({
-        locale,
-        key: `${namespace}.${key}-${part}`,
-        values: { site: siteName, ...given },
-      })
-    const paragraph = more
-      ? ['', serverMessage({ locale, key: more, values: { site: siteName, ...given } })]
-      : []
-    await req.payload.sendEmail({
+  const paragraph = more
+    ? ['', serverMessage({ locale, key: more, values: { site: siteName, ...given } })]
+    : []
+  await queueEmail({
+    req,
+    message: {
       to: user.email,
       subject: say('subject'),
       text: [say('body'), '', `${serverUrl()}${localizedPath(locale, path)}`, ...paragraph].join(
         '\n',
       ),
-    })
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: `could not mail user ${userId} (${key})` })
-  }
+    },
+  })
 }

@@ -9,6 +9,7 @@ import {
 import { LIMITS, LOGIN_PATTERN, isRecordId } from '@/lib/limits'
 import { siteName } from '@/server/env'
 import { newEmailConfirmed } from '@/server/hookContract'
+import { queueEmail } from '@/server/mailQueue'
 import { passwordMatches } from '@/server/passwords'
 import { consumeAttempt } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
@@ -112,7 +113,7 @@ export const checkCurrentPassword = async ({
     : 'wrong'
 }
 
-/** The old address is told when an account's email changes, by whatever door. */
+/** The old address is told when an account's email changes, by whatever door (queued with it). */
 export const tellOldAddress: CollectionAfterChangeHook<User> = async ({
   doc,
   previousDoc,
@@ -121,8 +122,9 @@ export const tellOldAddress: CollectionAfterChangeHook<User> = async ({
 }) => {
   if (operation !== 'update' || !previousDoc?.email || previousDoc.email === doc.email) return doc
   const locale = doc.locale ?? requestLocale(req.headers)
-  try {
-    await req.payload.sendEmail({
+  await queueEmail({
+    req,
+    message: {
       to: previousDoc.email,
       subject: serverMessage({
         locale,
@@ -134,9 +136,7 @@ export const tellOldAddress: CollectionAfterChangeHook<User> = async ({
         key: 'emails.email-changed-body',
         values: { email: doc.email },
       }),
-    })
-  } catch (error) {
-    req.payload.logger.error({ err: error, msg: 'Could not tell the old address of a change' })
-  }
+    },
+  })
   return doc
 }

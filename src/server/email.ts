@@ -25,19 +25,25 @@ export const contactEmail = () =>
   process.env.CONTACT_EMAIL || `support@${new URL(serverUrl()).hostname}`
 
 /**
- * How the app sends mail: through SMTP_HOST when it is set. Without it, development keeps every
- * message in an outbox a developer reads (the log, and GET /api/dev/outbox), so signing up and
- * resetting a password work on a machine with no mail server; production logs at start, and at
- * each message, that mail is not sent. It does not refuse to start: `next build` loads this
- * config too, and a directory that cannot mail still serves its pages.
+ * How a message leaves the app, once the email queue's task sends it (src/server/mailQueue.ts):
+ * through SMTP_HOST when it is set. Without it, development keeps every message in an outbox a
+ * developer reads (the log, and GET /api/dev/outbox), so signing up and resetting a password work
+ * on a machine with no mail server; production logs at start, and at each message, that mail is
+ * not sent. It does not refuse to start: `next build` loads this config too, and a directory that
+ * cannot mail still serves its pages.
  */
-export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> => {
+export const mailTransport = (): EmailAdapter | Promise<EmailAdapter> => {
   if (process.env.SMTP_HOST) {
     return nodemailerAdapter({
       defaultFromAddress: fromAddress(),
       defaultFromName: siteName,
       skipVerify: true,
       transportOptions: {
+        // A server that does not answer fails the attempt soon (nodemailer waits minutes by
+        // default): the queue retries it, and a worker told to stop is not held up.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
         host: process.env.SMTP_HOST,
         port: Number(process.env.SMTP_PORT || 587),
         secure: process.env.SMTP_SECURE === 'true',

@@ -33,14 +33,3 @@ export class OwnResourceReviewError extends APIError {
     this.name = 'Forbidden'
   }
 }
-
-/**
- * A contact message's reply could not be mailed (the mail server refused or did not answer): the
- * reply is not recorded (the write rolls back), and the moderator may send it again (502).
- */
-export class ReplyNotSentError extends APIError {
-  constructor(message: string) {
-    super(message, 502, null, true)
-    this.name = 'ReplyNotSent'
-  }
-}

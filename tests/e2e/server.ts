@@ -8,7 +8,7 @@ import { seed } from '@/seed'
 import { APP_SERVER, run, serveUntilExit } from '../../scripts/lib/run'
 import { withPayload } from '../../scripts/lib/withPayload'
 import { FAST_PASSWORD_HASHING } from '../helpers/fastPasswords'
-import { mailsTo, startMailbox } from '../helpers/mailbox'
+import { receivedTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabases } from '../helpers/testDatabase'
 
 import { E2E_WORKERS, MAIL_API, appPort, appUrl } from './apps'
@@ -29,7 +29,10 @@ process.env.SMTP_PORT = String(mailbox.port)
 // Each test is a client of its own behind a proxy on the loopback (tests/e2e/support.ts sends
 // its own X-Forwarded-For), so the per-address limits of one test do not reach the next.
 process.env.TRUSTED_PROXIES = '127.0.0.1, ::1'
-// Scheduled publications are looked for every 5 seconds, not every minute (payload.config jobs).
+// Each app runs its own job queues (JOBS_AUTORUN unset): the mail it queues is sent within a
+// second (the email queue's cron), and scheduled publications are looked for every 5 seconds,
+// not every minute (payload.config jobs).
+delete process.env.JOBS_AUTORUN
 process.env.JOBS_AUTORUN_CRON = '*/5 * * * * *'
 // A view or a click reaches the owner's analytics within a second, not five.
 process.env.ANALYTICS_FLUSH_SECONDS = '1'
@@ -96,7 +99,7 @@ const mailApi = createServer((request, response) => {
   }
   response
     .writeHead(200, { 'Content-Type': 'application/json' })
-    .end(JSON.stringify(mailsTo(url.searchParams.get('to') ?? '')))
+    .end(JSON.stringify(receivedTo(url.searchParams.get('to') ?? '')))
 })
 await new Promise<void>((resolve) =>
   mailApi.listen(Number(new URL(MAIL_API).port), '127.0.0.1', resolve),

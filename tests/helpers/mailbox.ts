@@ -7,14 +7,43 @@ export type Mail = { to: string; subject: string; text: string; html: string }
 
 const received: Mail[] = []
 
+/** How many more messages the server turns away (451 at MAIL FROM), or all while `down`. */
+const refusals = { left: 0, down: false, refused: 0 }
+
+/** How long the server takes over each message's data (a slow server). */
+const pace = { delayMs: 0 }
+
+/**
+ * What sends the app's queued mail in this process: the tests' Payload runs its email queue
+ * (tests/helpers/payload.ts), as the worker would, before the mailbox is read.
+ */
+let courier: (() => Promise<void>) | null = null
+
+export const deliverMailWith = (deliver: () => Promise<void>) => {
+  courier = deliver
+}
+
 /** A local SMTP server that keeps every message, for tests that read what the app emails. */
 export const startMailbox = async () => {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusals.down || refusals.left > 0) {
+        refusals.left = Math.max(0, refusals.left - 1)
+        refusals.refused += 1
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+        return
+      }
+      callback()
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
+        .then(async (mail) => {
+          if (pace.delayMs) await new Promise((resolve) => setTimeout(resolve, pace.delayMs))
+          return mail
+        })
         .then((mail) => {
           const to = Array.isArray(mail.to)
             ? mail.to.map((a) => a.text).join(', ')
@@ -34,6 +63,26 @@ export const startMailbox = async () => {
   return { port: (server.server.address() as AddressInfo).port, close: () => server.close() }
 }
 
+/**
+ * The mail server refuses the next `count` messages (451, as a server that is busy or greylists
+ * does), or every message while `down` is true. Answers how many it has refused so far.
+ */
+export const refuseMail = ({ count = 0, down = false }: { count?: number; down?: boolean }) => {
+  Object.assign(refusals, { left: count, down })
+}
+
+export const refusedSoFar = () => refusals.refused
+
+/** The server takes `ms` over each message from now on (0: at once). */
+export const slowMail = ({ ms }: { ms: number }) => {
+  pace.delayMs = ms
+}
+
+/** Sends what the app has queued (when this process's tests have a Payload), then waits. */
+const deliver = async () => {
+  await courier?.()
+}
+
 /** The newest message to `to`, waiting for it to arrive. */
 export const waitForMail = async ({
   to,
@@ -44,6 +93,7 @@ export const waitForMail = async ({
 }) => {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    await deliver()
     const mail = received.filter((m) => m.to.includes(to)).at(-1)
     if (mail) return mail
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -55,5 +105,14 @@ export const clearMailbox = () => {
   received.length = 0
 }
 
-/** Every message to `to` so far, oldest first (all of them for an empty `to`). */
-export const mailsTo = (to: string) => received.filter((m) => m.to.includes(to))
+/**
+ * Every message to `to` so far, oldest first (all of them for an empty `to`), once what the app
+ * had queued has been sent.
+ */
+export const mailsTo = async (to: string) => {
+  await deliver()
+  return received.filter((m) => m.to.includes(to))
+}
+
+/** What the mail server has received, without sending anything queued first. */
+export const receivedTo = (to: string) => received.filter((m) => m.to.includes(to))

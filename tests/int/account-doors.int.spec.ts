@@ -50,7 +50,7 @@ const DOORS = {
 const nextMail = async (to: string, seen: number) => {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
-    const mail = mailsTo(to)[seen]
+    const mail = (await mailsTo(to))[seen]
     if (mail) return mail
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -238,7 +238,7 @@ describe('changing a password through Payload’s doors', () => {
       token: adminToken,
     })
     expect(created.status).toBe(400)
-    const seen = mailsTo(member.email).length
+    const seen = (await mailsTo(member.email)).length
     await rest('POST', '/forget-password', { body: { email: member.email } })
     const link = (await nextMail(member.email, seen)).html
     const token = link.match(/password-reset\/([^"<\s]+)/)?.[1]
@@ -292,7 +292,7 @@ describe('changing an email', () => {
       token,
     })
     expect(asked.status).toBe(200)
-    const seen = mailsTo(member.email).length
+    const seen = (await mailsTo(member.email)).length
     const code = codeFrom((await waitForMail({ to: newEmail })).text)
     const unchanged = await payload.findByID({ collection: 'users', id: member.userId })
     expect(unchanged.email).toBe(member.email)
@@ -323,7 +323,7 @@ describe('changing an email', () => {
   it('should let an admin change it and tell the old address', async () => {
     const member = await createVerifiedAccount()
     const newEmail = `admin-set${Date.now()}@example.com`
-    const seen = mailsTo(member.email).length
+    const seen = (await mailsTo(member.email)).length
     const { status } = await rest('PATCH', `/users/${member.userId}`, {
       body: { email: newEmail },
       token: adminToken,

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { emailAdapter } from '@/server/email'
+import { mailTransport } from '@/server/email'
 
 import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
@@ -30,10 +30,10 @@ afterEach(() => {
   rmSync(outboxDir, { recursive: true, force: true })
 })
 
-/** The adapter the config would choose now, with a logger whose lines the test reads. */
+/** The transport the config would choose now, with a logger whose lines the test reads. */
 const startAdapter = async () => {
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
-  const adapter = (await emailAdapter())({ payload: { ...payload, logger } as unknown as Payload })
+  const adapter = (await mailTransport())({ payload: { ...payload, logger } as unknown as Payload })
   const logged = () =>
     [...logger.info.mock.calls, ...logger.warn.mock.calls, ...logger.error.mock.calls]
       .map(([line]) => String(line))

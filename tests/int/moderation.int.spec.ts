@@ -412,7 +412,7 @@ describe('resources waiting for approval', () => {
       { reason: ['This field is required.'] },
     ])
     expect((await resourceOf(resource.id)).status).toBe('pending')
-    expect(mailsTo(owner.user.email)).toEqual([])
+    expect(await mailsTo(owner.user.email)).toEqual([])
 
     const { status, json } = await decide(moderator, {
       id: resource.id,
@@ -505,6 +505,6 @@ describe('resources waiting for approval', () => {
       )
     }
     expect((await resourceOf(resource.id)).status).toBe('pending')
-    expect(mailsTo(owner.user.email)).toEqual([])
+    expect(await mailsTo(owner.user.email)).toEqual([])
   })
 })

@@ -531,7 +531,7 @@ describe('mails', () => {
       overrideAccess: true,
     })
     const { json } = await openTicket({ member: author })
-    expect(mailsTo(author.user.email)).toEqual([])
+    expect(await mailsTo(author.user.email)).toEqual([])
     await reply({ member: admin, id: json.ticket.id })
     const mail = await waitForMail({ to: author.user.email })
     expect(mail.subject).toContain('reply to your ticket')

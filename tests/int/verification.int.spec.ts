@@ -247,7 +247,7 @@ describe('the moderation queue', () => {
     const review = await decide(reviewer, { id, decision: 'review' })
     expect(review.json.request.status).toBe('awaitingReview')
     expect(await verifiedOf(shop.id)).toBe(false)
-    expect(mailsTo(owner.user.email)).toEqual([])
+    expect(await mailsTo(owner.user.email)).toEqual([])
 
     const approved = await decide(reviewer, { id, decision: 'approve' })
     expect(approved.status, JSON.stringify(approved.json)).toBe(200)

@@ -1,0 +1,75 @@
+import 'server-only'
+
+import type { Payload, TaskConfig } from 'payload'
+
+import {
+  deleteDeadChallenges,
+  deleteExpiredRateLimits,
+  deleteExpiredSessions,
+  deleteFinishedJobs,
+  releaseStaleClaims,
+} from './sql/cleanUp'
+
+/** How long the jobs queue keeps what it is done with (src/server/sql/cleanUp.ts). */
+export const JOB_RETENTION = { completedDays: 7, failedDays: 90, staleClaimMinutes: 15 } as const
+
+export const CLEAN_UP_TASKS = {
+  sessions: 'forgetExpiredSessions',
+  rateLimits: 'forgetExpiredRateLimits',
+  challenges: 'forgetDeadChallenges',
+  jobs: 'forgetFinishedJobs',
+} as const
+
+/**
+ * A clean-up: idempotent statements, on an hourly schedule of their own in the default queue
+ * (Payload's scheduler queues one job of a task at a time, and a second run finds nothing left),
+ * each at its own minute so that they do not start together.
+ */
+const cleanUp = <Slug extends string>({
+  slug,
+  label,
+  minute,
+  run,
+}: {
+  slug: Slug
+  label: string
+  minute: number
+  run: (payload: Payload) => Promise<Record<string, number | number[]>>
+}) =>
+  ({
+    slug,
+    label,
+    retries: 2,
+    schedule: [{ cron: `0 ${minute} * * * *`, queue: 'default' }],
+    handler: async ({ req }) => ({ output: await run(req.payload) }),
+  }) satisfies TaskConfig<{ input: object; output: object }>
+
+export const cleanUpTasks = [
+  cleanUp({
+    slug: CLEAN_UP_TASKS.sessions,
+    label: 'Clean-up: expired sessions',
+    minute: 7,
+    run: async (payload) => ({ deleted: await deleteExpiredSessions(payload) }),
+  }),
+  cleanUp({
+    slug: CLEAN_UP_TASKS.rateLimits,
+    label: 'Clean-up: expired rate limits',
+    minute: 17,
+    run: async (payload) => ({ deleted: await deleteExpiredRateLimits(payload) }),
+  }),
+  cleanUp({
+    slug: CLEAN_UP_TASKS.challenges,
+    label: 'Clean-up: spent and expired codes',
+    minute: 27,
+    run: async (payload) => ({ deleted: await deleteDeadChallenges(payload) }),
+  }),
+  cleanUp({
+    slug: CLEAN_UP_TASKS.jobs,
+    label: 'Clean-up: finished and abandoned jobs',
+    minute: 37,
+    run: async (payload) => ({
+      released: await releaseStaleClaims(payload, { minutes: JOB_RETENTION.staleClaimMinutes }),
+      deleted: await deleteFinishedJobs(payload, JOB_RETENTION),
+    }),
+  }),
+]

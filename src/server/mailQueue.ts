@@ -1,0 +1,156 @@
+import 'server-only'
+
+import type {
+  PayloadEmailAdapter as EmailAdapter,
+  Payload,
+  PayloadRequest,
+  SendEmailOptions,
+  TaskConfig,
+} from 'payload'
+
+import { mailTransport } from './email'
+
+export const EMAIL_TASK = 'sendEmail'
+
+/** The email task's own queue, which the runners look at every second (payload.config.ts). */
+export const EMAIL_QUEUE = 'email'
+
+/**
+ * Tries after the first: 15 s, 30 s, 1 min … about 2 h, so a mail server down for up to four
+ * hours loses nothing; after that the job stays in `payload-jobs` with its error.
+ */
+export const EMAIL_RETRIES = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 15_000 },
+} as const
+
+type Address = string | { name?: string; address: string }
+
+/** What a queued message keeps: the mail itself, as JSON, nothing of the transport. */
+export type QueuedMessage = {
+  to: Address | Address[]
+  cc?: Address | Address[]
+  bcc?: Address | Address[]
+  from?: Address
+  replyTo?: Address | Address[]
+  subject: string
+  text?: string
+  html?: string
+}
+
+/**
+ * Queues one message in the request's transaction: a write that rolls back mails nothing, and a
+ * call that answers 200 has its mail stored. The request never waits for the mail server.
+ */
+export const queueEmail = async ({
+  req,
+  message,
+}: {
+  req: PayloadRequest
+  message: SendEmailOptions
+}) => {
+  await req.payload.jobs.queue({
+    task: EMAIL_TASK,
+    queue: EMAIL_QUEUE,
+    input: { message: storable(message) },
+    req,
+  })
+}
+
+/**
+ * The config's email adapter. Its `sendEmail`, which Payload's own mail (the password reset)
+ * and any `payload.sendEmail` reach, queues the message (committed on its own: Payload hands an
+ * adapter no request); the email task hands it to the transport of src/server/email.ts.
+ */
+export const emailAdapter = async (): Promise<EmailAdapter> => {
+  const transport = await mailTransport()
+  return ({ payload }) => {
+    const underlying = transport({ payload })
+    transports.set(payload, underlying)
+    return {
+      name: `queued ${underlying.name}`,
+      defaultFromAddress: underlying.defaultFromAddress,
+      defaultFromName: underlying.defaultFromName,
+      sendEmail: async (message) => {
+        await payload.jobs.queue({
+          task: EMAIL_TASK,
+          queue: EMAIL_QUEUE,
+          input: { message: storable(message) },
+        })
+      },
+    }
+  }
+}
+
+/** Sends one queued message through the transport; a refusal is retried with back-off. */
+export const sendEmailTask = {
+  slug: EMAIL_TASK,
+  label: 'Email: send one message',
+  inputSchema: [{ name: 'message', type: 'json', required: true }],
+  retries: EMAIL_RETRIES,
+  handler: async ({ input, req }) => {
+    const message = input.message as QueuedMessage
+    try {
+      await transportOf(req.payload).sendEmail(message as SendEmailOptions)
+    } catch (error) {
+      // The runner's own error lines are off for this queue: they print the job, the mail's
+      // text (a code) included. This one says what and to whom.
+      req.payload.logger.warn({
+        msg: `Mail not sent this time (${errorText(error)}); the queue tries again until its last try. To: ${addresses(message.to)}, Subject: ${message.subject}`,
+      })
+      throw error
+    }
+    return { output: {} }
+  },
+} as const satisfies TaskConfig<{ input: { message: unknown }; output: object }>
+
+const transports = new WeakMap<Payload, ReturnType<EmailAdapter>>()
+
+const transportOf = (payload: Payload) => {
+  const transport = transports.get(payload)
+  if (!transport) throw new Error('The mail transport was not started with this Payload')
+  return transport
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const addresses = (value: QueuedMessage['to'] | undefined) =>
+  [value ?? []]
+    .flat()
+    .map((item) => (typeof item === 'string' ? item : item.address))
+    .join(', ')
+
+const address = (value: unknown): Address | undefined => {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'address' in value) {
+    const { name, address: text } = value as { name?: unknown; address?: unknown }
+    if (typeof text !== 'string') return undefined
+    return typeof name === 'string' && name ? { name, address: text } : { address: text }
+  }
+  return undefined
+}
+
+const addressList = (value: unknown): Address | Address[] | undefined => {
+  if (!Array.isArray(value)) return address(value)
+  const list = value.map(address).filter((item): item is Address => item !== undefined)
+  return list.length ? list : undefined
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** The message as plain JSON; fields the site never sends (attachments, headers) are left out. */
+const storable = (message: SendEmailOptions): QueuedMessage => {
+  const stored: QueuedMessage = {
+    to: addressList(message.to) ?? [],
+    cc: addressList(message.cc),
+    bcc: addressList(message.bcc),
+    from: address(message.from),
+    replyTo: addressList(message.replyTo),
+    subject: text(message.subject) ?? '',
+    text: text(message.text),
+    html: text(message.html),
+  }
+  return Object.fromEntries(
+    Object.entries(stored).filter(([, value]) => value !== undefined),
+  ) as QueuedMessage
+}

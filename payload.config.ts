@@ -13,7 +13,7 @@ import { russianAdminWords, withRussianEditorWords } from '@/server/adminTransla
 import { rollUpAnalyticsTask, withJobStatsClosed } from '@/server/analytics/rollUp'
 import { cleanUpTasks } from '@/server/cleanUp'
 import { watchDatabase } from '@/server/databaseHealth'
-import { databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
+import { databasePoolSize, databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { fileStorage } from '@/server/fileStorage'
 import { payloadLogHooks } from '@/server/logging'
 import { EMAIL_QUEUE, emailAdapter, sendEmailTask } from '@/server/mailQueue'
@@ -137,7 +137,8 @@ export default buildConfig({
     tasks: [rollUpAnalyticsTask, sendEmailTask, ...cleanUpTasks],
   },
   db: postgresAdapter({
-    pool: { connectionString: databaseUrl() },
+    // Per process, and as many again per read replica (bench/README.md, "Several instances").
+    pool: { connectionString: databaseUrl(), max: databasePoolSize() },
     // Guests' reads from the replicas; writes, signed-in visitors and cached reads from the
     // primary (src/server/primaryReads.ts).
     readReplicas: replicaUrls(),

@@ -19,6 +19,12 @@ export const databaseUrl = (): string =>
   process.env.DATABASE_URL ||
   `postgres://postgres:postgres@127.0.0.1:${embeddedPostgresPort()}/${EMBEDDED_DATABASE}`
 
+/** Connections of the process's pool (DATABASE_POOL_SIZE, default 10, at least 2). */
+export const databasePoolSize = (): number => {
+  const size = Number(process.env.DATABASE_POOL_SIZE)
+  return Number.isInteger(size) && size >= 2 ? size : 10
+}
+
 export const serverUrl = (): string =>
   (process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
     /\/$/,

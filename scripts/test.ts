@@ -64,11 +64,6 @@ const GROUPS: Step[][] = [
       budget: 180,
     },
     {
-      name: 'two-instance tests',
-      args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.cluster.config.ts'],
-      budget: 240,
-    },
-    {
       name: 'storage tests',
       args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.storage.config.ts'],
       budget: 150,
@@ -77,6 +72,16 @@ const GROUPS: Step[][] = [
       name: 'quick start check',
       args: [...SERVER_SCRIPT, 'scripts/check-quickstart.ts'],
       budget: 200,
+    },
+  ],
+  // Five processes of its own (two web instances, the worker, a third instance over a replica,
+  // Redis) and checks of time (a page within a second): beside the group above, on two cores,
+  // they were missed.
+  [
+    {
+      name: 'two-instance tests',
+      args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.cluster.config.ts'],
+      budget: 150,
     },
   ],
 ]

@@ -138,6 +138,19 @@ export const startWorker = ({ env, echo = false }: { env: NodeJS.ProcessEnv; ech
 
 export const hasWorker = () => existsSync(WORKER_SCRIPT)
 
+/** What the worker logs once it runs the queues (scripts/worker.ts). */
+const WORKER_READY = 'Worker: running the job queues'
+
+/** Waits until `member` has logged `line`, or fails with what it logged. */
+const waitForLine = async (member: Member, line: string, ms = 120_000) => {
+  const deadline = Date.now() + ms
+  while (!member.log().includes(line)) {
+    if (member.exited()) throw new Error(`${member.name} stopped while starting:\n${member.log()}`)
+    if (Date.now() > deadline) throw new Error(`${member.name} did not start:\n${member.log()}`)
+    await pause(100)
+  }
+}
+
 export type OwnRedis = {
   url: string
   /** Ends it at once, as a crash would (it keeps nothing on disk). */
@@ -305,7 +318,10 @@ export const startCluster = async ({
       instances.push(web)
     }
     const worker = withWorker ? startWorker({ env: shared, echo }) : null
-    if (worker) started.push(worker)
+    if (worker) {
+      started.push(worker)
+      await waitForLine(worker, WORKER_READY)
+    }
     const balancer = await startBalancer({ port, targets: instances.map((web) => web.url) })
     return {
       webs: instances,

@@ -13,6 +13,7 @@ import { freePort } from '../../scripts/lib/ports'
 import { SERVER_SCRIPT, runQuietly } from '../../scripts/lib/run'
 import { FAST_PASSWORD_HASHING } from '../helpers/fastPasswords'
 import { PNG } from '../helpers/forms'
+import { receivedTo, refuseMail, refusedSoFar, startMailbox } from '../helpers/mailbox'
 import { startS3Server } from '../helpers/s3Server'
 import { createTestDatabase } from '../helpers/testDatabase'
 
@@ -23,6 +24,7 @@ import { createTestDatabase } from '../helpers/testDatabase'
  */
 const database = await createTestDatabase('cluster')
 const s3 = await startS3Server({ bucket: 'cluster' })
+const mailbox = await startMailbox()
 const secret = 'cluster-test-secret'
 // Each instance's own folder: a file must come from the bucket to be seen by the other.
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-cluster-media-'))
@@ -31,6 +33,9 @@ const shared = {
   MEDIA_DIR: mediaDir,
   ATTACHMENTS_DIR: path.join(mediaDir, 'attachments'),
   ...s3.env,
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(mailbox.port),
+  EMAIL_FROM: 'no-reply@example.com',
   // Due jobs are looked for every second, not every minute.
   JOBS_AUTORUN_CRON: '* * * * * *',
   ...FAST_PASSWORD_HASHING,
@@ -112,6 +117,7 @@ afterAll(async () => {
   await dropDatabase(serverUrl, replicaName)
   await database.drop()
   await s3.close()
+  await mailbox.close()
   rmSync(mediaDir, { recursive: true, force: true })
 })
 
@@ -176,11 +182,16 @@ describe('one site on two instances', () => {
       body: { resource_id: resource.id, grade: 5, comment },
     })
     expect(posted.status).toBe(200)
-    const started = Date.now()
-    expect(
-      await until(async () => (await call(b, 'GET', resource.page)).text.includes(comment)),
-    ).toBe(true)
-    expect(Date.now() - started).toBeLessThan(1_000)
+    // The first visit to B sent within a second of the answer shows it (its render may take
+    // longer on a busy machine: that is not the cache's delay).
+    const answered = Date.now()
+    let sentAt = 0
+    const seen = await until(async () => {
+      sentAt = Date.now()
+      return (await call(b, 'GET', resource.page)).text.includes(comment)
+    })
+    expect(seen).toBe(true)
+    expect(sentAt - answered).toBeLessThan(1_000)
   })
 
   it('should deliver to a reader on B a chat message written on A', async () => {
@@ -242,6 +253,32 @@ describe('one site on two instances', () => {
     )
     expect(published).toHaveLength(1)
   })
+})
+
+describe('mail from the worker', () => {
+  it('should deliver a registration code once, though the mail server refused the first attempt', async () => {
+    const id = Date.now().toString(36)
+    const email = `cluster${id}@example.com`
+    refuseMail({ count: 1 })
+    const refusedBefore = refusedSoFar()
+    const registered = await call(a, 'POST', '/api/register-user', {
+      body: {
+        login: `cluster${id}`,
+        email,
+        password: 'secret-pass',
+        password_confirmation: 'secret-pass',
+        display_name: `Cluster ${id}`,
+        consent: true,
+      },
+    })
+    expect(registered.status).toBe(200)
+    // The worker's first try is refused; the next, 15 s later, delivers.
+    expect(await until(async () => receivedTo(email).length > 0, 40_000)).toBe(true)
+    expect(refusedSoFar()).toBe(refusedBefore + 1)
+    await pause(2_000)
+    expect(receivedTo(email)).toHaveLength(1)
+    expect(receivedTo(email)[0].text).toMatch(/\b\d{6}\b/)
+  }, 60_000)
 })
 
 describe('files on two instances', () => {
@@ -324,7 +361,12 @@ describe('read replicas', () => {
 
   it('should read a guest’s API call from the replica, a signed-in visitor’s from the primary', async () => {
     const resource = await newResource()
-    expect((await call(c, 'GET', `/api/resources/${resource.id}`)).status).toBe(404)
+    // Payload also reads from the primary for 2 s after the process's own last write (C's start).
+    expect(
+      await until(
+        async () => (await call(c, 'GET', `/api/resources/${resource.id}`)).status === 404,
+      ),
+    ).toBe(true)
     const token = await signIn(c, 'user')
     const signedIn = await call(c, 'GET', `/api/resources/${resource.id}`, { token })
     expect(signedIn.status).toBe(200)

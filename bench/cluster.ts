@@ -3,7 +3,13 @@ import pg from 'pg'
 
 import { prefixOf } from '@/lib/resourceTypes'
 
-import { type Cluster, startCluster, startOwnRedis } from '../scripts/lib/cluster'
+import {
+  type Cluster,
+  startBalancerProcess,
+  startCluster,
+  startOwnRedis,
+} from '../scripts/lib/cluster'
+import { freePort } from '../scripts/lib/ports'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 import { saveResults, seedLarge } from './lib'
@@ -45,20 +51,45 @@ let unvisited = paths.slice(PAGES)
 
 type Row = Record<string, string | number>
 
-/** autocannon over `pathOf(n)` for the n-th request, DURATION s at CONNECTIONS. */
+/** The database's connections now: all of them, and those running a statement. */
+const connections = async () => {
+  const {
+    rows: [row],
+  } = await client.query<{ open: number; busy: number }>(
+    `SELECT count(*)::int AS open, (count(*) FILTER (WHERE state = 'active'))::int - 1 AS busy
+     FROM pg_stat_activity WHERE datname = current_database()`,
+  )
+  return row
+}
+
+/**
+ * autocannon over `pathOf(n)` for the n-th request, DURATION s at CONNECTIONS, with the most
+ * database connections open and busy at once (sampled every 100 ms; the bench's own excluded).
+ */
 const load = async (base: string, pathOf: () => string) => {
+  let open = 0
+  let busy = 0
+  const sampling = setInterval(() => {
+    void connections().then((now) => {
+      open = Math.max(open, now.open - 1)
+      busy = Math.max(busy, now.busy)
+    })
+  }, 100)
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
   })
+  clearInterval(sampling)
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
     non2xx: result.non2xx,
     errors: result.errors,
+    databaseConnectionsOpen: open,
+    databaseConnectionsBusy: busy,
   }
 }
 
@@ -105,9 +136,20 @@ try {
       redisUrl: shared ? redis.url : null,
     })
     try {
-      // One instance is measured directly; two through the balancer.
-      const base = webs === 1 ? cluster.webs[0].url : cluster.balancer.url
-      report.push(...(await measure(setup, cluster, base)))
+      // One instance is measured directly; two through a balancer in a process of its own (the
+      // cluster's own runs in this process, beside autocannon).
+      const balancer =
+        webs === 1
+          ? null
+          : await startBalancerProcess({
+              port: await freePort(),
+              targets: cluster.webs.map((web) => web.url),
+            })
+      try {
+        report.push(...(await measure(setup, cluster, balancer?.url ?? cluster.webs[0].url)))
+      } finally {
+        await balancer?.close()
+      }
     } finally {
       await cluster.stop()
     }

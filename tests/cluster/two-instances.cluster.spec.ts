@@ -411,9 +411,11 @@ describe('Redis going away and coming back', () => {
     }
     await cluster.redis!.start()
     for (const web of cluster.webs) {
-      expect(await until(async () => web.log().includes('is back'))).toBe(true)
-      expect(web.log().match(/shared page cache .* is away/g), web.log()).toHaveLength(1)
-      expect(web.log().match(/shared page cache .* is back/g), web.log()).toHaveLength(1)
+      expect(await until(async () => /shared page cache \S+ is back after/.test(web.log()))).toBe(
+        true,
+      )
+      expect(web.log().match(/shared page cache \S+ is away/g), web.log()).toHaveLength(1)
+      expect(web.log().match(/shared page cache \S+ is back after/g), web.log()).toHaveLength(1)
     }
     const comment = `Reviewed after Redis came back ${Date.now()}`
     expect((await call(b, 'GET', resource.page)).status).toBe(200)

@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@/lib/content'
 import { isAdmin } from '@/lib/roles'
 import { serverUrl, siteName } from '@/server/env'
-import { queueEmail } from '@/server/mailQueue'
+import { mailRecipient, queueEmail } from '@/server/mailQueue'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { isModerator } from '@access/content'
 
@@ -301,13 +301,14 @@ const reportingFailure =
       const collection = input?.doc?.relationTo
       if (!isContentCollection(collection)) throw error
       const { req } = args
-      const user = await scheduler({ req, ref: input.user })
-      const locale = isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE
+      const userId = userIdOf(input.user)
+      const recipient = userId ? await mailRecipient({ req, userId }) : null
+      const locale = recipient?.locale ?? DEFAULT_LOCALE
       const reason = publicationFailure({ payload: req.payload, collection, error, locale })
-      if (user?.email) {
+      if (recipient) {
         await tellScheduler({
           req,
-          to: user.email,
+          to: recipient.email,
           locale,
           collection,
           id: Number(input.doc?.value),
@@ -323,20 +324,6 @@ type TaskHandler = (args: {
   req: PayloadRequest
   [key: string]: unknown
 }) => unknown
-
-const scheduler = async ({ req, ref }: { req: PayloadRequest; ref: JobInput['user'] }) => {
-  const userId = userIdOf(ref)
-  if (!userId) return null
-  return req.payload.findByID({
-    collection: 'users',
-    id: userId,
-    select: { email: true, locale: true },
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-}
 
 const tellScheduler = async ({
   req,

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { DEFAULT_LOCALE, type Locale, isLocale, localizedPath } from '@/i18n/routing'
+import { type Locale, localizedPath } from '@/i18n/routing'
 import { serverUrl, siteName } from '@/server/env'
-import { queueEmail } from '@/server/mailQueue'
+import { mailRecipient, queueEmail } from '@/server/mailQueue'
 import { serverMessage } from '@/server/serverMessages'
 
 /**
@@ -31,17 +31,9 @@ export const mailUser = async ({
   /** A message's full key for a paragraph after the link (a moderator's note), with `values`. */
   more?: string
 }) => {
-  const user = await req.payload.findByID({
-    collection: 'users',
-    id: userId,
-    select: { email: true, locale: true },
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  if (!user?.email) return
-  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE
+  const recipient = await mailRecipient({ req, userId })
+  if (!recipient) return
+  const { email, locale } = recipient
   const given = typeof values === 'function' ? await values(locale) : values
   const say = (part: string) =>
     serverMessage({
@@ -55,7 +47,7 @@ export const mailUser = async ({
   await queueEmail({
     req,
     message: {
-      to: user.email,
+      to: email,
       subject: say('subject'),
       text: [say('body'), '', `${serverUrl()}${localizedPath(locale, path)}`, ...paragraph].join(
         '\n',

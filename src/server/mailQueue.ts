@@ -8,6 +8,8 @@ import type {
   TaskConfig,
 } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
+
 import { mailTransport } from './email'
 
 export const EMAIL_TASK = 'sendEmail'
@@ -55,6 +57,27 @@ export const queueEmail = async ({
     input: { message: storable(message) },
     req,
   })
+}
+
+/** Where and in which language to mail a user: their address and locale, or null without one. */
+export const mailRecipient = async ({
+  req,
+  userId,
+}: {
+  req: PayloadRequest
+  userId: number
+}): Promise<{ email: string; locale: Locale } | null> => {
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id: userId,
+    select: { email: true, locale: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!user?.email) return null
+  return { email: user.email, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE }
 }
 
 /**

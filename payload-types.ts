@@ -401,7 +401,7 @@ export interface Review {
     | number
     | boolean
     | null;
-  status: 'published' | 'hidden';
+  status: 'published' | 'hidden' | 'pending';
   /**
    * Required to hide the review: its author reads this reason
    */

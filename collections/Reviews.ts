@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
+import { REVIEW_STATUSES } from '@/lib/moderation'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
@@ -107,9 +108,12 @@ export const Reviews: CollectionConfig = {
       required: true,
       defaultValue: 'published',
       index: true,
-      options: labelledOptions(['published', 'hidden'], {
+      // `pending`: held by the review guard (a burst of reviews from new accounts) until an admin
+      // publishes or hides it.
+      options: labelledOptions(REVIEW_STATUSES, {
         published: { ru: 'Опубликован', en: 'Published' },
         hidden: { ru: 'Скрыт', en: 'Hidden' },
+        pending: { ru: 'Задержан до проверки', en: 'Held for moderation' },
       }),
       access: { create: adminOnly, update: adminOnly },
       admin: { position: 'sidebar' },

@@ -24,10 +24,21 @@ export const countFavoriteRemoved: CollectionAfterDeleteHook = async ({ doc, req
   return doc
 }
 
-export const countNewReview: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+/**
+ * A new review and its grade, counted when it is published: at once, or when an admin publishes a
+ * review the review guard held (a held review that is hidden instead never counts).
+ */
+export const countNewReview: CollectionAfterChangeHook = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
   const resource = relationId(doc.resource)
   const grade = Number(doc.grade)
-  if (operation === 'create' && resource) {
+  const published =
+    doc.status === 'published' && (operation === 'create' || previousDoc?.status === 'pending')
+  if (published && resource) {
     await addResourceCounts(req, resource, {
       reviews: 1,
       ...((GRADES as readonly number[]).includes(grade) ? { [`grade_${grade}`]: 1 } : {}),

@@ -1,12 +1,15 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { isRecordId } from '@/lib/limits'
+import type { Locale } from '@/i18n/routing'
+import { REVIEW_GUARD, isRecordId, wasNewAccount } from '@/lib/limits'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { OwnResourceReviewError } from '@/server/hookContract'
+import { TooManyRequestsError } from '@/server/rateLimit'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
-import { managesResource } from '@access/resources'
+import { lockReviewWrite, reviewWriteCounts } from '@/server/sql/statements'
+import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
-import type { Resource, Review } from '@payload-types'
+import type { Resource, Review, User } from '@payload-types'
 
 /** True for a whole number from 1 to 5. */
 export const isGrade = (value: unknown): value is number =>
@@ -31,10 +34,87 @@ export const cleanCriteria = ({
   return clean
 }
 
+/** The account a new review is written by: the writer, or the author an admin named. */
+const authorOf = async (req: PayloadRequest, data: Partial<Review>): Promise<User | null> => {
+  const id = relationId(data.author)
+  if (req.user && req.user.id === id) return req.user as User
+  if (!isRecordId(id)) return null
+  return req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+}
+
+/**
+ * The rules a new review passes, whichever door it came through. Nobody reviews a resource they
+ * own or whose owner employs them. Written by a member (not an admin, not the server itself), an
+ * account writes at most REVIEW_GUARD.reviewsPerDay reviews a day (429), and a review from a new
+ * account on a resource that has just had a burst of them is held for moderation (status
+ * `pending`) instead of published. The counts are read under locks of the author and the resource, so reviews written
+ * at the same moment are weighed one after the other.
+ */
+const guardNewReview = async ({
+  data,
+  req,
+  resource,
+  byAdmin,
+  locale,
+}: {
+  data: Partial<Review>
+  req: PayloadRequest
+  resource: Resource
+  byAdmin: boolean
+  locale: Locale
+}) => {
+  const author = await authorOf(req, data)
+  if (!author || checkRole(['admin'], author)) return
+  const owner = relationId(resource.owner)
+  if (owner === author.id) {
+    throw new OwnResourceReviewError(
+      'own-resource',
+      serverMessage({ locale, key: 'api.own-resource' }),
+    )
+  }
+  if (owner !== null && relationId(author.employer) === owner) {
+    throw new OwnResourceReviewError(
+      'staff-resource',
+      serverMessage({ locale, key: 'api.staff-resource' }),
+    )
+  }
+  // Admins, and the server's own writes (the seed, scripts: no user), are not weighed.
+  if (byAdmin || !req.user) return
+  await lockReviewWrite(req, { authorId: author.id, resourceId: resource.id })
+  const counts = await reviewWriteCounts(req, {
+    authorId: author.id,
+    resourceId: resource.id,
+    windowHours: REVIEW_GUARD.burstWindowHours,
+    newAccountDays: REVIEW_GUARD.newAccountDays,
+  })
+  if (counts.byAuthor >= REVIEW_GUARD.reviewsPerDay) {
+    throw new TooManyRequestsError(
+      serverMessage({
+        locale,
+        key: 'api.reviews-per-day',
+        values: { max: REVIEW_GUARD.reviewsPerDay },
+      }),
+    )
+  }
+  if (
+    wasNewAccount(author.createdAt) &&
+    counts.fromNewAccounts >= REVIEW_GUARD.burstNewAccountReviews
+  ) {
+    data.status = 'pending'
+  }
+}
+
 /**
  * Whatever way a review arrives (the site's calls, REST, GraphQL, the admin), it is its
- * author's, about a published resource they do not manage, without a reply, with grades from 1
- * to 5 for the criteria of that resource's type.
+ * author's, about a published resource they neither own nor work for, without a reply, with
+ * grades from 1 to 5 for the criteria of that resource's type; new ones pass the review guard.
  */
 export const validateReview: CollectionBeforeChangeHook<Review> = async ({
   data,
@@ -73,13 +153,8 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
   if (!resource || (operation === 'create' && !isAdmin && resource.status !== 'published')) {
     return refuse('resource', 'resource-not-found')
   }
-  if (
-    operation === 'create' &&
-    req.user &&
-    !isAdmin &&
-    (await managesResource({ payload: req.payload, req, user: req.user, resourceId: resource.id }))
-  ) {
-    throw new OwnResourceReviewError(serverMessage({ locale, key: 'api.own-resource' }))
+  if (operation === 'create') {
+    await guardNewReview({ data, req, resource, byAdmin: isAdmin, locale })
   }
   if (data.grade !== undefined && !isGrade(data.grade)) return refuse('grade', 'grade-invalid')
   if (data.criteria !== undefined) {

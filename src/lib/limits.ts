@@ -117,3 +117,20 @@ export const DIRECTORY_CACHE_SECONDS = 60
  */
 export const CHAT_STREAMS_PER_MEMBER = 5
 export const CHAT_STREAMS_PER_ADDRESS = 20
+
+/**
+ * Reviews that cannot be stuffed. An account is new for `newAccountDays` after it signed up. When
+ * a resource has had `burstNewAccountReviews` reviews from new accounts in the last
+ * `burstWindowHours`, the next review from a new account is held for the admins' moderation
+ * instead of published. One account writes at most `reviewsPerDay` reviews in 24 hours.
+ */
+export const REVIEW_GUARD = {
+  newAccountDays: 7,
+  burstWindowHours: 24,
+  burstNewAccountReviews: 3,
+  reviewsPerDay: 5,
+} as const
+
+/** True when an account made at `createdAt` was still new at `at` (REVIEW_GUARD.newAccountDays). */
+export const wasNewAccount = (createdAt: string | Date, at: string | Date = new Date()): boolean =>
+  new Date(at).getTime() - new Date(createdAt).getTime() < REVIEW_GUARD.newAccountDays * 86_400_000

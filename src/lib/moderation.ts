@@ -45,3 +45,10 @@ export const WAITING_QUEUES = [
 ] as const
 export type WaitingQueue = (typeof WAITING_QUEUES)[number]
 export type WaitingCounts = Record<WaitingQueue, number>
+
+/**
+ * A review's states: published, hidden by a moderator (with a reason its author reads), or
+ * pending: held by the review guard (REVIEW_GUARD in limits.ts) until an admin publishes or hides it.
+ */
+export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]

@@ -26,9 +26,15 @@ export const passwordStepOfSiteLogin = flag('passwordStepOfSiteLogin')
  */
 export const newEmailConfirmed = flag('newEmailConfirmed')
 
-/** A review of a resource its author manages (403, as Payload's Forbidden, with our message). */
+/**
+ * A review of a resource its author owns (`own-resource`) or whose owner employs them
+ * (`staff-resource`): 403, as Payload's Forbidden, with our message.
+ */
 export class OwnResourceReviewError extends APIError {
-  constructor(message: string) {
+  constructor(
+    readonly code: 'own-resource' | 'staff-resource',
+    message: string,
+  ) {
     super(message, 403, null, true)
     this.name = 'Forbidden'
   }

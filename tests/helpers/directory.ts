@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { ResourceType } from '@/lib/resourceTypes'
+import { runSql } from '@/server/sql/run'
 import type { Resource, User } from '@payload-types'
 
 import { signInToken } from './accounts'
@@ -11,15 +13,20 @@ export const unique = () => `${Date.now().toString(36)}${(counter += 1)}`
 
 export const PASSWORD = 'secret-pass'
 
-/** A verified account made through the Local API, with a token from /login. */
+/**
+ * A verified account made through the Local API, with a token from /login; `joinedDaysAgo` dates
+ * its sign-up back (a new account's reviews are weighed by the review guard, REVIEW_GUARD).
+ */
 export const createMember = async ({
   payload,
   role = 'user',
   employer,
+  joinedDaysAgo,
 }: {
   payload: Payload
   role?: User['role']
   employer?: number
+  joinedDaysAgo?: number
 }) => {
   const id = unique()
   const user = await payload.create({
@@ -36,6 +43,13 @@ export const createMember = async ({
       employer,
     },
   })
+  if (joinedDaysAgo !== undefined) {
+    await runSql({
+      payload,
+      query: sql`UPDATE users SET created_at = now() - make_interval(days => ${joinedDaysAgo})
+                 WHERE id = ${user.id}`,
+    })
+  }
   const token = await signInToken({ login: user.username!, password: PASSWORD })
   return { user, token }
 }

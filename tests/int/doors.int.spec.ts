@@ -82,11 +82,15 @@ describe('reviewing a resource one manages', () => {
     return { owner, operator, resource }
   }
 
-  const ownResourceMessage = 'You cannot review your own resource.'
+  const refusals = {
+    owner: ['own-resource', 'You cannot review your own resource.'],
+    operator: ['staff-resource', "An owner's staff cannot review the owner's resources."],
+  } as const
 
   it.each(['owner', 'operator'] as const)(
     'should refuse the %s on the site call, REST and GraphQL and keep no review',
     async (who) => {
+      const [code, message] = refusals[who]
       const people = await managed()
       const { token } = people[who]
       const { resource } = people
@@ -111,25 +115,26 @@ describe('reviewing a resource one manages', () => {
         graphql: graphqlRefusal(viaGraphql),
         stored: await countReviews(resource.id),
       }).toEqual({
-        site: [403, 'own-resource', ownResourceMessage],
-        rest: [403, ownResourceMessage],
-        graphql: { status: 403, messages: ownResourceMessage },
+        site: [403, code, message],
+        rest: [403, message],
+        graphql: { status: 403, messages: message },
         stored: 0,
       })
     },
   )
 
-  it('should let an operator of another type and any member review it', async () => {
-    const { owner, resource } = await managed()
-    const forumOperator = await createMember({
+  it("should let another owner's operator and any member review it", async () => {
+    const { resource } = await managed()
+    const otherOwner = await createMember({ payload, role: 'owner' })
+    const otherOperator = await createMember({
       payload,
-      role: 'forumOperator',
-      employer: owner.user.id,
+      role: 'marketplaceOperator',
+      employer: otherOwner.user.id,
     })
     const member = await createMember({ payload })
     const viaRest = await rest('POST', '/reviews', {
       body: reviewBody(resource.id),
-      token: forumOperator.token,
+      token: otherOperator.token,
     })
     const viaGraphql = await graphql(createReviewMutation, {
       variables: { resource: resource.id, comment: 'Fine' },

@@ -9,7 +9,7 @@ import { hasReview } from './ownReview'
 
 /**
  * POST /add-reviews {resource_id, grade, title?, comment, criteria} → {review}; one per user and
- * resource.
+ * resource. The review's `status` is `pending` when the review guard held it for moderation.
  */
 export const addReviews = defineEndpoint(calls.addReviews, {
   handler: async ({ req, user, body, reply }) => {
@@ -46,9 +46,10 @@ export const addReviews = defineEndpoint(calls.addReviews, {
       })
       return reply({ review: reviewView(review) })
     } catch (error) {
-      // The collection refuses a review of a resource its author manages, on every door.
+      // The collection refuses a review of a resource its author owns or works for, on every door;
+      // its other refusals (the day's reviews spent: 429) keep their status and message.
       if (error instanceof OwnResourceReviewError) {
-        return fail({ req, status: 403, code: 'own-resource' })
+        return fail({ req, status: 403, code: error.code })
       }
       // Two requests racing past the check above: the unique index lets one of them through.
       if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { Badge } from '@/components/ui/Badge'
 import { Stars } from '@/components/ui/Stars'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
@@ -54,6 +55,7 @@ export async function ReviewItem({
           </span>
         )}
         <span className="review-author">{name}</span>
+        {review.author && <AuthorFacts author={review.author} date={date} />}
         <time dateTime={review.created_at}>{date(review.created_at)}</time>
       </header>
       {showResource && review.resource && (
@@ -92,5 +94,32 @@ export async function ReviewItem({
       {footer}
       {children}
     </article>
+  )
+}
+
+/**
+ * What readers weigh an author by: since when they are a member, how many published reviews they
+ * have written, and a mark when their account was new as they wrote this one.
+ */
+async function AuthorFacts({
+  author,
+  date,
+}: {
+  author: NonNullable<ReviewView['author']>
+  date: (iso: string) => string
+}) {
+  const t = await getTranslations('reviews')
+  return (
+    <span className="review-author-facts">
+      {author.member_since && <span>{t('member-since', { date: date(author.member_since) })}</span>}
+      {author.review_count !== null && (
+        <span>{t('author-reviews', { count: author.review_count })}</span>
+      )}
+      {author.new_account && (
+        <Badge tone="warning" title={t('new-account-hint')}>
+          {t('new-account')}
+        </Badge>
+      )}
+    </span>
   )
 }

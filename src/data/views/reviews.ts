@@ -4,15 +4,24 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import { wasNewAccount } from '@/lib/limits'
 import { runSql } from '@/server/sql/run'
-import { onManagedResources } from '@access/resources'
+import { onManagedResources, relationId } from '@access/resources'
 import type { Resource, Review, User } from '@payload-types'
 
 import { imageUrl, populated } from './media'
 import { resourcePath } from './resources'
 
-/** A review as the API shows it; comment and reply are plain text for the client to show as text. */
-export const reviewView = (review: Review) => {
+/** Published reviews per author, for readers to weigh an author by (see reviewView). */
+export type AuthorReviewCounts = ReadonlyMap<number, number>
+
+/**
+ * A review as the API shows it; comment and reply are plain text for the client to show as text.
+ * Its author comes with what readers weigh a review by: since when they are a member, whether
+ * their account was new when they wrote it, and (where `authorReviews` is given) how many
+ * published reviews they have written.
+ */
+export const reviewView = (review: Review, authorReviews?: AuthorReviewCounts) => {
   const author = populated<User>(review.author)
   const resource = populated<Resource>(review.resource)
   const replier = populated<User>(review.reply?.author)
@@ -33,6 +42,9 @@ export const reviewView = (review: Review) => {
           id: author.id,
           display_name: author.displayName,
           avatar: imageUrl(author.avatar, 'thumbnail'),
+          member_since: author.createdAt ?? null,
+          new_account: author.createdAt ? wasNewAccount(author.createdAt, review.createdAt) : false,
+          review_count: authorReviews?.get(author.id) ?? null,
         }
       : null,
     resource: resource
@@ -57,11 +69,41 @@ export type ReviewView = ReturnType<typeof reviewView>
 
 /** What a review shows of its author and its resource; nothing more is read. */
 const REVIEW_POPULATE = {
-  users: { displayName: true, avatar: true },
+  users: { displayName: true, avatar: true, createdAt: true },
   resources: { title: true, type: true, slug: true },
 } as const
 
 type Reader = { payload: Payload; req?: PayloadRequest; locale?: Locale }
+
+/** How many published reviews each author of `reviews` has written: one grouped, indexed count. */
+const countAuthorReviews = async ({
+  payload,
+  req,
+  reviews,
+}: Reader & { reviews: Review[] }): Promise<AuthorReviewCounts> => {
+  const ids = [...new Set(reviews.map((review) => relationId(review.author)))].filter(
+    (id): id is number => id !== null,
+  )
+  if (!ids.length) return new Map()
+  const { rows } = await runSql<{ author_id: number; count: string }>({
+    payload,
+    req,
+    query: sql`SELECT author_id, count(*) AS count FROM reviews
+               WHERE status = 'published'
+                 AND author_id IN (${sql.join(
+                   ids.map((id) => sql`${id}`),
+                   sql`, `,
+                 )})
+               GROUP BY author_id`,
+  })
+  return new Map(rows.map((row) => [Number(row.author_id), Number(row.count)]))
+}
+
+/** The API's view of `reviews`, each author with their count of published reviews. */
+const reviewViews = async (reader: Reader & { reviews: Review[] }) => {
+  const counts = await countAuthorReviews(reader)
+  return reader.reviews.map((review) => reviewView(review, counts))
+}
 type PageOf = { page: number; limit: number }
 
 /**
@@ -98,7 +140,7 @@ export const findReviewPage = async ({
     req,
   })
   return {
-    reviews: (result.docs as Review[]).map(reviewView),
+    reviews: await reviewViews({ payload, req, reviews: result.docs as Review[] }),
     total: result.totalDocs,
     page: result.page ?? page,
     pages: result.totalPages,
@@ -156,5 +198,5 @@ export const findLatestReviews = async ({
     overrideAccess: true,
     req,
   })
-  return (docs as Review[]).map(reviewView)
+  return reviewViews({ payload, req, reviews: docs as Review[] })
 }

@@ -90,6 +90,55 @@ export const typesOfResources = async (req: PayloadRequest, ids: number[]) => {
   return new Map(rows.map((row) => [row.id, row.type]))
 }
 
+/** The lock classes of an author's reviews and of a resource's reviews (two-key advisory locks). */
+const REVIEWS_OF_AUTHOR_LOCK = 7_432_101
+const REVIEWS_ON_RESOURCE_LOCK = 7_432_102
+
+/**
+ * Holds, until the transaction ends, the right to add a review by `authorId` to `resourceId`, so
+ * that the counts the review guard reads (the author's day, the resource's burst) cannot change
+ * under it. Always the author's lock before the resource's: two writers never wait on each other
+ * in a circle.
+ */
+export const lockReviewWrite = async (
+  req: PayloadRequest,
+  { authorId, resourceId }: { authorId: number; resourceId: number },
+) => {
+  await run(req, sql`select pg_advisory_xact_lock(${REVIEWS_OF_AUTHOR_LOCK}, ${authorId})`)
+  await run(req, sql`select pg_advisory_xact_lock(${REVIEWS_ON_RESOURCE_LOCK}, ${resourceId})`)
+}
+
+/**
+ * What the review guard weighs before a new review: how many reviews `authorId` wrote in the last
+ * 24 hours, and how many reviews `resourceId` received in the last `windowHours` from accounts
+ * that were younger than `newAccountDays` when they wrote them (held ones included).
+ */
+export const reviewWriteCounts = async (
+  req: PayloadRequest,
+  {
+    authorId,
+    resourceId,
+    windowHours,
+    newAccountDays,
+  }: { authorId: number; resourceId: number; windowHours: number; newAccountDays: number },
+) => {
+  const { rows } = await run<{ by_author: string; from_new_accounts: string }>(
+    req,
+    sql`SELECT
+          (SELECT count(*) FROM reviews
+            WHERE author_id = ${authorId} AND created_at > now() - interval '24 hours') AS by_author,
+          (SELECT count(*) FROM reviews r JOIN users u ON u.id = r.author_id
+            WHERE r.resource_id = ${resourceId}
+              AND r.created_at > now() - make_interval(hours => ${windowHours})
+              AND r.created_at < u.created_at + make_interval(days => ${newAccountDays})
+          ) AS from_new_accounts`,
+  )
+  return {
+    byAuthor: Number(rows[0].by_author),
+    fromNewAccounts: Number(rows[0].from_new_accounts),
+  }
+}
+
 /** The lock that keeps the chat room's events committed in the order of their `seq`. */
 const CHAT_EVENTS_LOCK = 7_432_001
 

@@ -96,12 +96,16 @@ export const saveResource = declareCall({
   form: true,
 })
 
-/** Where the caller stands towards a resource: favorite, reviewed, managed. */
+/**
+ * Where the caller stands towards a resource: favorite, reviewed, managed, and `staff` when its
+ * owner employs the caller (who may then not review it, whatever its type).
+ */
 export type ResourceRelation = {
   resource_id: number
   favorite: boolean
   has_review: boolean
   manages: boolean
+  staff: boolean
 }
 
 export const resourceRelations = declareCall({
@@ -110,7 +114,7 @@ export const resourceRelations = declareCall({
   auth: 'signedIn',
   summary: 'Where the caller stands towards resources (ids=1,2,… up to 50)',
   answer: answer<{ relations: ResourceRelation[] }>(
-    '{relations: [{resource_id, favorite, has_review, manages}]}',
+    '{relations: [{resource_id, favorite, has_review, manages, staff}]}',
   ),
   query: z.object({ ids: recordIdList }),
 })

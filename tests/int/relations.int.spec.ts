@@ -33,9 +33,9 @@ describe('resource relations', () => {
     const { status, json } = await relations([kept.id, reviewed.id, other.id], token)
     expect(status).toBe(200)
     expect(json.relations).toEqual([
-      { resource_id: kept.id, favorite: true, has_review: false, manages: false },
-      { resource_id: reviewed.id, favorite: false, has_review: true, manages: false },
-      { resource_id: other.id, favorite: false, has_review: false, manages: false },
+      { resource_id: kept.id, favorite: true, has_review: false, manages: false, staff: false },
+      { resource_id: reviewed.id, favorite: false, has_review: true, manages: false, staff: false },
+      { resource_id: other.id, favorite: false, has_review: false, manages: false, staff: false },
     ])
   })
 
@@ -50,11 +50,17 @@ describe('resource relations', () => {
     })
     const { json } = await relations([resource.id], other.token)
     expect(json.relations).toEqual([
-      { resource_id: resource.id, favorite: false, has_review: false, manages: false },
+      {
+        resource_id: resource.id,
+        favorite: false,
+        has_review: false,
+        manages: false,
+        staff: false,
+      },
     ])
   })
 
-  it('should say who manages a resource: its owner and operators of its type, not others', async () => {
+  it('should say who manages a resource (its owner, operators of its type) and who works for its owner', async () => {
     const owner = await createMember({ payload, role: 'owner' })
     const marketOperator = await createMember({
       payload,
@@ -68,12 +74,22 @@ describe('resource relations', () => {
     })
     const stranger = await createMember({ payload, role: 'owner' })
     const resource = await createResource({ payload, owner: owner.user.id })
-    const manages = async (token: string) =>
-      (await relations([resource.id], token)).json.relations[0].manages
-    expect(await manages(owner.token)).toBe(true)
-    expect(await manages(marketOperator.token)).toBe(true)
-    expect(await manages(forumOperator.token)).toBe(false)
-    expect(await manages(stranger.token)).toBe(false)
+    const standing = async (token: string) => {
+      const [relation] = (await relations([resource.id], token)).json.relations
+      return [relation.manages, relation.staff]
+    }
+    // Staff (of any type) may not review their employer's resources: the page tells them so.
+    expect({
+      owner: await standing(owner.token),
+      marketOperator: await standing(marketOperator.token),
+      forumOperator: await standing(forumOperator.token),
+      stranger: await standing(stranger.token),
+    }).toEqual({
+      owner: [true, false],
+      marketOperator: [true, true],
+      forumOperator: [false, true],
+      stranger: [false, false],
+    })
   })
 
   it('should ask a guest to sign in', async () => {

@@ -76,12 +76,15 @@ export function ReviewSlot({
   guest,
   reviewed,
   manages,
+  staff,
   children,
 }: {
   resourceId: number
   guest: ReactNode
   reviewed: ReactNode
   manages: ReactNode
+  /** For a visitor whose employer owns the resource (they may not review it). */
+  staff: ReactNode
   children: ReactNode
 }) {
   const relation = useRelation(resourceId)
@@ -89,6 +92,7 @@ export function ReviewSlot({
   if (relation === 'unknown') return null
   if (relation.has_review) return reviewed
   if (relation.manages) return manages
+  if (relation.staff) return staff
   return children
 }
 

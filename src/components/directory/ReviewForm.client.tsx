@@ -25,7 +25,8 @@ export function ReviewForm({
   const names = useTranslations('criteria')
   const router = useRouter()
   const form = useApiForm(FIELDS)
-  const [isSent, setIsSent] = useState(false)
+  // What the sent review became: published, or held for the moderators (the review guard).
+  const [sent, setSent] = useState<'published' | 'held' | null>(null)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -45,14 +46,14 @@ export function ReviewForm({
       }),
     )
     if (!answer?.ok) return
-    setIsSent(true)
+    setSent(answer.data.review.status === 'pending' ? 'held' : 'published')
     router.refresh()
   }
 
-  if (isSent)
+  if (sent)
     return (
       <p role="status" className="form-success">
-        {t('sent')}
+        {t(sent === 'held' ? 'held' : 'sent')}
       </p>
     )
 

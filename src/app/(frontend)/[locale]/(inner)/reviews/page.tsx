@@ -52,6 +52,12 @@ export default async function MyReviewsPage({ searchParams }: Props) {
                         : moderation('hidden-note-no-reason')}
                     </p>
                   )}
+                  {review.status === 'pending' && (
+                    <p className="review-hidden-note" role="note">
+                      <strong>{moderation('held-note-title')}</strong>{' '}
+                      {moderation('held-note-text')}
+                    </p>
+                  )}
                   <MyReviewActions
                     reviewId={review.id}
                     grade={review.grade}

@@ -305,6 +305,7 @@ export default async function ResourcePage({ params }: Props) {
                       <Link href={`/add-resource?id=${resource.id}`}>{t('edit')}</Link>
                     </p>
                   }
+                  staff={<p>{t('staff-resource')}</p>}
                 >
                   <LazyReviewForm
                     resourceId={resource.id}

@@ -2,11 +2,13 @@ import type { PayloadRequest } from 'payload'
 
 import * as calls from '@/api/moderation'
 import {
+  findHeldReviews,
   findModeratedResource,
   findModeratedResources,
   findReportedReviews,
   waitingCounts,
 } from '@/data/views/moderation'
+import { reviewView } from '@/data/views/reviews'
 import { inTransaction } from '@/server/db'
 import { requestLocale } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
@@ -181,10 +183,67 @@ export const decideResource = defineEndpoint(calls.decideResource, {
   },
 })
 
+/** POST /get-held-reviews {page?} → {reviews, page, total_pages, total} (admins): the held reviews. */
+export const getHeldReviews = defineEndpoint(calls.getHeldReviews, {
+  handler: async ({ req, body, reply }) =>
+    reply(
+      await findHeldReviews({
+        payload: req.payload,
+        req,
+        locale: requestLocale(req.headers),
+        page: body.page,
+      }),
+    ),
+})
+
+/**
+ * POST /decide-held-review {id, decision, reason?} → {review} (admins): publishes a held review
+ * (the resource's rating and figures count it from then on) or hides it with a reason its author
+ * reads; through the collection with the caller's access, as on every door.
+ */
+export const decideHeldReview = defineEndpoint(calls.decideHeldReview, {
+  fieldNames: { hiddenReason: 'reason', status: 'decision' },
+  handler: async ({ req, user, body, reply }) => {
+    const review = await req.payload.findByID({
+      collection: 'reviews',
+      id: body.id,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: false,
+      user,
+      req,
+    })
+    if (!review || review.status !== 'pending') {
+      return fail({ req, status: 404, code: 'review-not-found' })
+    }
+    if (body.decision === 'hide' && !body.reason) {
+      return invalid({ req, errors: { reason: ['required'] } })
+    }
+    const decided = await inTransaction(req, () =>
+      req.payload.update({
+        collection: 'reviews',
+        id: review.id,
+        data:
+          body.decision === 'publish'
+            ? { status: 'published' }
+            : { status: 'hidden', hiddenReason: body.reason },
+        depth: 1,
+        locale: requestLocale(req.headers),
+        overrideAccess: false,
+        user,
+        req,
+      }),
+    )
+    return reply({ review: reviewView(decided) })
+  },
+})
+
 export const moderationEndpoints = [
   moderationCounts,
   getReviewReports,
   moderateReview,
   getModerationResources,
   decideResource,
+  getHeldReviews,
+  decideHeldReview,
 ]

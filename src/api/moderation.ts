@@ -1,13 +1,16 @@
 import { z } from 'zod'
 
 import type {
+  HeldReviewPage,
   ModeratedResourcePage,
   ModeratedResourceView,
   ReportedReviewPage,
   ReportedReviewView,
 } from '@/data/views/moderation'
+import type { ReviewView } from '@/data/views/reviews'
 import { LIMITS } from '@/lib/limits'
 import {
+  HELD_REVIEW_DECISIONS,
   MODERATION_PAGE_SIZE,
   REPORT_TABS,
   RESOURCE_DECISIONS,
@@ -88,6 +91,29 @@ export const decideResource = declareCall({
   body: z.object({
     id: recordId,
     decision: z.enum(RESOURCE_DECISIONS, { message: 'value-invalid' }),
+    reason: reasonField,
+  }),
+})
+
+export const getHeldReviews = declareCall({
+  path: '/get-held-reviews',
+  method: 'post',
+  auth: ['admin'],
+  summary: `Reviews the review guard held for moderation (a burst of reviews from new accounts on one resource), oldest first, ${MODERATION_PAGE_SIZE} a page (admins)`,
+  answer: answer<HeldReviewPage>('{reviews, page, total_pages, total}'),
+  body: z.object({ page: pageFields.page }),
+})
+
+export const decideHeldReview = declareCall({
+  path: '/decide-held-review',
+  method: 'post',
+  auth: ['admin'],
+  summary:
+    'Publish a held review, or hide it with a `reason` its author reads (admins); 404 for a review that is not held',
+  answer: answer<{ review: ReviewView }>('{review}'),
+  body: z.object({
+    id: recordId,
+    decision: z.enum(HELD_REVIEW_DECISIONS, { message: 'value-invalid' }),
     reason: reasonField,
   }),
 })

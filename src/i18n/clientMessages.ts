@@ -36,7 +36,7 @@ export const CLIENT_MESSAGES = {
   'two-auth': ['two-auth'],
   security: ['security', 'two-auth'],
   'design-system': ['design-system'],
-  moderation: ['moderation', 'report'],
+  moderation: ['moderation', 'report', 'reviews'],
   // The period's checks say the API's own sentences (range-invalid, range-too-long).
   analytics: ['analytics', 'api'],
 } as const satisfies Record<string, readonly Namespace[]>

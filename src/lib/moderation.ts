@@ -25,10 +25,15 @@ export type ResourceDecision = (typeof RESOURCE_DECISIONS)[number]
 export const RESOURCE_TABS = ['pending', 'rejected'] as const
 export type ResourceTab = (typeof RESOURCE_TABS)[number]
 
+/** A review the review guard held is published or hidden (with a reason its author reads). */
+export const HELD_REVIEW_DECISIONS = ['publish', 'hide'] as const
+export type HeldReviewDecision = (typeof HELD_REVIEW_DECISIONS)[number]
+
 /** Where the site shows each queue (without the language prefix). */
 export const MODERATION_PATHS = {
   dashboard: '/moderation',
   reports: '/moderation/reports',
+  held: '/moderation/reviews',
   resources: '/moderation/resources',
   contacts: '/moderation/contacts',
   tickets: '/tickets',
@@ -38,6 +43,7 @@ export const MODERATION_PATHS = {
 /** What waits for the moderators, counted on the dashboard, in the order it shows them. */
 export const WAITING_QUEUES = [
   'reports',
+  'held',
   'tickets',
   'verification',
   'resources',

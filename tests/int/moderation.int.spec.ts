@@ -110,6 +110,7 @@ describe('what waits for the moderators', () => {
     const after = await counts(moderator)
     expect(after).toEqual({
       reports: before.reports + 1,
+      held: before.held,
       tickets: before.tickets + 1,
       verification: before.verification,
       resources: before.resources + 1,

@@ -350,3 +350,91 @@ describe('what a review tells of its author', () => {
     })
   })
 })
+
+describe("the held reviews' queue", () => {
+  const holdOne = async () => {
+    const resource = await createResource({ payload })
+    const newcomers = await Promise.all(
+      Array.from({ length: REVIEW_GUARD.burstNewAccountReviews + 1 }, () =>
+        createMember({ payload }),
+      ),
+    )
+    for (const member of newcomers) await siteReview(member, resource.id)
+    const [held] = (await reviewsOf(resource.id)).filter((review) => review.status === 'pending')
+    return { resource, held, author: newcomers.at(-1)! }
+  }
+
+  it('should list held reviews with their authors for admins, and count them on the dashboard', async () => {
+    const { held, resource } = await holdOne()
+    const admin = await createMember({ payload, role: 'admin' })
+    const listed = await rest('POST', '/get-held-reviews', { body: {}, token: admin.token })
+    const counts = await rest('GET', '/moderation-counts', { token: admin.token })
+    const item = listed.json.reviews.find((review: { id: number }) => review.id === held.id)
+    expect({
+      status: listed.status,
+      item: [item?.status, item?.resource?.id, item?.author?.new_account],
+      held: counts.json.counts.held >= 1,
+    }).toEqual({ status: 200, item: ['pending', resource.id, true], held: true })
+  })
+
+  it('should refuse members and editors the queue and its decisions, changing nothing', async () => {
+    const { held, author } = await holdOne()
+    const editor = await createMember({ payload, role: 'editor' })
+    const answers = await Promise.all(
+      [author, editor].flatMap(({ token }) => [
+        rest('POST', '/get-held-reviews', { body: {}, token }),
+        rest('POST', '/decide-held-review', {
+          body: { id: held.id, decision: 'publish' },
+          token,
+        }),
+      ]),
+    )
+    const stored = await payload.findByID({ collection: 'reviews', id: held.id, depth: 0 })
+    expect([answers.map((answer) => answer.status), stored.status]).toEqual([
+      [403, 403, 403, 403],
+      'pending',
+    ])
+  })
+
+  it('should publish a held review, hide one only with a reason, and answer 404 for one not held', async () => {
+    const admin = await createMember({ payload, role: 'admin' })
+    const first = await holdOne()
+    const second = await holdOne()
+    const published = await rest('POST', '/decide-held-review', {
+      body: { id: first.held.id, decision: 'publish' },
+      token: admin.token,
+    })
+    const again = await rest('POST', '/decide-held-review', {
+      body: { id: first.held.id, decision: 'hide', reason: 'Spam' },
+      token: admin.token,
+      headers: english,
+    })
+    const noReason = await rest('POST', '/decide-held-review', {
+      body: { id: second.held.id, decision: 'hide' },
+      token: admin.token,
+      headers: english,
+    })
+    const hidden = await rest('POST', '/decide-held-review', {
+      body: { id: second.held.id, decision: 'hide', reason: 'Paid reviews' },
+      token: admin.token,
+    })
+    const resource = await payload.findByID({
+      collection: 'resources',
+      id: first.resource.id,
+      depth: 0,
+    })
+    expect({
+      published: [published.status, published.json.review.status],
+      again: [again.status, again.json.message],
+      noReason: [noReason.status, Object.keys(noReason.json.errors ?? {})],
+      hidden: [hidden.status, hidden.json.review.status, hidden.json.review.hidden_reason],
+      rated: resource.reviewCount,
+    }).toEqual({
+      published: [200, 'published'],
+      again: [404, 'Review not found.'],
+      noReason: [422, ['reason']],
+      hidden: [200, 'hidden', 'Paid reviews'],
+      rated: REVIEW_GUARD.burstNewAccountReviews + 1,
+    })
+  })
+})

@@ -6,14 +6,6 @@ import { MODERATION_PATHS, WAITING_QUEUES } from '@/lib/moderation'
 import { canModerate } from '@/lib/roles'
 import { serverMessage } from '@/server/serverMessages'
 
-const QUEUE_PATHS = {
-  reports: MODERATION_PATHS.reports,
-  tickets: MODERATION_PATHS.tickets,
-  verification: MODERATION_PATHS.verification,
-  resources: MODERATION_PATHS.resources,
-  contacts: MODERATION_PATHS.contacts,
-} as const
-
 /**
  * Above the admin's dashboard, for admins only: what waits in each moderators' queue (the same
  * counts as the site's /moderation), each a link to that queue on the site, in the admin's
@@ -47,7 +39,7 @@ export async function ModerationQueues({ payload, user, i18n }: ServerProps) {
         {WAITING_QUEUES.map((queue) => (
           <li key={queue}>
             <a
-              href={localizedPath(locale, QUEUE_PATHS[queue])}
+              href={localizedPath(locale, MODERATION_PATHS[queue])}
               data-queue={queue}
               style={{
                 display: 'grid',

@@ -10,7 +10,7 @@ import type { User } from '@payload-types'
 import '@/components/account/account.css'
 import './moderation.css'
 
-type Section = 'dashboard' | 'reports' | 'resources' | 'contacts'
+type Section = 'dashboard' | 'reports' | 'held' | 'resources' | 'contacts'
 
 /**
  * A moderators' screen: its title, the moderation sections (the current one marked), then its
@@ -33,6 +33,7 @@ export async function ModerationArea({
   const sections: NavSection<Section>[] = [
     { id: 'dashboard', href: MODERATION_PATHS.dashboard, label: t('nav-dashboard') },
     { id: 'reports', href: MODERATION_PATHS.reports, label: t('nav-reports') },
+    { id: 'held', href: MODERATION_PATHS.held, label: t('nav-held') },
     { id: 'resources', href: MODERATION_PATHS.resources, label: t('nav-resources') },
     { id: 'contacts', href: MODERATION_PATHS.contacts, label: t('nav-contacts') },
   ]

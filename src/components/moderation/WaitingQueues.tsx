@@ -4,15 +4,6 @@ import { EmptyState } from '@/components/ui/States'
 import { Link } from '@/i18n/navigation'
 import { MODERATION_PATHS, WAITING_QUEUES, type WaitingCounts } from '@/lib/moderation'
 
-/** Where each count leads: its queue, opened on what waits. */
-const QUEUE_PATHS = {
-  reports: MODERATION_PATHS.reports,
-  tickets: MODERATION_PATHS.tickets,
-  verification: MODERATION_PATHS.verification,
-  resources: MODERATION_PATHS.resources,
-  contacts: MODERATION_PATHS.contacts,
-} as const
-
 /** The dashboard's cards: what waits in each queue, each a link to that queue. */
 export async function WaitingQueues({ counts }: { counts: WaitingCounts }) {
   const t = await getTranslations('moderation')
@@ -30,7 +21,7 @@ export async function WaitingQueues({ counts }: { counts: WaitingCounts }) {
         {WAITING_QUEUES.map((queue) => (
           <li key={queue}>
             <Link
-              href={QUEUE_PATHS[queue]}
+              href={MODERATION_PATHS[queue]}
               className={counts[queue] ? 'card moderation-card is-waiting' : 'card moderation-card'}
               data-queue={queue}
             >

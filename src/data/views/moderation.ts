@@ -17,7 +17,7 @@ import type { Resource, Review, ReviewReport, User } from '@payload-types'
 
 import { populated } from './media'
 import { resourceSummary } from './resources'
-import { reviewView } from './reviews'
+import { type ReviewView, findReviewPage, reviewView } from './reviews'
 
 type Reader = { payload: Payload; req?: Partial<PayloadRequest>; locale?: Locale }
 
@@ -257,15 +257,45 @@ export const findModeratedResource = async ({
  */
 export const waitingCounts = async ({ payload, req }: Reader): Promise<WaitingCounts> => {
   const count = async (
-    collection: 'tickets' | 'verification-requests' | 'resources' | 'contact-messages',
+    collection: 'reviews' | 'tickets' | 'verification-requests' | 'resources' | 'contact-messages',
     where: Parameters<Payload['count']>[0]['where'],
   ) => (await payload.count({ collection, where, overrideAccess: true, req })).totalDocs
-  const [reports, tickets, verification, resources, contacts] = await Promise.all([
+  const [reports, held, tickets, verification, resources, contacts] = await Promise.all([
     countReportedReviews({ payload, req, tab: 'open' }),
+    count('reviews', { status: { equals: 'pending' } }),
     count('tickets', { status: { equals: 'open' } }),
     count('verification-requests', { status: { in: [...OPEN_VERIFICATION_STATUSES] } }),
     count('resources', { status: { equals: 'pending' } }),
     count('contact-messages', { handled: { not_equals: true } }),
   ])
-  return { reports, tickets, verification, resources, contacts }
+  return { reports, held, tickets, verification, resources, contacts }
+}
+
+/**
+ * The reviews the review guard held (status `pending`), oldest first, with what their authors are
+ * weighed by, each with its resource: the held reviews' queue (admins).
+ */
+export const findHeldReviews = async ({
+  payload,
+  req,
+  locale,
+  page,
+}: Reader & { page: number }): Promise<HeldReviewPage> => {
+  const found = await findReviewPage({
+    payload,
+    req: req as PayloadRequest | undefined,
+    locale,
+    where: { status: { equals: 'pending' } },
+    sort: ['createdAt', 'id'],
+    page,
+    limit: MODERATION_PAGE_SIZE,
+  })
+  return { reviews: found.reviews, page, total_pages: found.pages, total: found.total }
+}
+
+export type HeldReviewPage = {
+  reviews: ReviewView[]
+  page: number
+  total_pages: number
+  total: number
 }

@@ -146,6 +146,8 @@ type DemoReview = {
   title?: string
   comment: string
   criteria: Record<string, number>
+  /** `pending`: held by the review guard, waiting in the admins' queue (/moderation/reviews). */
+  status?: 'pending'
 }
 
 const DEMO_REVIEWS: DemoReview[] = [
@@ -201,6 +203,15 @@ const DEMO_REVIEWS: DemoReview[] = [
     grade: 4,
     comment: 'Fair rates, quick support.',
     criteria: { rates: 4, support: 5 },
+  },
+  {
+    slug: 'swift-exchange',
+    author: 'chat-muted',
+    grade: 5,
+    title: 'Лучший обменник!!!',
+    comment: 'Лучший обменник, всем советую, курс самый выгодный!!!',
+    criteria: { rates: 5, support: 5 },
+    status: 'pending',
   },
 ]
 
@@ -270,7 +281,7 @@ export const seedResources = async ({ payload }: { payload: Payload }) => {
         title: review.title,
         comment: review.comment,
         criteria: review.criteria,
-        status: 'published',
+        status: review.status ?? 'published',
       },
     })
   }

@@ -12,6 +12,8 @@ export const DEMO_PASSWORD = 'demo12345'
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
 type DemoUser = Pick<User, 'username' | 'email' | 'name' | 'displayName' | 'role'> & {
+  /** How long ago the account signed up: reviews show it, and the review guard weighs it. */
+  joinedDaysAgo: number
   totp?: boolean
   /** Blocked by the demo admin, on the site or in the chat, for this reason. */
   block?: { flag: 'blocked' | 'chatBlocked'; reason: string }
@@ -20,6 +22,7 @@ type DemoUser = Pick<User, 'username' | 'email' | 'name' | 'displayName' | 'role
 export const DEMO_USERS: DemoUser[] = [
   {
     username: 'admin',
+    joinedDaysAgo: 720,
     email: 'admin@example.com',
     name: 'Анна Админова',
     displayName: 'Admin',
@@ -27,6 +30,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'editor',
+    joinedDaysAgo: 540,
     email: 'editor@example.com',
     name: 'Егор Редакторов',
     displayName: 'Editor',
@@ -34,6 +38,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'owner',
+    joinedDaysAgo: 400,
     email: 'owner@example.com',
     name: 'Олег Владельцев',
     displayName: 'Owner',
@@ -41,6 +46,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'mp-operator',
+    joinedDaysAgo: 300,
     email: 'mp-operator@example.com',
     name: 'Мария Операторова',
     displayName: 'Marketplace Operator',
@@ -48,6 +54,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'store-operator',
+    joinedDaysAgo: 280,
     email: 'store-operator@example.com',
     name: 'Семён Магазинов',
     displayName: 'Store Operator',
@@ -55,6 +62,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'forum-operator',
+    joinedDaysAgo: 260,
     email: 'forum-operator@example.com',
     name: 'Фёдор Форумов',
     displayName: 'Forum Operator',
@@ -62,6 +70,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'user',
+    joinedDaysAgo: 210,
     email: 'user@example.com',
     name: 'Юлия Пользователева',
     displayName: 'Julia',
@@ -69,6 +78,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'totp-user',
+    joinedDaysAgo: 95,
     email: 'totp-user@example.com',
     name: 'Тимур Двухфакторов',
     displayName: 'Timur',
@@ -77,6 +87,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'blocked-user',
+    joinedDaysAgo: 40,
     email: 'blocked-user@example.com',
     name: 'Борис Блокированный',
     displayName: 'Boris',
@@ -85,6 +96,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     username: 'chat-muted',
+    joinedDaysAgo: 3,
     email: 'chat-muted@example.com',
     name: 'Вера Молчанова',
     displayName: 'Vera',
@@ -96,7 +108,7 @@ export const DEMO_USERS: DemoUser[] = [
 /** Creates each demo account that does not exist yet; existing accounts are left as they are. */
 export const seedUsers = async ({ payload }: { payload: Payload }): Promise<number> => {
   let created = 0
-  for (const { totp, block, ...user } of DEMO_USERS) {
+  for (const { totp, block, joinedDaysAgo, ...user } of DEMO_USERS) {
     const existing = await payload.count({
       collection: 'users',
       where: { email: { equals: user.email } },
@@ -117,6 +129,7 @@ export const seedUsers = async ({ payload }: { payload: Payload }): Promise<numb
         totpSecret: totp ? payload.encrypt(DEMO_TOTP_SECRET) : undefined,
         authProvider: 'email',
         employer,
+        createdAt: new Date(Date.now() - joinedDaysAgo * 86_400_000).toISOString(),
       },
     })
     if (block) {

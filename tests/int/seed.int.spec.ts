@@ -84,10 +84,26 @@ describe('seed', () => {
     expect([json.auth, second.status]).toEqual(['google', 200])
   })
 
-  it('should leave work waiting in the moderators’ queues: reported reviews, a resource to approve', async () => {
+  it('should leave work waiting in the moderators’ queues: reported reviews, a held review, a resource to approve', async () => {
     const counts = await waitingCounts({ payload })
     expect(counts.reports).toBeGreaterThanOrEqual(2)
+    expect(counts.held).toBeGreaterThanOrEqual(1)
     expect(counts.resources).toBeGreaterThanOrEqual(1)
+  })
+
+  it('should date the demo accounts back, so their reviews show members of a while', async () => {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { username: { in: ['user', 'chat-muted'] } },
+      sort: 'username',
+      depth: 0,
+    })
+    const ageInDays = (createdAt: string) =>
+      Math.round((Date.now() - new Date(createdAt).getTime()) / 86_400_000)
+    expect(docs.map((user) => [user.username, ageInDays(user.createdAt)])).toEqual([
+      ['chat-muted', 3],
+      ['user', 210],
+    ])
   })
 
   it('should give the demo owner weeks of analytics, and the admin the site’s days', async () => {

@@ -229,7 +229,12 @@ test.describe('the moderators’ dashboard', () => {
     await signInThroughApi({ page, login: 'admin' })
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
-      for (const path of ['/en/moderation', '/moderation/reports', '/en/moderation/resources']) {
+      for (const path of [
+        '/en/moderation',
+        '/moderation/reports',
+        '/moderation/reviews',
+        '/en/moderation/resources',
+      ]) {
         await page.goto(path)
         await expect(
           page.locator('.moderation-card, .moderation-item, .state').first(),
@@ -246,6 +251,7 @@ test.describe('the moderators’ dashboard', () => {
     const shots = [
       ['moderation', '/en/moderation'],
       ['reports', '/moderation/reports'],
+      ['held', '/moderation/reviews'],
       ['resources', '/en/moderation/resources'],
       ['contacts', '/moderation/contacts'],
       ['verification', '/en/resource-check'],

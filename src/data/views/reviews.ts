@@ -44,7 +44,7 @@ export const reviewView = (review: Review, authorReviews?: AuthorReviewCounts) =
           avatar: imageUrl(author.avatar, 'thumbnail'),
           member_since: author.createdAt ?? null,
           new_account: author.createdAt ? wasNewAccount(author.createdAt, review.createdAt) : false,
-          review_count: authorReviews?.get(author.id) ?? null,
+          review_count: authorReviews ? (authorReviews.get(author.id) ?? 0) : null,
         }
       : null,
     resource: resource

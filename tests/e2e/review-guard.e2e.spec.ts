@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
+import { REVIEW_GUARD } from '@/lib/limits'
+
+import {
+  createAccount,
+  newBrowserContext,
+  seriousViolations,
+  signIn,
+  signInThroughApi,
+  test,
+  unique,
+} from './support'
+
+/**
+ * Reviews that cannot be stuffed, as people meet them: a burst of reviews from new accounts on a
+ * shop holds the next newcomer's review (they are told so, and see it waiting), the admin
+ * publishes it from the held reviews' queue, and readers see it with its author's facts; the
+ * owner's staff are told they may not review their employer's resources.
+ */
+
+const tokenOf = async (request: APIRequestContext, login: string, password = 'demo12345') => {
+  const answer = await request.post('/api/login', { data: { login, password } })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return ((await answer.json()) as { user: { token: string } }).user.token
+}
+
+const post = async (
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+) => {
+  const answer = await request.post(`/api${path}`, {
+    data,
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300)
+  return answer.json()
+}
+
+test.describe('the review guard', () => {
+  test('a burst of newcomers holds the next review until the admin publishes it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const admin = await tokenOf(request, 'admin')
+    const title = `Burst shop ${unique()}`
+    const shop = await post(request, admin, '/resources', {
+      type: 'shop',
+      title,
+      links: [{ url: 'https://example.com' }],
+      status: 'published',
+    })
+    const path = `/en/resources/shops/${shop.doc.slug}`
+    for (let i = 0; i < REVIEW_GUARD.burstNewAccountReviews; i += 1) {
+      const account = await createAccount(request)
+      await post(request, await tokenOf(request, account.login, account.password), '/add-reviews', {
+        resource_id: shop.doc.id,
+        grade: 5,
+        comment: `Great shop number ${i + 1}`,
+      })
+    }
+
+    // The next newcomer writes through the page and is told the review waits for a moderator.
+    const newcomer = await createAccount(request)
+    await signIn({ page, account: newcomer })
+    await page.goto(path)
+    const form = page.getByRole('form', { name: 'Write a review' })
+    await form.getByRole('group', { name: 'Overall grade' }).getByLabel('5 out of 5').check()
+    await form.getByLabel('Review').fill('Best shop, buy here now')
+    await form.getByRole('button', { name: 'Publish the review' }).click()
+    await expect(
+      page.getByText('Thank you! Your review will appear once a moderator has checked it'),
+    ).toBeVisible()
+    await page.goto('/en/reviews')
+    await expect(page.getByText('Waiting for a moderator.')).toBeVisible()
+
+    // Readers do not see it yet.
+    const guest = await newBrowserContext(browser, { locale: 'en-US' })
+    const reader = await guest.newPage()
+    await reader.goto(path)
+    await expect(
+      reader.getByRole('heading', { name: `Reviews (${REVIEW_GUARD.burstNewAccountReviews})` }),
+    ).toBeVisible()
+    await expect(reader.getByText('Best shop, buy here now')).toHaveCount(0)
+
+    // The admin finds it from the dashboard, with what its author is weighed by, and publishes it.
+    const adminContext = await newBrowserContext(browser, { locale: 'en-US' })
+    const moderator = await adminContext.newPage()
+    await signInThroughApi({ page: moderator, login: 'admin' })
+    await moderator.goto('/en/moderation')
+    await moderator.locator('[data-queue="held"]').click()
+    await expect(moderator).toHaveURL(/\/en\/moderation\/reviews$/)
+    await expect(moderator.getByRole('heading', { level: 1 })).toHaveText(
+      'Reviews held for moderation',
+    )
+    const item = moderator.getByRole('listitem').filter({ hasText: 'Best shop, buy here now' })
+    await expect(item.getByRole('link', { name: title })).toBeVisible()
+    await expect(item.getByText('New account')).toBeVisible()
+    await expect(item.getByText('Member since')).toBeVisible()
+    expect(await seriousViolations(moderator)).toEqual([])
+    await item.getByRole('button', { name: /^Publish/ }).click()
+    await moderator.getByRole('dialog').getByRole('button', { name: 'Publish' }).click()
+    await expect(moderator.getByText(`${newcomer.displayName}'s review is published`)).toBeVisible()
+    await expect(item).toHaveCount(0)
+
+    // Readers now see it, marked as written by a new account.
+    await reader.reload()
+    await expect(
+      reader.getByRole('heading', {
+        name: `Reviews (${REVIEW_GUARD.burstNewAccountReviews + 1})`,
+      }),
+    ).toBeVisible()
+    const review = reader.getByRole('article', { name: `Review by ${newcomer.displayName}` })
+    await expect(review.getByText('New account')).toBeVisible()
+    await expect(review.getByText('1 review', { exact: true })).toBeVisible()
+    await guest.close()
+    await adminContext.close()
+  })
+
+  test("the owner's staff are told they may not review the employer's resources", async ({
+    page,
+  }) => {
+    // The demo forum operator works for the demo owner, whose shops are not the operator's type.
+    await signInThroughApi({ page, login: 'forum-operator' })
+    await page.goto('/ru/resources/shops/spice-shop')
+    await expect(
+      page.getByText('Вы работаете у владельца этого ресурса: отзывы о нём оставляют другие.'),
+    ).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Оставить отзыв' })).toHaveCount(0)
+    // A reader of a long-standing account sees since when its author is a member.
+    await page.goto('/en/resources/marketplaces/bazaar-one')
+    const review = page.getByRole('article', { name: 'Review by Julia' })
+    await expect(review.getByText(/^Member since /)).toBeVisible()
+    await expect(review.getByText('New account')).toHaveCount(0)
+  })
+})

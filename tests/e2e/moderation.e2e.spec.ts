@@ -6,8 +6,10 @@ import {
   mailsTo,
   newBrowserContext,
   seriousViolations,
+  postAs,
   signInThroughApi,
   test,
+  tokenOf,
   unique,
 } from './support'
 
@@ -18,32 +20,12 @@ import {
  * hidden and the rejected resource's owner why it was rejected.
  */
 
-const tokenOf = async (request: APIRequestContext, login: string, password = 'demo12345') => {
-  const answer = await request.post('/api/login', { data: { login, password } })
-  expect(answer.status(), await answer.text()).toBe(200)
-  return ((await answer.json()) as { user: { token: string } }).user.token
-}
-
-const post = async (
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: Record<string, unknown>,
-) => {
-  const answer = await request.post(`/api${path}`, {
-    data,
-    headers: { Authorization: `JWT ${token}` },
-  })
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300)
-  return answer.json()
-}
-
 /** A published shop the admin adds, reviewed by a new member, reported by `reporters`. */
 const reportedReview = async (
   request: APIRequestContext,
   { admin, reporters, comment }: { admin: string; reporters: string[]; comment: string },
 ) => {
-  const shop = await post(request, admin, '/resources', {
+  const shop = await postAs(request, admin, '/resources', {
     type: 'shop',
     title: `Moderated shop ${unique()}`,
     links: [{ url: 'https://example.com' }],
@@ -51,13 +33,13 @@ const reportedReview = async (
   })
   const author = await createAccount(request)
   const token = await tokenOf(request, author.login, author.password)
-  const { review } = await post(request, token, '/add-reviews', {
+  const { review } = await postAs(request, token, '/add-reviews', {
     resource_id: shop.doc.id,
     grade: 1,
     comment,
   })
   for (const login of reporters) {
-    await post(request, await tokenOf(request, login), '/report-review', {
+    await postAs(request, await tokenOf(request, login), '/report-review', {
       review_id: review.id,
       reason: 'offensive',
       comment: `Reported by ${login}`,
@@ -99,7 +81,7 @@ test.describe('the moderators’ dashboard', () => {
     const approved = `Approved shop ${unique()}`
     const rejected = `Rejected shop ${unique()}`
     for (const title of [approved, rejected]) {
-      await post(request, ownerToken, '/save-resource', {
+      await postAs(request, ownerToken, '/save-resource', {
         type: 'shop',
         title_ru: title,
         title_en: title,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { REVIEW_GUARD } from '@/lib/limits'
 
@@ -7,8 +7,10 @@ import {
   newBrowserContext,
   seriousViolations,
   signIn,
+  postAs,
   signInThroughApi,
   test,
+  tokenOf,
   unique,
 } from './support'
 
@@ -19,26 +21,6 @@ import {
  * owner's staff are told they may not review their employer's resources.
  */
 
-const tokenOf = async (request: APIRequestContext, login: string, password = 'demo12345') => {
-  const answer = await request.post('/api/login', { data: { login, password } })
-  expect(answer.status(), await answer.text()).toBe(200)
-  return ((await answer.json()) as { user: { token: string } }).user.token
-}
-
-const post = async (
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: Record<string, unknown>,
-) => {
-  const answer = await request.post(`/api${path}`, {
-    data,
-    headers: { Authorization: `JWT ${token}` },
-  })
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300)
-  return answer.json()
-}
-
 test.describe('the review guard', () => {
   test('a burst of newcomers holds the next review until the admin publishes it', async ({
     page,
@@ -48,7 +30,7 @@ test.describe('the review guard', () => {
     test.setTimeout(90_000)
     const admin = await tokenOf(request, 'admin')
     const title = `Burst shop ${unique()}`
-    const shop = await post(request, admin, '/resources', {
+    const shop = await postAs(request, admin, '/resources', {
       type: 'shop',
       title,
       links: [{ url: 'https://example.com' }],
@@ -57,11 +39,16 @@ test.describe('the review guard', () => {
     const path = `/en/resources/shops/${shop.doc.slug}`
     for (let i = 0; i < REVIEW_GUARD.burstNewAccountReviews; i += 1) {
       const account = await createAccount(request)
-      await post(request, await tokenOf(request, account.login, account.password), '/add-reviews', {
-        resource_id: shop.doc.id,
-        grade: 5,
-        comment: `Great shop number ${i + 1}`,
-      })
+      await postAs(
+        request,
+        await tokenOf(request, account.login, account.password),
+        '/add-reviews',
+        {
+          resource_id: shop.doc.id,
+          grade: 5,
+          comment: `Great shop number ${i + 1}`,
+        },
+      )
     }
 
     // The next newcomer writes through the page and is told the review waits for a moderator.

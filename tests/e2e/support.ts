@@ -189,6 +189,32 @@ export const seriousViolations = async (page: Page) => {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
 }
 
+/** A signed-in account's API token, from the site's own sign-in call. */
+export const tokenOf = async (
+  request: APIRequestContext,
+  login: string,
+  password = DEMO_PASSWORD,
+) => {
+  const answer = await request.post('/api/login', { data: { login, password } })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return ((await answer.json()) as { user: { token: string } }).user.token
+}
+
+/** A POST to `/api{path}` with `token`, which must succeed; its JSON answer. */
+export const postAs = async (
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+) => {
+  const answer = await request.post(`/api${path}`, {
+    data,
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300)
+  return answer.json()
+}
+
 /** A value no other test run has used: for titles, slugs and addresses. */
 export const unique = () =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`

@@ -1,22 +1,22 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { useHeldReviews, useRefreshQueue } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { Dialog, useConfirm } from '@/components/ui/Dialog.client'
-import { FormMessage, TextAreaField } from '@/components/ui/Field'
+import { useConfirm } from '@/components/ui/Dialog.client'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
-import { Stars } from '@/components/ui/Stars'
 import { EmptyState } from '@/components/ui/States'
 import { useToast } from '@/components/ui/Toast.client'
-import { useApiForm } from '@/components/useApiForm.client'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
-import { LIMITS, REVIEW_GUARD } from '@/lib/limits'
+import { REVIEW_GUARD } from '@/lib/limits'
+
+import { ReasonDialog } from './ReasonDialog.client'
+import { ReviewQuote } from './ReviewQuote'
 
 /**
  * The reviews the review guard held (a burst of reviews from new accounts on one resource), oldest
@@ -107,17 +107,7 @@ function HeldReview({ review }: { review: ReviewView }) {
           {review.author?.new_account && <Badge tone="neutral">{reviews('new-account')}</Badge>}
         </span>
       </div>
-      <figure className="moderation-review">
-        <figcaption className="moderation-review-meta">
-          <Stars value={review.grade} size="s" label={t('grade', { grade: review.grade })} />
-          <span>{t('review-by', { name: author })}</span>
-          <time dateTime={review.created_at}>{date(review.created_at)}</time>
-        </figcaption>
-        <blockquote>
-          {review.title && <p className="moderation-review-title">{review.title}</p>}
-          <p className="moderation-review-text">{review.comment}</p>
-        </blockquote>
-      </figure>
+      <ReviewQuote review={review} author={author} date={date(review.created_at)} />
       {review.author && (
         <p className="moderation-facts">
           {review.author.member_since && (
@@ -144,8 +134,16 @@ function HeldReview({ review }: { review: ReviewView }) {
         </a>
       </div>
       {hiding && (
-        <HideDialog
-          reviewId={review.id}
+        <ReasonDialog
+          id={`hide-held-${review.id}`}
+          title={t('hide-title')}
+          description={t('hide-text')}
+          label={t('hide-reason')}
+          hint={t('hide-reason-hint')}
+          confirmLabel={t('confirm-hide')}
+          send={(reason) =>
+            apiPost('/decide-held-review', { id: review.id, decision: 'hide', reason })
+          }
           onClose={() => setHiding(false)}
           onDone={() => {
             setHiding(false)
@@ -156,65 +154,5 @@ function HeldReview({ review }: { review: ReviewView }) {
       )}
       {dialog}
     </li>
-  )
-}
-
-const HIDE_FIELDS = ['reason'] as const
-
-/** Hiding a held review says why: its author reads it on their reviews page. */
-function HideDialog({
-  reviewId,
-  onClose,
-  onDone,
-}: {
-  reviewId: number
-  onClose: () => void
-  onDone: () => void
-}) {
-  const t = useTranslations('moderation')
-  const ui = useTranslations('ui')
-  const form = useApiForm(HIDE_FIELDS)
-  const formId = `hide-held-${reviewId}`
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const reason = String(new FormData(event.currentTarget).get(`${formId}-reason`) ?? '').trim()
-    if (!reason) return form.showFailure({ errors: { reason: [t('reason-required')] } })
-    const answer = await form.submit(() =>
-      apiPost('/decide-held-review', { id: reviewId, decision: 'hide', reason }),
-    )
-    if (answer?.ok) onDone()
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('hide-title')}
-      description={t('hide-text')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {ui('cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={form.isSubmitting}>
-            {t('confirm-hide')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
-        <TextAreaField
-          id={`${formId}-reason`}
-          label={t('hide-reason')}
-          hint={t('hide-reason-hint')}
-          aria-required
-          rows={3}
-          maxLength={LIMITS.moderationReasonMax}
-          error={form.fieldErrors.reason}
-        />
-        <FormMessage error={form.formError} />
-      </form>
-    </Dialog>
   )
 }

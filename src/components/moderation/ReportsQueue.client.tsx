@@ -1,24 +1,23 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { useRefreshQueue, useReviewReports } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { Dialog, useConfirm } from '@/components/ui/Dialog.client'
-import { FormMessage, TextAreaField } from '@/components/ui/Field'
+import { useConfirm } from '@/components/ui/Dialog.client'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
-import { Stars } from '@/components/ui/Stars'
 import { EmptyState } from '@/components/ui/States'
 import { Tabs } from '@/components/ui/Tabs.client'
 import { useToast } from '@/components/ui/Toast.client'
-import { useApiForm } from '@/components/useApiForm.client'
 import type { ReportedReviewView } from '@/data/views/moderation'
 import { Link } from '@/i18n/navigation'
-import { LIMITS } from '@/lib/limits'
 import type { ReportTab } from '@/lib/moderation'
+
+import { ReasonDialog } from './ReasonDialog.client'
+import { ReviewQuote } from './ReviewQuote'
 
 /**
  * The moderators' reports queue: each reported review once, its text in place and every report
@@ -122,17 +121,7 @@ function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTa
           {item.author_blocked && <Badge tone="danger">{t('badge-author-blocked')}</Badge>}
         </span>
       </div>
-      <figure className="moderation-review">
-        <figcaption className="moderation-review-meta">
-          <Stars value={review.grade} size="s" label={t('grade', { grade: review.grade })} />
-          <span>{t('review-by', { name: author })}</span>
-          <time dateTime={review.created_at}>{date(review.created_at)}</time>
-        </figcaption>
-        <blockquote>
-          {review.title && <p className="moderation-review-title">{review.title}</p>}
-          <p className="moderation-review-text">{review.comment}</p>
-        </blockquote>
-      </figure>
+      <ReviewQuote review={review} author={author} date={date(review.created_at)} />
       {review.status === 'hidden' && review.hidden_reason && (
         <p className="moderation-note">{t('hidden-why', { reason: review.hidden_reason })}</p>
       )}
@@ -185,95 +174,37 @@ function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTa
         </div>
       )}
       {asking && (
-        <ActionDialog
-          action={asking}
-          reviewId={review.id}
-          author={author}
+        <ReasonDialog
+          id={`moderate-${asking}-${review.id}`}
+          title={asking === 'hide' ? t('hide-title') : t('block-title', { name: author })}
+          description={asking === 'hide' ? t('hide-text') : t('block-text')}
+          label={asking === 'hide' ? t('hide-reason') : t('block-reason')}
+          hint={asking === 'hide' ? t('hide-reason-hint') : t('block-reason-hint')}
+          confirmLabel={asking === 'hide' ? t('confirm-hide') : t('confirm-block')}
+          send={(reason, form) =>
+            apiPost('/moderate-review', {
+              review_id: review.id,
+              action: asking,
+              reason,
+              ...(asking === 'block' ? { hide: form.get('also-hide') === 'on' } : {}),
+            })
+          }
           onClose={() => setAsking(null)}
           onDone={() => {
             setAsking(null)
             toast(t(`done-${asking}`, { name: author }), 'success')
             refresh()
           }}
-        />
+        >
+          {asking === 'block' && (
+            <label className="checkbox">
+              <input type="checkbox" name="also-hide" defaultChecked />
+              {t('block-also-hide')}
+            </label>
+          )}
+        </ReasonDialog>
       )}
       {dialog}
     </li>
-  )
-}
-
-const ACTION_FIELDS = ['reason'] as const
-
-/** Hiding the review or blocking its author: both say why, in a dialog. */
-function ActionDialog({
-  action,
-  reviewId,
-  author,
-  onClose,
-  onDone,
-}: {
-  action: 'hide' | 'block'
-  reviewId: number
-  author: string
-  onClose: () => void
-  onDone: () => void
-}) {
-  const t = useTranslations('moderation')
-  const ui = useTranslations('ui')
-  const form = useApiForm(ACTION_FIELDS)
-  const formId = `moderate-${action}-${reviewId}`
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const reason = String(data.get(`${formId}-reason`) ?? '').trim()
-    if (!reason) return form.showFailure({ errors: { reason: [t('reason-required')] } })
-    const answer = await form.submit(() =>
-      apiPost('/moderate-review', {
-        review_id: reviewId,
-        action,
-        reason,
-        ...(action === 'block' ? { hide: data.get(`${formId}-hide`) === 'on' } : {}),
-      }),
-    )
-    if (answer?.ok) onDone()
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={action === 'hide' ? t('hide-title') : t('block-title', { name: author })}
-      description={action === 'hide' ? t('hide-text') : t('block-text')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {ui('cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={form.isSubmitting}>
-            {action === 'hide' ? t('confirm-hide') : t('confirm-block')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
-        <TextAreaField
-          id={`${formId}-reason`}
-          label={action === 'hide' ? t('hide-reason') : t('block-reason')}
-          hint={action === 'hide' ? t('hide-reason-hint') : t('block-reason-hint')}
-          aria-required
-          rows={3}
-          maxLength={LIMITS.moderationReasonMax}
-          error={form.fieldErrors.reason}
-        />
-        {action === 'block' && (
-          <label className="checkbox">
-            <input type="checkbox" name={`${formId}-hide`} defaultChecked />
-            {t('block-also-hide')}
-          </label>
-        )}
-        <FormMessage error={form.formError} />
-      </form>
-    </Dialog>
   )
 }

@@ -1,23 +1,22 @@
 'use client'
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
 import { useModerationResources, useRefreshQueue } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { Dialog, useConfirm } from '@/components/ui/Dialog.client'
-import { FormMessage, TextAreaField } from '@/components/ui/Field'
+import { useConfirm } from '@/components/ui/Dialog.client'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
 import { Tabs } from '@/components/ui/Tabs.client'
 import { useToast } from '@/components/ui/Toast.client'
-import { useApiForm } from '@/components/useApiForm.client'
 import type { ModeratedResourceView } from '@/data/views/moderation'
 import { countryName } from '@/lib/countries'
-import { LIMITS } from '@/lib/limits'
 import type { ResourceTab } from '@/lib/moderation'
+
+import { ReasonDialog } from './ReasonDialog.client'
 
 /**
  * The resources waiting for approval, oldest first: approve one (it is published at once) or
@@ -150,8 +149,16 @@ function PendingResource({ resource, tab }: { resource: ModeratedResourceView; t
         </a>
       </div>
       {rejecting && (
-        <RejectDialog
-          resource={resource}
+        <ReasonDialog
+          id={`reject-${resource.id}`}
+          title={t('reject-title', { title: resource.title })}
+          description={t('reject-text')}
+          label={t('reject-reason')}
+          hint={t('reject-reason-hint')}
+          confirmLabel={t('confirm-reject')}
+          send={(reason) =>
+            apiPost('/decide-resource', { id: resource.id, decision: 'reject', reason })
+          }
           onClose={() => setRejecting(false)}
           onDone={() => {
             setRejecting(false)
@@ -162,64 +169,5 @@ function PendingResource({ resource, tab }: { resource: ModeratedResourceView; t
       )}
       {dialog}
     </li>
-  )
-}
-
-const REJECT_FIELDS = ['reason'] as const
-
-function RejectDialog({
-  resource,
-  onClose,
-  onDone,
-}: {
-  resource: ModeratedResourceView
-  onClose: () => void
-  onDone: () => void
-}) {
-  const t = useTranslations('moderation')
-  const ui = useTranslations('ui')
-  const form = useApiForm(REJECT_FIELDS)
-  const formId = `reject-${resource.id}`
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const reason = String(new FormData(event.currentTarget).get(`${formId}-reason`) ?? '').trim()
-    if (!reason) return form.showFailure({ errors: { reason: [t('reason-required')] } })
-    const answer = await form.submit(() =>
-      apiPost('/decide-resource', { id: resource.id, decision: 'reject', reason }),
-    )
-    if (answer?.ok) onDone()
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('reject-title', { title: resource.title })}
-      description={t('reject-text')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {ui('cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={form.isSubmitting}>
-            {t('confirm-reject')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
-        <TextAreaField
-          id={`${formId}-reason`}
-          label={t('reject-reason')}
-          hint={t('reject-reason-hint')}
-          aria-required
-          rows={4}
-          maxLength={LIMITS.moderationReasonMax}
-          error={form.fieldErrors.reason}
-        />
-        <FormMessage error={form.formError} />
-      </form>
-    </Dialog>
   )
 }

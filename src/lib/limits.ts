@@ -117,3 +117,14 @@ export const DIRECTORY_CACHE_SECONDS = 60
  */
 export const CHAT_STREAMS_PER_MEMBER = 5
 export const CHAT_STREAMS_PER_ADDRESS = 20
+
+/**
+ * The availability monitor (src/server/linkChecks): each check kept `historyDays` (the page shows
+ * the share up over `availabilityDays`), at most `redirects` hops followed (a GET's body is not
+ * read: the connection is dropped at the status).
+ */
+export const LINK_CHECK_LIMITS = {
+  historyDays: 35,
+  availabilityDays: 30,
+  redirects: 5,
+} as const

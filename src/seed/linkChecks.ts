@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000
 
 /** The demo's outages: the mirror down since yesterday; a night's outage twelve days ago. */
 export const DEMO_LINK_OUTAGES: Record<string, { from: number; to: number | null }> = {
-  'https://mirror.bazaar-one.example.com': { from: 24 * HOUR, to: null },
+  'https://mirror.bazaar-one.example.com': { from: 24 * HOUR + 10 * 60 * 1000, to: null },
   'https://silk-market.example.com': { from: 12 * 24 * HOUR, to: 12 * 24 * HOUR - 5 * HOUR },
 }
 
@@ -34,9 +34,11 @@ export const seedLinkChecks = async ({ payload }: { payload: Payload }) => {
       const isDownAt = (ago: number) =>
         Boolean(outage) && ago <= outage.from && (outage.to === null || ago > outage.to)
       const hours = LINK_CHECK_LIMITS.availabilityDays * 24
+      let state: StateRow | null = null
       for (let hour = hours; hour >= 0; hour -= 1) {
         const ago = hour * HOUR + 5 * 60 * 1000
         const up = !isDownAt(ago)
+        const checkedAt = new Date(now - ago).toISOString()
         checks.push({
           resource_id: doc.id,
           url,
@@ -44,22 +46,12 @@ export const seedLinkChecks = async ({ payload }: { payload: Payload }) => {
           status: up ? 200 : null,
           ms: up ? 180 + ((hour * 37) % 220) : 8000,
           error: up ? null : 'timeout',
-          checked_at: new Date(now - ago).toISOString(),
+          checked_at: checkedAt,
         })
+        const since: string = state?.up === up ? state.since : checkedAt
+        state = { resource_id: doc.id, url, up, since, checked_at: checkedAt }
       }
-      const isDown = isDownAt(5 * 60 * 1000)
-      const since = isDown
-        ? now - outage.from
-        : outage?.to
-          ? now - outage.to
-          : now - (hours * HOUR + 5 * 60 * 1000)
-      states.push({
-        resource_id: doc.id,
-        url,
-        up: !isDown,
-        since: new Date(since).toISOString(),
-        checked_at: new Date(now - 5 * 60 * 1000).toISOString(),
-      })
+      if (state) states.push(state)
     }
   }
   return addDemoLinkHistory({ payload, checks, states })

@@ -13,8 +13,9 @@ import { LINK_CHECK_TASK } from '@/server/linkChecks/task'
 import { LINK_CHECK_LOCK, readLinkHealth } from '@/server/sql/linkChecks'
 import { runSql } from '@/server/sql/run'
 
-import { createResource, unique } from '../helpers/directory'
+import { createMember, createResource, unique } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
+import { graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
 let server: Server
@@ -341,6 +342,34 @@ describe('a run of the monitor', () => {
 })
 
 describe('the jobs queue', () => {
+  it('should let no member nor editor queue or run the checks through REST or GraphQL', async () => {
+    const before = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: LINK_CHECK_TASK } },
+    })
+    for (const role of ['user', 'editor'] as const) {
+      const { token } = await createMember({ payload, role })
+      const created = await rest('POST', '/payload-jobs', {
+        token,
+        body: { taskSlug: LINK_CHECK_TASK, input: {} },
+      })
+      expect(created.status).toBeGreaterThanOrEqual(400)
+      expect(created.status).toBeLessThan(500)
+      const viaGraphql = await graphql(
+        `mutation { createPayloadJob(data: { taskSlug: ${LINK_CHECK_TASK} }) { id } }`,
+        { token },
+      )
+      expect(viaGraphql.json?.data?.createPayloadJob ?? null).toBeNull()
+      expect([401, 403]).toContain((await rest('GET', '/payload-jobs/run', { token })).status)
+    }
+    expect(
+      await payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: LINK_CHECK_TASK } },
+      }),
+    ).toEqual(before)
+  })
+
   it('should run the checks as a queued job', async () => {
     const path = `/ok?${unique()}`
     const resource = await resourceWith(path)

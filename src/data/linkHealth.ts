@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { CACHE_TAGS } from '@/server/cacheTags'
 import { cachedRead } from '@/server/publicCache'
-import { readLinkHealth } from '@/server/sql/linkChecks'
+import { readDownLinks, readLinkHealth } from '@/server/sql/linkChecks'
 
 import { getPayload } from './payload'
 
@@ -46,3 +46,13 @@ const readResourceLinkHealth = cachedRead(
 
 /** One read per page render, however many addresses ask. */
 export const getResourceLinkHealth = cache(readResourceLinkHealth)
+
+/** For "my resources": each resource's addresses found down, by resource id (not cached). */
+export const listDownLinks = async (resourceIds: number[]) => {
+  const rows = await readDownLinks({ payload: await getPayload(), resourceIds })
+  const byResource: Record<number, { url: string; since: string }[]> = {}
+  for (const row of rows) {
+    ;(byResource[row.resource_id] ??= []).push({ url: row.url, since: iso(row.since)! })
+  }
+  return byResource
+}

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 
-import { test } from './support'
+import { startSignedIn, test } from './support'
 
 /**
  * The seed's check history (src/seed/linkChecks.ts): bazaar-one's site is online, its mirror down
@@ -45,6 +45,17 @@ test.describe('link checks on the resource page', () => {
     }
   })
 
+  test('should show the owner a down address on "My resources"', async ({ page }) => {
+    await startSignedIn({ page, login: 'owner' })
+    await page.goto('/en/account')
+    const bazaar = page.locator('.my-resource', { hasText: 'Bazaar One' })
+    await expect(bazaar.locator('.down-links')).toContainText(
+      /Down\s*https:\/\/mirror\.bazaar-one\.example\.com\s*since .+ UTC/,
+    )
+    // The owner's other addresses are up: only the mirror is told.
+    await expect(page.locator('.down-links li')).toHaveCount(1)
+  })
+
   // Pictures to look at (LINK_SHOTS_DIR), not checks: the links aside in both themes and widths.
   test('should take screenshots when asked', async ({ page }) => {
     const dir = process.env.LINK_SHOTS_DIR
@@ -61,6 +72,15 @@ test.describe('link checks on the resource page', () => {
         }
         await page.goto(`/en${BAZAAR}`)
         await page.screenshot({ path: `${dir}/page-en-${width}-${theme}.png`, fullPage: true })
+      }
+    }
+    await startSignedIn({ page, login: 'owner' })
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/ru/account')
+        await page.screenshot({ path: `${dir}/account-ru-${width}-${theme}.png`, fullPage: true })
       }
     }
   })

@@ -206,3 +206,26 @@ export const tryLinkCheckLock = async ({ payload, req }: { payload: Payload; req
       })
     ).rows[0]?.locked,
   )
+
+/** The listed addresses of these resources that the last check found down, and since when. */
+export const readDownLinks = async ({
+  payload,
+  resourceIds,
+}: {
+  payload: Payload
+  resourceIds: number[]
+}) =>
+  resourceIds.length
+    ? (
+        await runSql<{ resource_id: number; url: string; since: string }>({
+          payload,
+          query: sql`SELECT s.resource_id, s.url, s.since FROM link_states s
+            WHERE NOT s.up
+              AND s.resource_id IN (
+                SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(resourceIds)}::jsonb))
+              AND EXISTS (SELECT 1 FROM resources_links l
+                          WHERE l._parent_id = s.resource_id AND l.url = s.url)
+            ORDER BY s.resource_id, s.url`,
+        })
+      ).rows
+    : []

@@ -10,7 +10,7 @@ import { CLEAN_UP_TASKS } from '@/server/cleanUp'
 import { type ProbeOptions, isPublicAddress, probeLink } from '@/server/linkChecks/probe'
 import { runLinkChecks } from '@/server/linkChecks/run'
 import { LINK_CHECK_TASK } from '@/server/linkChecks/task'
-import { LINK_CHECK_LOCK, readLinkHealth } from '@/server/sql/linkChecks'
+import { LINK_CHECK_LOCK, readDownLinks, readLinkHealth } from '@/server/sql/linkChecks'
 import { runSql } from '@/server/sql/run'
 
 import { createMember, createResource, unique } from '../helpers/directory'
@@ -226,6 +226,10 @@ describe('a run of the monitor', () => {
     const downState = await stateOf(resource.id, url)
     expect(downState.up).toBe(false)
     expect(downState.since).toBeGreaterThan(upSince)
+    // "My resources" lists it as down.
+    expect(await readDownLinks({ payload, resourceIds: [resource.id] })).toEqual([
+      expect.objectContaining({ resource_id: resource.id, url }),
+    ])
 
     await runLinkChecks({ payload, settings: settings() })
     expect((await stateOf(resource.id, url)).since).toEqual(downState.since)

@@ -148,6 +148,8 @@ export interface Config {
       forgetExpiredRateLimits: TaskForgetExpiredRateLimits;
       forgetDeadChallenges: TaskForgetDeadChallenges;
       forgetFinishedJobs: TaskForgetFinishedJobs;
+      forgetOldLinkChecks: TaskForgetOldLinkChecks;
+      checkLinks: TaskCheckLinks;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -861,6 +863,8 @@ export interface PayloadJob {
           | 'forgetExpiredRateLimits'
           | 'forgetDeadChallenges'
           | 'forgetFinishedJobs'
+          | 'forgetOldLinkChecks'
+          | 'checkLinks'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -903,6 +907,8 @@ export interface PayloadJob {
         | 'forgetExpiredRateLimits'
         | 'forgetDeadChallenges'
         | 'forgetFinishedJobs'
+        | 'forgetOldLinkChecks'
+        | 'checkLinks'
         | 'schedulePublish'
       )
     | null;
@@ -1644,6 +1650,22 @@ export interface TaskForgetDeadChallenges {
  * via the `definition` "TaskForgetFinishedJobs".
  */
 export interface TaskForgetFinishedJobs {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetOldLinkChecks".
+ */
+export interface TaskForgetOldLinkChecks {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckLinks".
+ */
+export interface TaskCheckLinks {
   input?: unknown;
   output?: unknown;
 }

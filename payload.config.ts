@@ -15,6 +15,7 @@ import { cleanUpTasks } from '@/server/cleanUp'
 import { watchDatabase } from '@/server/databaseHealth'
 import { databasePoolSize, databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
 import { fileStorage } from '@/server/fileStorage'
+import { checkLinksTask } from '@/server/linkChecks/task'
 import { payloadLogHooks } from '@/server/logging'
 import { EMAIL_QUEUE, emailAdapter, sendEmailTask } from '@/server/mailQueue'
 import { allMigrations } from '@/server/migrations'
@@ -133,8 +134,9 @@ export default buildConfig({
     access: { run: ({ req }) => isAdmin(req.user) },
     jobsCollectionOverrides: withScheduleAccess,
     // The site's daily analytics, on a schedule of their own (src/server/analytics/rollUp.ts); every
-    // mail (src/server/mailQueue.ts); the hourly clean-ups (src/server/cleanUp.ts).
-    tasks: [rollUpAnalyticsTask, sendEmailTask, ...cleanUpTasks],
+    // mail (src/server/mailQueue.ts); the hourly clean-ups (src/server/cleanUp.ts); the resources'
+    // link checks (src/server/linkChecks, LINK_CHECK_CRON).
+    tasks: [rollUpAnalyticsTask, sendEmailTask, ...cleanUpTasks, checkLinksTask],
   },
   db: postgresAdapter({
     // Per process, and as many again per read replica (bench/README.md, "Several instances").

@@ -13,6 +13,7 @@ import * as migration_20261126_125834_analytics from './20261126_125834_analytic
 import * as migration_20261126_164059_file_storage from './20261126_164059_file_storage';
 import * as migration_20261126_164605_jobs_queues from './20261126_164605_jobs_queues';
 import * as migration_20261126_191143_review_guard from './20261126_191143_review_guard';
+import * as migration_20261126_192335_link_checks from './20261126_192335_link_checks';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_191143_review_guard.up,
     down: migration_20261126_191143_review_guard.down,
-    name: '20261126_191143_review_guard'
+    name: '20261126_191143_review_guard',
+  },
+  {
+    up: migration_20261126_192335_link_checks.up,
+    down: migration_20261126_192335_link_checks.down,
+    name: '20261126_192335_link_checks'
   },
 ];

@@ -134,3 +134,14 @@ export const REVIEW_GUARD = {
 /** True when an account made at `createdAt` was still new at `at` (REVIEW_GUARD.newAccountDays). */
 export const wasNewAccount = (createdAt: string | Date, at: string | Date = new Date()): boolean =>
   new Date(at).getTime() - new Date(createdAt).getTime() < REVIEW_GUARD.newAccountDays * 86_400_000
+
+/**
+ * The availability monitor (src/server/linkChecks): each check kept `historyDays` (the page shows
+ * the share up over `availabilityDays`), at most `redirects` hops followed (a GET's body is not
+ * read: the connection is dropped at the status).
+ */
+export const LINK_CHECK_LIMITS = {
+  historyDays: 35,
+  availabilityDays: 30,
+  redirects: 5,
+} as const

@@ -9,6 +9,7 @@ import {
   deleteFinishedJobs,
   releaseStaleClaims,
 } from './sql/cleanUp'
+import { deleteOldLinkChecks } from './sql/linkChecks'
 
 /** How long the jobs queue keeps what it is done with (src/server/sql/cleanUp.ts). */
 export const JOB_RETENTION = { completedDays: 7, failedDays: 90, staleClaimMinutes: 15 } as const
@@ -18,6 +19,7 @@ export const CLEAN_UP_TASKS = {
   rateLimits: 'forgetExpiredRateLimits',
   challenges: 'forgetDeadChallenges',
   jobs: 'forgetFinishedJobs',
+  linkChecks: 'forgetOldLinkChecks',
 } as const
 
 /**
@@ -71,5 +73,11 @@ export const cleanUpTasks = [
       released: await releaseStaleClaims(payload, { minutes: JOB_RETENTION.staleClaimMinutes }),
       deleted: await deleteFinishedJobs(payload, JOB_RETENTION),
     }),
+  }),
+  cleanUp({
+    slug: CLEAN_UP_TASKS.linkChecks,
+    label: 'Clean-up: old link checks',
+    minute: 47,
+    run: async (payload) => ({ deleted: await deleteOldLinkChecks(payload) }),
   }),
 ]

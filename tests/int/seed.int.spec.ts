@@ -7,7 +7,9 @@ import { dayOf, periodOf } from '@/lib/analytics'
 import { seed } from '@/seed'
 import { DEMO_CONTACTS } from '@/seed/contacts'
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
+import { DEMO_LINK_OUTAGES } from '@/seed/linkChecks'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
+import { readLinkHealth } from '@/server/sql/linkChecks'
 import { ROLES } from '@access/roles'
 
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -122,12 +124,35 @@ describe('seed', () => {
     expect(site.built_at).not.toBeNull()
   })
 
+  it('should give the demo addresses a month of checks: one down since yesterday, one under 100%', async () => {
+    const { docs } = await payload.find({
+      collection: 'resources',
+      where: { slug: { in: ['bazaar-one', 'silk-market', 'tradehub'] } },
+      sort: 'slug',
+    })
+    const health = (
+      await Promise.all(docs.map((doc) => readLinkHealth({ payload, resourceId: doc.id })))
+    ).flat()
+    const byUrl = Object.fromEntries(health.map((row) => [row.url, row]))
+    const [down, flaky] = Object.keys(DEMO_LINK_OUTAGES)
+    const day = 24 * 60 * 60 * 1000
+    expect(byUrl[down]).toMatchObject({ up: false })
+    expect(Date.now() - new Date(byUrl[down].since!).getTime()).toBeGreaterThan(day - 60_000)
+    expect(byUrl[flaky]).toMatchObject({ up: true })
+    expect(byUrl[flaky].checks_up).toBeLessThan(byUrl[flaky].checks)
+    expect(byUrl['https://tradehub.example.com']).toMatchObject({ up: true })
+    expect(byUrl['https://tradehub.example.com'].checks_up).toBe(
+      byUrl['https://tradehub.example.com'].checks,
+    )
+  })
+
   it('should change nothing when it runs a second time', async () => {
     const before = await snapshot()
     const second = await seed({ payload })
     expect(second.users).toBe(0)
     expect(second.chat).toBe(0)
     expect(second.analytics).toBe(0)
+    expect(second.linkChecks).toBe(0)
     expect(await snapshot()).toEqual(before)
   })
 

@@ -2,11 +2,13 @@ import type { Metadata } from 'next'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { AccountNav } from '@/components/account/AccountNav'
+import { DownLinks } from '@/components/directory/DownLinks'
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
+import { listDownLinks } from '@/data/linkHealth'
 import { listMyResources } from '@/data/myResources'
 import { requireUser } from '@/data/requireUser'
 import { Link } from '@/i18n/navigation'
@@ -45,6 +47,7 @@ export default async function MyResourcesPage({ searchParams }: Props) {
   const format = await getFormatter()
   const page = pageParam((await searchParams).page)
   const result = await listMyResources({ user, locale, page })
+  const downLinks = await listDownLinks(result?.resources.map((resource) => resource.id) ?? [])
   const mayAdd = canAddResources(user)
   const employer = result?.employer ?? null
 
@@ -110,6 +113,7 @@ export default async function MyResourcesPage({ searchParams }: Props) {
                     <Badge tone="info">{t('verification-waiting')}</Badge>
                   ) : null}
                 </p>
+                <DownLinks links={downLinks[resource.id]} locale={locale} />
                 {resource.status === 'rejected' && (
                   <p className="account-row-note" role="note">
                     <strong>{moderation('rejected-note-title')}</strong>{' '}

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { jsonForScript } from '@/components/content/articleMeta'
 import { LazyReviewForm } from '@/components/directory/LazyReviewForm.client'
+import { LinkHealth } from '@/components/directory/LinkHealth'
 import { Pagination } from '@/components/directory/Pagination'
 import { RatingSummary, reviewListHref } from '@/components/directory/RatingSummary'
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
@@ -392,6 +393,7 @@ export default async function ResourcePage({ params }: Props) {
                         {link.url}
                       </ExternalLink>
                       {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
+                      <LinkHealth resourceId={resource.id} url={link.url} locale={locale} />
                     </li>
                   ))}
                 </ul>

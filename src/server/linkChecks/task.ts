@@ -1,0 +1,30 @@
+import 'server-only'
+
+import type { TaskConfig } from 'payload'
+
+import { runLinkChecks } from './run'
+
+export const LINK_CHECK_TASK = 'checkLinks'
+
+/**
+ * The availability monitor on Payload's jobs queue: scheduled by LINK_CHECK_CRON (every ten
+ * minutes; `off` schedules nothing, as the end-to-end tests' seeded history needs). Payload's
+ * scheduler queues one job at a time and a run never overlaps another (src/server/linkChecks/run.ts),
+ * however many instances run the queue.
+ */
+export const checkLinksTask = {
+  slug: LINK_CHECK_TASK,
+  label: 'Link checks: availability of the resources’ addresses',
+  retries: 0,
+  schedule:
+    process.env.LINK_CHECK_CRON === 'off'
+      ? []
+      : [{ cron: process.env.LINK_CHECK_CRON || '0 */10 * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { checked, flipped, skipped } = await runLinkChecks({ payload: req.payload })
+    return { output: { checked, flipped: flipped.length, skipped } }
+  },
+} as const satisfies TaskConfig<{
+  input: object
+  output: { checked: number; flipped: number; skipped: boolean }
+}>

@@ -32,12 +32,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     "status" integer,
     "error" text,
     PRIMARY KEY ("resource_id", "url")
+   );
+   -- The monitor's lease: the one run that may check now, until when (src/server/sql/linkChecks.ts).
+   CREATE TABLE "link_check_lease" (
+    "id" smallint PRIMARY KEY CHECK ("id" = 1),
+    "holder" text NOT NULL,
+    "until" timestamp(3) with time zone NOT NULL
    );`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   // Jobs of the removed tasks would not fit the narrower types.
   await db.execute(sql`
+   DROP TABLE "link_check_lease";
    DROP TABLE "link_states";
    DROP TABLE "link_checks";
    DELETE FROM "payload_jobs" WHERE "task_slug"::text IN ('checkLinks', 'forgetOldLinkChecks');

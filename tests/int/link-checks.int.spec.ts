@@ -10,7 +10,12 @@ import { CLEAN_UP_TASKS } from '@/server/cleanUp'
 import { type ProbeOptions, isPublicAddress, probeLink } from '@/server/linkChecks/probe'
 import { runLinkChecks } from '@/server/linkChecks/run'
 import { LINK_CHECK_TASK } from '@/server/linkChecks/task'
-import { LINK_CHECK_LOCK, readDownLinks, readLinkHealth } from '@/server/sql/linkChecks'
+import {
+  releaseLinkCheckLease,
+  takeLinkCheckLease,
+  readDownLinks,
+  readLinkHealth,
+} from '@/server/sql/linkChecks'
 import { runSql } from '@/server/sql/run'
 
 import { createMember, createResource, unique } from '../helpers/directory'
@@ -305,22 +310,30 @@ describe('a run of the monitor', () => {
     expect(seen.filter((hit) => hit.path === path)).toHaveLength(0)
   })
 
-  it('should do nothing while another run holds the lock', async () => {
-    const transactionID = await payload.db.beginTransaction()
-    const req = { payload, transactionID: transactionID ?? undefined }
-    await runSql({
-      payload,
-      req,
-      query: sql`SELECT pg_advisory_xact_lock(hashtext(${LINK_CHECK_LOCK}))`,
-    })
+  it('should do nothing while another run holds the lease, and run once it has ended', async () => {
+    const holder = `another run ${unique()}`
+    expect(await takeLinkCheckLease({ payload, holder, seconds: 60 })).toBe(true)
     try {
       expect(await runLinkChecks({ payload, settings: settings() })).toMatchObject({
         skipped: true,
         checked: 0,
       })
     } finally {
-      await payload.db.rollbackTransaction(transactionID!)
+      await releaseLinkCheckLease({ payload, holder })
     }
+    expect(await runLinkChecks({ payload, settings: settings() })).toMatchObject({
+      skipped: false,
+    })
+  })
+
+  it('should take over the lease of a run that died once it has run out', async () => {
+    expect(await takeLinkCheckLease({ payload, holder: 'a run that died', seconds: 0.05 })).toBe(
+      true,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await runLinkChecks({ payload, settings: settings() })).toMatchObject({
+      skipped: false,
+    })
   })
 
   it('should forget a changed address and a deleted resource', async () => {

@@ -1,17 +1,21 @@
 import 'server-only'
 
+import { randomUUID } from 'node:crypto'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isOverlayNetworkAddress } from '@/lib/linkChecks'
 import { announceExpiredTags, expireInThisProcess } from '@/server/cacheExpiryBus'
 import { CACHE_TAGS } from '@/server/cacheTags'
+import { inTransaction } from '@/server/db'
 import { serverUrl, siteName } from '@/server/env'
 import {
   type CheckRow,
   forgetUnlistedStates,
   listPublishedLinks,
   recordChecks,
-  tryLinkCheckLock,
+  releaseLinkCheckLease,
+  takeLinkCheckLease,
 } from '@/server/sql/linkChecks'
 
 import { type ProbeOptions, type ProbeResult, probeLink } from './probe'
@@ -31,12 +35,16 @@ const positive = (value: string | undefined, fallback: number) => {
 
 export type LinkCheckRun = { checked: number; flipped: number[]; skipped: boolean }
 
+/** How long a run may hold the monitor's lease: a run that died lets the next one in after it. */
+export const LINK_CHECK_LEASE_SECONDS = 60 * 60
+
 /**
  * One run of the monitor: every published resource's addresses, each address asked once however
- * many resources list it, `concurrency` at a time. A run never overlaps another (a
- * transaction-long advisory lock: a second run that finds it taken does nothing), and its results
- * commit together. The pages of resources whose shown state changed are expired afterwards, in
- * this process, the shared page cache and every other instance.
+ * many resources list it, `concurrency` at a time. A run never overlaps another (the monitor's
+ * lease: a second run that finds it held does nothing), holds no connection while it waits on the
+ * network, and records its results in one short transaction. The pages of resources whose shown
+ * state changed are expired afterwards, in this process, the shared page cache and every other
+ * instance.
  */
 export const runLinkChecks = async ({
   payload,
@@ -45,27 +53,27 @@ export const runLinkChecks = async ({
   payload: Payload
   settings?: ProbeOptions & { concurrency: number }
 }): Promise<LinkCheckRun> => {
-  const transactionID = await payload.db.beginTransaction()
-  const req = { payload, transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
+  const holder = randomUUID()
+  if (!(await takeLinkCheckLease({ payload, holder, seconds: LINK_CHECK_LEASE_SECONDS }))) {
+    return { checked: 0, flipped: [], skipped: true }
+  }
   let outcome: LinkCheckRun
   try {
-    if (!(await tryLinkCheckLock({ payload, req }))) {
-      if (transactionID) await payload.db.rollbackTransaction(transactionID)
-      return { checked: 0, flipped: [], skipped: true }
-    }
-    const links = (await listPublishedLinks({ payload, req })).filter(
+    const links = (await listPublishedLinks({ payload })).filter(
       (link) => !isOverlayNetworkAddress(link.url),
     )
     const urls = [...new Set(links.map((link) => link.url))]
     const results = await checkAll({ urls, settings })
     const checks: CheckRow[] = links.map((link) => ({ ...link, ...results.get(link.url)! }))
-    const flipped = await recordChecks({ payload, req, checks })
-    await forgetUnlistedStates({ payload, req })
-    if (transactionID) await payload.db.commitTransaction(transactionID)
+    const req = { payload, context: {} } as unknown as PayloadRequest
+    const flipped = await inTransaction(req, async () => {
+      const moved = await recordChecks({ payload, req, checks })
+      await forgetUnlistedStates({ payload, req })
+      return moved
+    })
     outcome = { checked: urls.length, flipped, skipped: false }
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw error
+  } finally {
+    await releaseLinkCheckLease({ payload, holder })
   }
   await expireResourcePages(payload, outcome.flipped)
   return outcome

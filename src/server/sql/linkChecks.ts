@@ -192,20 +192,44 @@ export const addDemoLinkHistory = async ({
   return rows.length
 }
 
-/** The lock that keeps runs of the monitor from overlapping, held until `req`'s transaction ends. */
-export const LINK_CHECK_LOCK = 'link-checks'
+/**
+ * The monitor's lease (table `link_check_lease`, one row): a run holds it while it checks, so two
+ * runs never ask the same sites at once, yet holds no connection nor transaction during its
+ * minutes of network waits. A run that died lets go when its lease ends (`seconds`).
+ */
+export const takeLinkCheckLease = async ({
+  payload,
+  holder,
+  seconds,
+}: {
+  payload: Payload
+  holder: string
+  seconds: number
+}) =>
+  (
+    await runSql({
+      payload,
+      query: sql`INSERT INTO link_check_lease (id, holder, until)
+        VALUES (1, ${holder}, now() + make_interval(secs => ${seconds}))
+        ON CONFLICT (id) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until
+        WHERE link_check_lease.until < now()
+        RETURNING id`,
+    })
+  ).rowCount === 1
 
-/** Takes the runs' lock if it is free: false when another run holds it. */
-export const tryLinkCheckLock = async ({ payload, req }: { payload: Payload; req: Req }) =>
-  Boolean(
-    (
-      await runSql<{ locked: boolean }>({
-        payload,
-        req,
-        query: sql`SELECT pg_try_advisory_xact_lock(hashtext(${LINK_CHECK_LOCK})) AS locked`,
-      })
-    ).rows[0]?.locked,
-  )
+/** Ends the lease `holder` took (a lease taken over since is left alone). */
+export const releaseLinkCheckLease = async ({
+  payload,
+  holder,
+}: {
+  payload: Payload
+  holder: string
+}) => {
+  await runSql({
+    payload,
+    query: sql`UPDATE link_check_lease SET until = now() WHERE id = 1 AND holder = ${holder}`,
+  })
+}
 
 /** The listed addresses of these resources that the last check found down, and since when. */
 export const readDownLinks = async ({

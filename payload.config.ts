@@ -36,6 +36,7 @@ import { Pages } from '@collections/Pages'
 import { withScheduleAccess } from '@collections/PayloadJobs'
 import { Posts } from '@collections/Posts'
 import { Resources } from '@collections/Resources'
+import { SignedMirrorLists } from '@collections/SignedMirrorLists'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
 import { ReviewVotes } from '@collections/ReviewVotes'
@@ -104,6 +105,7 @@ export default buildConfig({
     Attachments,
     AuthChallenges,
     UserBlocks,
+    SignedMirrorLists,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

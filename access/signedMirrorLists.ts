@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
-import { checkRole } from './roles'
 import { onManagedResources } from './resources'
+import { checkRole } from './roles'
 
 /** The lists of published resources for all; those of their own resources for the people who manage them. */
 export const canReadSignedMirrorList: Access = ({ req: { user } }) => {

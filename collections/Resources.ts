@@ -14,6 +14,7 @@ import {
   canReadResource,
 } from '@access/resources'
 import { keepTimestamps } from '@hooks/keepTimestamps'
+import { guardResourcePgpKey } from '@hooks/mirrors/guardResourcePgpKey'
 import {
   recordResourceModeration,
   tellOwnerOfModeration,
@@ -23,7 +24,6 @@ import {
   expireResourcePagesAfterChange,
   expireResourcePagesAfterDelete,
 } from '@hooks/resources/expireResourcePages'
-import { guardResourcePgpKey } from '@hooks/mirrors/guardResourcePgpKey'
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'

@@ -1,7 +1,7 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
 import type { SigningFault } from '@/server/pgpSigning'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
 
 /** A key's or a signed list's refusal, on `path`, in the request's language. */
 export const refuseSigning = ({

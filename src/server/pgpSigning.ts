@@ -89,7 +89,10 @@ export const verifySignedList = async ({
   const signers = cleartext.getSigningKeyIDs().map((id) => id.toHex())
   if (!signers.some((id) => ours.has(id))) throw new SigningError('list-other-key')
   // Checked before verifying: openpgp refuses a future signature as merely invalid.
-  const created = cleartext.signature.packets[0]?.created
+  const { signature: detached } = cleartext as unknown as {
+    signature: { packets: { created: Date | null }[] }
+  }
+  const created = detached.packets[0]?.created
   if (created && created.getTime() > now.getTime() + SIGNATURE_SKEW_MS) {
     throw new SigningError('list-future')
   }

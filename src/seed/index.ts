@@ -4,6 +4,7 @@ import { seedAnalytics } from './analytics'
 import { seedChat } from './chat'
 import { seedContent } from './cms'
 import { seedContacts } from './contacts'
+import { seedMirrors } from './mirrors'
 import { seedModeration } from './moderation'
 import { seedResources } from './resources'
 import { seedSupport } from './support'
@@ -22,8 +23,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const contacts = await seedContacts({ payload })
   const reports = await seedModeration({ payload })
   const analytics = await seedAnalytics({ payload })
+  const signedLists = await seedMirrors({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports and ${analytics} days of resource analytics created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics and ${signedLists} signed mirror lists created`,
   )
-  return { users, resources, content, support, chat, contacts, reports, analytics }
+  return { users, resources, content, support, chat, contacts, reports, analytics, signedLists }
 }

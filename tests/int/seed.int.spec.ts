@@ -7,6 +7,7 @@ import { dayOf, periodOf } from '@/lib/analytics'
 import { seed } from '@/seed'
 import { DEMO_CONTACTS } from '@/seed/contacts'
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
+import { SIGNED_DEMO_ADDRESSES, SIGNED_DEMO_SLUG } from '@/seed/mirrors'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
 import { ROLES } from '@access/roles'
 
@@ -106,12 +107,27 @@ describe('seed', () => {
     expect(site.built_at).not.toBeNull()
   })
 
+  it('should give a demo resource a key and a signed list that leaves one address unsigned', async () => {
+    const [resource] = (
+      await payload.find({ collection: 'resources', where: { slug: { equals: SIGNED_DEMO_SLUG } } })
+    ).docs
+    const { docs: lists } = await payload.find({
+      collection: 'signed-mirror-lists',
+      where: { resource: { equals: resource.id } },
+    })
+    expect(resource.pgpFingerprint).toMatch(/^[0-9a-f]{40}$/)
+    expect(lists.map((list) => list.addresses)).toEqual([SIGNED_DEMO_ADDRESSES])
+    const unsigned = resource.links.filter((link) => !SIGNED_DEMO_ADDRESSES.includes(link.url))
+    expect(unsigned.length).toBeGreaterThan(0)
+  })
+
   it('should change nothing when it runs a second time', async () => {
     const before = await snapshot()
     const second = await seed({ payload })
     expect(second.users).toBe(0)
     expect(second.chat).toBe(0)
     expect(second.analytics).toBe(0)
+    expect(second.signedLists).toBe(0)
     expect(await snapshot()).toEqual(before)
   })
 

@@ -90,12 +90,12 @@ export default async function ResourceMirrorsPage({ searchParams }: Props) {
           <h2 id="howto-heading">{t('howto-heading')}</h2>
           <p>{t('howto-export')}</p>
           <pre className="mirrors-command" translate="no">
-            gpg --armor --export &lt;KEYID&gt;
+            gpg --armor --export KEY_ID
           </pre>
           <p>{t('howto-write')}</p>
           <p>{t('howto-sign')}</p>
           <pre className="mirrors-command" translate="no">
-            gpg --local-user &lt;KEYID&gt; --clearsign mirrors.txt
+            gpg --local-user KEY_ID --clearsign mirrors.txt
           </pre>
           <p>{t('howto-paste')}</p>
         </section>

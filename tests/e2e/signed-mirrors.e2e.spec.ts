@@ -3,11 +3,11 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { expect, newBrowserContext, signInThroughApi, test, unique } from './support'
+import { newBrowserContext, signInThroughApi, test, unique } from './support'
 
 /** A throw-away GnuPG home: the operators' own gpg, or a visitor's who checks a download. */
 const startGnuPg = () => {
@@ -61,8 +61,9 @@ test.describe('signed mirror lists', () => {
       const signed = `https://signed-${id}.example.com`
       const unsigned = `https://phish-${id}.example.com`
 
-      await signInThroughApi({ page, login: 'owner' })
+      const owner = await signInThroughApi({ page, login: 'owner' })
       const created = await page.request.post('/api/save-resource', {
+        headers: { Authorization: `JWT ${owner.user.token}` },
         data: { type: 'shop', title_en: `Signed shop ${id}`, links: [signed, unsigned] },
       })
       expect(created.status(), await created.text()).toBe(200)

@@ -61,6 +61,7 @@ export async function SignedMirrorsSection({
               dateStyle: 'medium',
               timeStyle: 'short',
               timeZone: 'UTC',
+              timeZoneName: 'short',
             }),
           })}
         </p>

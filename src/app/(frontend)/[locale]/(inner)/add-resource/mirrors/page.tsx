@@ -32,7 +32,12 @@ export default async function ResourceMirrorsPage({ searchParams }: Props) {
   if (!signing) notFound()
   const [t, format] = await Promise.all([getTranslations('mirrors'), getFormatter()])
   const when = (value: string) =>
-    format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+    format.dateTime(new Date(value), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    })
   return (
     <ClientMessages group="mirrors">
       <section className="account-page mirrors-page" aria-labelledby="mirrors-title">

@@ -8,9 +8,11 @@ import {
   revokeKey,
   sign,
 } from 'openpgp'
-import type { Payload } from 'payload'
+import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CACHE_TAGS } from '@/server/cacheTags'
+import { expiredTagsOf } from '@/server/publicCache'
 import { postgresOf } from '@/server/sql/run'
 
 import { createMember, createResource } from '../helpers/directory'
@@ -383,6 +385,34 @@ describe('signed mirror lists', () => {
     expect([forged.status, good.status]).toEqual([400, 201])
     const [stored] = await listsOf(resource.id)
     expect(new Date(stored.signedAt!).getFullYear()).toBeLessThan(2099)
+  })
+})
+
+describe('what a list or an approval expires', () => {
+  it('should expire the resource’s page when a list is stored and when a key is approved', async () => {
+    const [first, second] = await Promise.all([makeKey(), makeKey()])
+    const { owner, resource } = await ownedResource(first)
+    await setKey(owner, resource.id, second.armored)
+    const listReq = await createLocalReq({ user: owner.user }, payload)
+    await payload.create({
+      collection: LISTS,
+      data: { resource: resource.id, message: await clearsign(first, LIST_TEXT) },
+      user: owner.user,
+      overrideAccess: false,
+      req: listReq,
+    })
+    const admin = await createMember({ payload, role: 'admin' })
+    const approvalReq = await createLocalReq({ user: admin.user }, payload)
+    await payload.update({
+      collection: 'resources',
+      id: resource.id,
+      data: { pgpKeyDecision: 'approve' } as never,
+      user: admin.user,
+      overrideAccess: false,
+      req: approvalReq,
+    })
+    expect(expiredTagsOf(listReq)).toContain(CACHE_TAGS.resource(resource.id))
+    expect(expiredTagsOf(approvalReq)).toContain(CACHE_TAGS.resource(resource.id))
   })
 })
 

@@ -58,8 +58,11 @@ export async function SignedMirrorsSection({
         <p>
           {t('latest-list', {
             date: format.dateTime(new Date(signing.list.signed_at), {
-              dateStyle: 'medium',
-              timeStyle: 'short',
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
               timeZone: 'UTC',
               timeZoneName: 'short',
             }),

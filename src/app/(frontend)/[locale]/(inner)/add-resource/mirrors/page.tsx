@@ -33,8 +33,11 @@ export default async function ResourceMirrorsPage({ searchParams }: Props) {
   const [t, format] = await Promise.all([getTranslations('mirrors'), getFormatter()])
   const when = (value: string) =>
     format.dateTime(new Date(value), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
       timeZone: 'UTC',
       timeZoneName: 'short',
     })

@@ -74,7 +74,8 @@ export const SignedMirrorLists: CollectionConfig = {
       type: 'json',
       label: { ru: 'Адреса', en: 'Addresses' },
       access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
+      // Not in the admin, whose JSON editor loads from a CDN: the message shows the addresses.
+      admin: { readOnly: true, hidden: true },
     },
     {
       name: 'addedBy',

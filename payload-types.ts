@@ -87,6 +87,7 @@ export interface Config {
     attachments: Attachment;
     'auth-challenges': AuthChallenge;
     'user-blocks': UserBlock;
+    'signed-mirror-lists': SignedMirrorList;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
     'user-blocks': UserBlocksSelect<false> | UserBlocksSelect<true>;
+    'signed-mirror-lists': SignedMirrorListsSelect<false> | SignedMirrorListsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -339,6 +341,18 @@ export interface Resource {
     url: string;
     id?: string | null;
   }[];
+  /**
+   * The first key takes effect at once; an owner’s change waits for an admin’s approval
+   */
+  pgpKey?: string | null;
+  pgpFingerprint?: string | null;
+  pendingPgpKey?: string | null;
+  pendingPgpFingerprint?: string | null;
+  pendingPgpKeyAt?: string | null;
+  /**
+   * Check the fingerprint with the owner by another channel, then save
+   */
+  pgpKeyDecision?: ('approve' | 'refuse') | null;
   image?: (number | null) | Media;
   country?: string | null;
   owner?: (number | null) | User;
@@ -788,6 +802,29 @@ export interface UserBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signed-mirror-lists".
+ */
+export interface SignedMirrorList {
+  id: number;
+  resource: number | Resource;
+  message: string;
+  signedAt?: string | null;
+  fingerprint?: string | null;
+  addresses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  addedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1013,6 +1050,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'user-blocks';
         value: number | UserBlock;
+      } | null)
+    | ({
+        relationTo: 'signed-mirror-lists';
+        value: number | SignedMirrorList;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1119,6 +1160,12 @@ export interface ResourcesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  pgpKey?: T;
+  pgpFingerprint?: T;
+  pendingPgpKey?: T;
+  pendingPgpFingerprint?: T;
+  pendingPgpKeyAt?: T;
+  pgpKeyDecision?: T;
   image?: T;
   country?: T;
   owner?: T;
@@ -1479,6 +1526,20 @@ export interface UserBlocksSelect<T extends boolean = true> {
   action?: T;
   reason?: T;
   by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signed-mirror-lists_select".
+ */
+export interface SignedMirrorListsSelect<T extends boolean = true> {
+  resource?: T;
+  message?: T;
+  signedAt?: T;
+  fingerprint?: T;
+  addresses?: T;
+  addedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

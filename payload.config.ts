@@ -40,6 +40,7 @@ import { Resources } from '@collections/Resources'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
 import { ReviewVotes } from '@collections/ReviewVotes'
+import { SignedMirrorLists } from '@collections/SignedMirrorLists'
 import { TicketMessages } from '@collections/support/TicketMessages'
 import { Tickets } from '@collections/support/Tickets'
 import { VerificationRequests } from '@collections/support/VerificationRequests'
@@ -105,6 +106,7 @@ export default buildConfig({
     Attachments,
     AuthChallenges,
     UserBlocks,
+    SignedMirrorLists,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

@@ -14,6 +14,7 @@ import {
   canReadResource,
 } from '@access/resources'
 import { keepTimestamps } from '@hooks/keepTimestamps'
+import { guardResourcePgpKey } from '@hooks/mirrors/guardResourcePgpKey'
 import {
   recordResourceModeration,
   tellOwnerOfModeration,
@@ -176,6 +177,79 @@ export const Resources: CollectionConfig = {
         },
       ],
     },
+    {
+      // The operators' signing key (issue 31): visitors check the signed mirror lists with it.
+      // guardResourcePgpKey decides what a write does: the first key at once, a change only
+      // after an admin's approval.
+      type: 'collapsible',
+      label: { ru: 'PGP-ключ ресурса', en: 'The resource’s PGP key' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'pgpKey',
+          type: 'textarea',
+          label: { ru: 'Открытый PGP-ключ', en: 'PGP public key' },
+          maxLength: LIMITS.pgpKeyMax,
+          admin: {
+            description: {
+              ru: 'Первый ключ действует сразу; смена ключа владельцем ждёт одобрения администратора',
+              en: 'The first key takes effect at once; an owner’s change waits for an admin’s approval',
+            },
+          },
+        },
+        {
+          name: 'pgpFingerprint',
+          type: 'text',
+          label: { ru: 'Отпечаток ключа', en: 'Key fingerprint' },
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'pendingPgpKey',
+          type: 'textarea',
+          label: { ru: 'Новый ключ, ждущий одобрения', en: 'New key awaiting approval' },
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true, condition: (data) => Boolean(data?.pendingPgpKey) },
+        },
+        {
+          name: 'pendingPgpFingerprint',
+          type: 'text',
+          label: { ru: 'Отпечаток нового ключа', en: 'New key’s fingerprint' },
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true, condition: (data) => Boolean(data?.pendingPgpKey) },
+        },
+        {
+          name: 'pendingPgpKeyAt',
+          type: 'date',
+          label: { ru: 'Смена ключа запрошена', en: 'Key change asked on' },
+          access: { create: nobody, update: nobody },
+          admin: {
+            readOnly: true,
+            condition: (data) => Boolean(data?.pendingPgpKey),
+            date: { pickerAppearance: 'dayAndTime' },
+          },
+        },
+        {
+          // Not stored: an admin's answer to the pending key, applied by guardResourcePgpKey.
+          name: 'pgpKeyDecision',
+          type: 'select',
+          virtual: true,
+          label: { ru: 'Решение по новому ключу', en: 'Decision on the new key' },
+          options: [
+            { value: 'approve', label: { ru: 'Одобрить новый ключ', en: 'Approve the new key' } },
+            { value: 'refuse', label: { ru: 'Отклонить новый ключ', en: 'Refuse the new key' } },
+          ],
+          access: { create: adminOnly, update: adminOnly, read: nobody },
+          admin: {
+            condition: (data) => Boolean(data?.pendingPgpKey),
+            description: {
+              ru: 'Сверьте отпечаток с владельцем по другому каналу, затем сохраните',
+              en: 'Check the fingerprint with the owner by another channel, then save',
+            },
+          },
+        },
+      ],
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: siteTerm('add-resource.image') },
     {
       // Stored as its ISO 3166-1 alpha-2 code (a text column); the admin picks it from a list of
@@ -296,7 +370,13 @@ export const Resources: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [refuseNonTextValues],
-    beforeChange: [keepTimestamps, lockTypeForOperators, prepareResource, recordResourceModeration],
+    beforeChange: [
+      keepTimestamps,
+      lockTypeForOperators,
+      prepareResource,
+      recordResourceModeration,
+      guardResourcePgpKey,
+    ],
     afterChange: [promoteAuthorToOwner, tellOwnerOfModeration, expireResourcePagesAfterChange],
     afterDelete: [expireResourcePagesAfterDelete],
   },

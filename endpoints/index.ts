@@ -8,6 +8,7 @@ import { contactEndpoints } from './content/contacts'
 import { contactQueueEndpoints } from './content/contactsQueue'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
+import { mirrorEndpoints } from './mirrors'
 import { moderationEndpoints } from './moderation'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
@@ -27,6 +28,7 @@ export const apiEndpoints: Endpoint[] = [
   ...employeeEndpoints,
   ...userAdminEndpoints,
   ...moderationEndpoints,
+  ...mirrorEndpoints,
   ...analyticsEndpoints,
   ...chatEndpoints,
   ...devEndpoints,

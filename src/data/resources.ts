@@ -20,6 +20,7 @@ import { getPayload } from './payload'
 import { pickLocale } from './views/content'
 import { resourcePath, resourceSummary } from './views/resources'
 import { findLatestReviews, findReviewPage } from './views/reviews'
+import { findPublicSigning } from './views/signedMirrors'
 
 export const PAGE_SIZE = 12
 export const REVIEWS_PAGE_SIZE = 10
@@ -319,3 +320,10 @@ export const listResourceAddresses = async () => {
   })
   return rows.map((row) => ({ path: resourcePath(row), updatedAt: new Date(row.updated_at) }))
 }
+
+/** A published resource's key and latest signed list, cached with its page (issue 31). */
+export const getPublicSigning = cachedRead(
+  'getPublicSigning',
+  async (resourceId: number) => findPublicSigning({ payload: await getPayload(), resourceId }),
+  (resourceId) => [CACHE_TAGS.resource(resourceId)],
+)

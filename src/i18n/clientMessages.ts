@@ -20,6 +20,7 @@ export const CLIENT_MESSAGES = {
   employees: ['employees', 'roles'],
   'users-admin': ['employees', 'roles', 'users-admin'],
   'add-resource': ['add-resource', 'editor'],
+  mirrors: ['mirrors'],
   verification: ['api', 'attachments', 'verification'],
   'resource-check': ['verification', 'verification-queue'],
   'moderation-contacts': ['contacts-queue'],

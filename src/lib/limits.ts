@@ -34,6 +34,11 @@ export const LIMITS = {
   pageSizeMax: 50,
   /** The most resources one GET /resource-relations asks about: a listing page holds fewer. */
   relationIdsMax: 50,
+  /** An armored PGP public key a resource carries (characters). */
+  pgpKeyMax: 20000,
+  /** A clearsigned mirror list as pasted (characters), and the addresses it may name. */
+  signedListMax: 16000,
+  signedListAddressesMax: 50,
 } as const
 
 /**

@@ -5,6 +5,7 @@ import { seedChat } from './chat'
 import { seedContent } from './cms'
 import { seedContacts } from './contacts'
 import { seedLinkChecks } from './linkChecks'
+import { seedMirrors } from './mirrors'
 import { seedModeration } from './moderation'
 import { seedResources } from './resources'
 import { seedSupport } from './support'
@@ -24,8 +25,20 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const reports = await seedModeration({ payload })
   const analytics = await seedAnalytics({ payload })
   const linkChecks = await seedLinkChecks({ payload })
+  const signedLists = await seedMirrors({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics and ${linkChecks} addresses' check history created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics, ${linkChecks} addresses' check history and ${signedLists} signed mirror lists created`,
   )
-  return { users, resources, content, support, chat, contacts, reports, analytics, linkChecks }
+  return {
+    users,
+    resources,
+    content,
+    support,
+    chat,
+    contacts,
+    reports,
+    analytics,
+    linkChecks,
+    signedLists,
+  }
 }

@@ -46,8 +46,10 @@ export const rest = async (
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
-  // A download (CSV, plain text) is given as its text; every other answer is JSON.
-  const download = /^text\//.test(response.headers.get('content-type') ?? '')
+  // A download (CSV, plain text, a PGP key) is given as its text; every other answer is JSON.
+  const download = /^(text\/|application\/pgp-keys)/.test(
+    response.headers.get('content-type') ?? '',
+  )
   return {
     status: response.status,
     headers: response.headers,

@@ -8,6 +8,7 @@ import { seed } from '@/seed'
 import { DEMO_CONTACTS } from '@/seed/contacts'
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
 import { DEMO_LINK_OUTAGES } from '@/seed/linkChecks'
+import { SIGNED_DEMO_ADDRESSES, SIGNED_DEMO_SLUG } from '@/seed/mirrors'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
 import { readLinkHealth } from '@/server/sql/linkChecks'
 import { ROLES } from '@access/roles'
@@ -146,6 +147,20 @@ describe('seed', () => {
     )
   })
 
+  it('should give a demo resource a key and a signed list that leaves one address unsigned', async () => {
+    const [resource] = (
+      await payload.find({ collection: 'resources', where: { slug: { equals: SIGNED_DEMO_SLUG } } })
+    ).docs
+    const { docs: lists } = await payload.find({
+      collection: 'signed-mirror-lists',
+      where: { resource: { equals: resource.id } },
+    })
+    expect(resource.pgpFingerprint).toMatch(/^[0-9a-f]{40}$/)
+    expect(lists.map((list) => list.addresses)).toEqual([SIGNED_DEMO_ADDRESSES])
+    const unsigned = resource.links.filter((link) => !SIGNED_DEMO_ADDRESSES.includes(link.url))
+    expect(unsigned.length).toBeGreaterThan(0)
+  })
+
   it('should change nothing when it runs a second time', async () => {
     const before = await snapshot()
     const second = await seed({ payload })
@@ -153,6 +168,7 @@ describe('seed', () => {
     expect(second.chat).toBe(0)
     expect(second.analytics).toBe(0)
     expect(second.linkChecks).toBe(0)
+    expect(second.signedLists).toBe(0)
     expect(await snapshot()).toEqual(before)
   })
 

@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { requireUser } from '@/data/requireUser'
 import { getEditableResource } from '@/data/resourceEditing'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { Link } from '@/i18n/navigation'
 import { COUNTRY_CODES, countryName } from '@/lib/countries'
 import { canAddResources } from '@/lib/roles'
 import { idParam } from '@/lib/searchParams'
@@ -23,7 +24,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** Adds a resource, or with `?id=` edits one the visitor may edit (owner, operator, admin). */
 export default async function AddResourcePage({ searchParams }: Props) {
   const user = await requireUser()
-  const t = await getTranslations('add-resource')
+  const [t, mirrors] = await Promise.all([
+    getTranslations('add-resource'),
+    getTranslations('mirrors'),
+  ])
   const locale = await getLocale()
   const { id } = await searchParams
   const initial = id ? await getEditableResource({ id: idParam(id) ?? notFound(), user }) : null
@@ -44,6 +48,11 @@ export default async function AddResourcePage({ searchParams }: Props) {
       <section className="account-page" aria-labelledby="add-resource-title">
         <h1 id="add-resource-title">{initial ? t('title-edit') : t('title')}</h1>
         {!initial && <p>{t('intro')}</p>}
+        {initial && (
+          <p>
+            <Link href={`/add-resource/mirrors?id=${initial.id}`}>{mirrors('manage-link')}</Link>
+          </p>
+        )}
         <ResourceForm initial={initial} countries={countries} />
       </section>
     </ClientMessages>

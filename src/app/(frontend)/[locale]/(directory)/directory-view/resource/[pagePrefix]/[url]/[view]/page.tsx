@@ -21,13 +21,15 @@ import {
 } from '@/components/directory/ReviewFeedback.client'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
+import { SignedMirrorsSection, SigningMark } from '@/components/directory/SignedMirrors'
 import { TrackView } from '@/components/directory/TrackView.client'
 import { ExternalLink } from '@/components/ExternalLink.client'
 import { Badge } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
-import { getResource, listResourceReviews } from '@/data/resources'
+import { getPublicSigning, getResource, listResourceReviews } from '@/data/resources'
 import { resourceSummary } from '@/data/views/resources'
+import { signingMark } from '@/data/views/signedMirrors'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor, siteOpenGraph } from '@/i18n/metadata'
 import { Link } from '@/i18n/navigation'
@@ -148,10 +150,11 @@ export default async function ResourcePage({ params }: Props) {
   const { locale, resource, query } = await load(params)
   const { page, sort, grade } = query
   const summary = resourceSummary(resource)
-  const [t, types, reviews] = await Promise.all([
+  const [t, types, reviews, signing] = await Promise.all([
     getTranslations('resource'),
     getTranslations('types'),
     listResourceReviews({ resourceId: resource.id, page, sort, grade }),
+    getPublicSigning(resource.id),
   ])
   if (page > 1 && page > reviews.pages) notFound()
   const address = localizedPath(locale, summary.path)
@@ -393,11 +396,16 @@ export default async function ResourcePage({ params }: Props) {
                         {link.url}
                       </ExternalLink>
                       {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
+                      <SigningMark
+                        mark={signingMark(link.url, signing?.list ?? null)}
+                        signedAt={signing?.list?.signed_at ?? null}
+                      />
                       <LinkHealth resourceId={resource.id} url={link.url} locale={locale} />
                     </li>
                   ))}
                 </ul>
               </section>
+              {signing && <SignedMirrorsSection resourceId={resource.id} signing={signing} />}
             </aside>
           </div>
         </article>

@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
+
+import { DEMO_PASSWORD } from '@/seed/users'
+
+import { newBrowserContext, signInThroughApi, test, unique } from './support'
+
+/** A throw-away GnuPG home: the operators' own gpg, or a visitor's who checks a download. */
+const startGnuPg = () => {
+  const home = mkdtempSync(join(tmpdir(), 'e2e-mirrors-'))
+  chmodSync(home, 0o700)
+  const env = { ...process.env, GNUPGHOME: home }
+  const run = (args: string[]) =>
+    spawnSync('gpg', ['--batch', '--pinentry-mode', 'loopback', '--passphrase', '', ...args], {
+      env,
+      encoding: 'utf8',
+      cwd: home,
+    })
+  const gpg = (args: string[]) => {
+    const result = run(args)
+    if (result.status !== 0) throw new Error(`gpg ${args[0]} failed: ${result.stderr}`)
+    return result.stdout
+  }
+  return {
+    home,
+    run,
+    gpg,
+    stop: () => {
+      spawnSync('gpgconf', ['--kill', 'gpg-agent'], { env })
+      rmSync(home, { recursive: true, force: true })
+    },
+  }
+}
+
+const adminToken = async (request: APIRequestContext) => {
+  const answer = await request.post('/api/login', {
+    data: { login: 'admin', password: DEMO_PASSWORD },
+  })
+  return ((await answer.json()) as { user: { token: string } }).user.token
+}
+
+const linkItem = (page: Page, address: string) =>
+  page.locator('.resource-links li', { hasText: address })
+
+test.describe('signed mirror lists', () => {
+  test('should let an owner publish a signed list that a visitor checks with gpg', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const operators = startGnuPg()
+    const visitorGpg = startGnuPg()
+    try {
+      operators.gpg(['--quick-gen-key', 'Shop ops <ops@example.com>', 'ed25519', 'sign', 'never'])
+      const publicKey = operators.gpg(['--armor', '--export', 'ops@example.com'])
+      const id = unique()
+      const signed = `https://signed-${id}.example.com`
+      const unsigned = `https://phish-${id}.example.com`
+
+      const owner = await signInThroughApi({ page, login: 'owner' })
+      const created = await page.request.post('/api/save-resource', {
+        headers: { Authorization: `JWT ${owner.user.token}` },
+        data: { type: 'shop', title_en: `Signed shop ${id}`, links: [signed, unsigned] },
+      })
+      expect(created.status(), await created.text()).toBe(200)
+      const { resource } = (await created.json()) as { resource: { id: number; path: string } }
+      const published = await request.patch(`/api/resources/${resource.id}`, {
+        headers: { Authorization: `JWT ${await adminToken(request)}` },
+        data: { status: 'published' },
+      })
+      expect(published.status()).toBe(200)
+
+      await page.goto(`/en/add-resource?id=${resource.id}`)
+      await page.getByRole('link', { name: 'PGP key and signed mirrors' }).click()
+      await page.getByLabel('Public key (ASCII armor)').fill(publicKey)
+      await page.getByRole('button', { name: 'Save the key' }).click()
+      await expect(page.getByText('The key is saved.')).toBeVisible()
+
+      writeFileSync(join(operators.home, 'mirrors.txt'), `Official addresses\n${signed}/\n`)
+      operators.gpg(['--local-user', 'ops@example.com', '--clearsign', 'mirrors.txt'])
+      const message = spawnSync('cat', [join(operators.home, 'mirrors.txt.asc')], {
+        encoding: 'utf8',
+      }).stdout
+      await page.getByLabel('Signed message (mirrors.txt.asc)').fill(message)
+      await page.getByRole('button', { name: 'Publish the list' }).click()
+      await expect(page.getByText('The signed list is published.')).toBeVisible()
+      await expect(page.locator('.mirrors-addresses')).toContainText(`${signed}/`)
+
+      const visitorContext = await newBrowserContext(browser)
+      const visitor = await visitorContext.newPage()
+      await visitor.goto(`/en${resource.path}`)
+      await expect(linkItem(visitor, signed)).toContainText("signed by the resource's key on")
+      await expect(linkItem(visitor, unsigned)).toContainText('unsigned')
+
+      const listFile = join(visitorGpg.home, 'mirrors.txt.asc')
+      const keyFile = join(visitorGpg.home, 'key.asc')
+      const [listDownload] = await Promise.all([
+        visitor.waitForEvent('download'),
+        visitor.getByRole('link', { name: 'Download the signed list' }).click(),
+      ])
+      expect(listDownload.suggestedFilename()).toMatch(/mirrors\.txt\.asc$/)
+      await listDownload.saveAs(listFile)
+      const [keyDownload] = await Promise.all([
+        visitor.waitForEvent('download'),
+        visitor.getByRole('link', { name: 'Download the public key' }).click(),
+      ])
+      await keyDownload.saveAs(keyFile)
+      await visitorContext.close()
+
+      visitorGpg.gpg(['--import', keyFile])
+      const verified = visitorGpg.run(['--verify', listFile])
+      expect(verified.status, verified.stderr).toBe(0)
+      expect(verified.stderr).toContain('Good signature')
+    } finally {
+      operators.stop()
+      visitorGpg.stop()
+    }
+  })
+
+  test('should keep screenshots of the marks and the owner’s screen', async ({ page, request }) => {
+    const folder = process.env.MIRRORS_SHOTS
+    test.skip(!folder, 'MIRRORS_SHOTS names the folder for the screenshots')
+    mkdirSync(folder!, { recursive: true })
+    const found = await request.get('/api/resources?where[slug][equals]=bazaar-one&depth=0')
+    const { docs } = (await found.json()) as { docs: { id: number }[] }
+    await signInThroughApi({ page, login: 'owner' })
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/en/resources/marketplaces/bazaar-one')
+        await page.locator('.resource-links').scrollIntoViewIfNeeded()
+        await page.screenshot({ path: join(folder!, `page-${theme}-${width}.png`), fullPage: true })
+        await page.goto(`/ru/add-resource/mirrors?id=${docs[0].id}`)
+        await page.screenshot({
+          path: join(folder!, `owner-${theme}-${width}.png`),
+          fullPage: true,
+        })
+      }
+    }
+  })
+})

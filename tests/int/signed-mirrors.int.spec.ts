@@ -154,7 +154,12 @@ describe('a resource’s PGP key', () => {
     })
     const byNewKey = await addList(owner, resource.id, await clearsign(second, LIST_TEXT))
     expect(messageOf(byNewKey)).toContain('signed by another key')
-    const byOldKey = await addList(owner, resource.id, await clearsign(first, LIST_TEXT))
+    // Signature times are whole seconds: the later list must be a second newer to be newer.
+    const byOldKey = await addList(
+      owner,
+      resource.id,
+      await clearsign(first, LIST_TEXT, secondsAgo(5)),
+    )
     expect(byOldKey.status).toBe(200)
 
     const admin = await createMember({ payload, role: 'admin' })

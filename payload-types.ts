@@ -87,6 +87,7 @@ export interface Config {
     attachments: Attachment;
     'auth-challenges': AuthChallenge;
     'user-blocks': UserBlock;
+    'resource-status-changes': ResourceStatusChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
     'user-blocks': UserBlocksSelect<false> | UserBlocksSelect<true>;
+    'resource-status-changes': ResourceStatusChangesSelect<false> | ResourceStatusChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -346,6 +348,12 @@ export interface Resource {
    */
   rejectionReason?: string | null;
   moderatedAt?: string | null;
+  /**
+   * Every visitor sees it: a label on the resource card and page. Only admins set it.
+   */
+  publicStatus?: ('none' | 'warning' | 'scam' | 'closed' | 'offline') | null;
+  publicStatusReason?: string | null;
+  publicStatusAt?: string | null;
   verified?: boolean | null;
   /**
    * Kept current from the reviews
@@ -786,6 +794,20 @@ export interface UserBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resource-status-changes".
+ */
+export interface ResourceStatusChange {
+  id: number;
+  resource?: (number | null) | Resource;
+  from: 'none' | 'warning' | 'scam' | 'closed' | 'offline';
+  to: 'none' | 'warning' | 'scam' | 'closed' | 'offline';
+  reason?: string | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1007,6 +1029,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'user-blocks';
         value: number | UserBlock;
+      } | null)
+    | ({
+        relationTo: 'resource-status-changes';
+        value: number | ResourceStatusChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1119,6 +1145,9 @@ export interface ResourcesSelect<T extends boolean = true> {
   status?: T;
   rejectionReason?: T;
   moderatedAt?: T;
+  publicStatus?: T;
+  publicStatusReason?: T;
+  publicStatusAt?: T;
   verified?: T;
   ratingAverage?: T;
   reviewCount?: T;
@@ -1473,6 +1502,19 @@ export interface UserBlocksSelect<T extends boolean = true> {
   action?: T;
   reason?: T;
   by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resource-status-changes_select".
+ */
+export interface ResourceStatusChangesSelect<T extends boolean = true> {
+  resource?: T;
+  from?: T;
+  to?: T;
+  reason?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

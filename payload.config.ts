@@ -43,6 +43,7 @@ import { TicketMessages } from '@collections/support/TicketMessages'
 import { Tickets } from '@collections/support/Tickets'
 import { VerificationRequests } from '@collections/support/VerificationRequests'
 import { UserBlocks } from '@collections/UserBlocks'
+import { ResourceStatusChanges } from '@collections/ResourceStatusChanges'
 import { Users } from '@collections/Users'
 import { offerGuestReports } from '@endpoints/analytics'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
@@ -104,6 +105,7 @@ export default buildConfig({
     Attachments,
     AuthChallenges,
     UserBlocks,
+    ResourceStatusChanges,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

@@ -12,6 +12,7 @@ import * as migration_20261126_104546_staff_side from './20261126_104546_staff_s
 import * as migration_20261126_125834_analytics from './20261126_125834_analytics';
 import * as migration_20261126_164059_file_storage from './20261126_164059_file_storage';
 import * as migration_20261126_164605_jobs_queues from './20261126_164605_jobs_queues';
+import * as migration_20261126_193055_resource_status from './20261126_193055_resource_status';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_164605_jobs_queues.up,
     down: migration_20261126_164605_jobs_queues.down,
     name: '20261126_164605_jobs_queues',
+  },
+  {
+    up: migration_20261126_193055_resource_status.up,
+    down: migration_20261126_193055_resource_status.down,
+    name: '20261126_193055_resource_status'
   },
 ];

@@ -20,7 +20,6 @@ import {
   tellOwnerOfModeration,
 } from '@hooks/moderation/resourceModeration'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
-import { guardPublicStatus, recordPublicStatusChange } from '@hooks/status/publicStatus'
 import {
   expireResourcePagesAfterChange,
   expireResourcePagesAfterDelete,
@@ -28,6 +27,7 @@ import {
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
+import { guardPublicStatus, recordPublicStatusChange } from '@hooks/status/publicStatus'
 
 import {
   CRITERION_LABELS,

@@ -232,6 +232,7 @@ export const readPublishedResource = async (
     title: AllLocales<string>
     anons: AllLocales<string>
     description: AllLocales<Resource['description']>
+    publicStatusReason: AllLocales<string>
   }
   const shown = pickLocale({ locale, main: texts.title })
   return {
@@ -239,6 +240,11 @@ export const readPublishedResource = async (
     title: texts.title?.[shown] ?? '',
     anons: texts.anons?.[shown] ?? null,
     description: texts.description?.[shown] ?? null,
+    // Admins' reason in the reader's language when they wrote one in it, else in the other.
+    publicStatusReason:
+      texts.publicStatusReason?.[locale] ||
+      Object.values(texts.publicStatusReason ?? {}).find(Boolean) ||
+      null,
     searchText: null,
     shown_in: shown,
   }

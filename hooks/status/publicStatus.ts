@@ -18,7 +18,10 @@ const refuseReason = (req: PayloadRequest) =>
     errors: [
       {
         path: 'publicStatusReason',
-        message: serverMessage({ locale: requestLocale(req.headers), key: 'status.reason-required' }),
+        message: serverMessage({
+          locale: requestLocale(req.headers),
+          key: 'status.reason-required',
+        }),
       },
     ],
     req,

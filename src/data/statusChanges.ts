@@ -96,27 +96,28 @@ export const STATUS_FEED_SIZE = 50
 export type StatusFeedItem = StatusChangeView & { title: string; path: string }
 
 /** The newest status changes of published resources, titles in `locale` (the public feeds). */
-export const listStatusFeed = cachedRead(
-  'listStatusFeed',
-  async ({ locale }: { locale: Locale }): Promise<StatusFeedItem[]> => {
-    const payload = await getPayload()
-    const { docs } = await payload.find({
-      collection: 'resource-status-changes',
-      where: { 'resource.status': { equals: 'published' } },
-      sort: ['-createdAt', '-id'],
-      depth: 1,
-      locale,
-      limit: STATUS_FEED_SIZE,
-      overrideAccess: true,
-      select: STATUS_CHANGE_FIELDS,
-      populate: { resources: { title: true, slug: true, type: true } },
+export const readStatusFeed = async ({ locale }: { locale: Locale }): Promise<StatusFeedItem[]> => {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'resource-status-changes',
+    where: { 'resource.status': { equals: 'published' } },
+    sort: ['-createdAt', '-id'],
+    depth: 1,
+    locale,
+    limit: STATUS_FEED_SIZE,
+    overrideAccess: true,
+    select: STATUS_CHANGE_FIELDS,
+    populate: { resources: { title: true, slug: true, type: true } },
+  })
+  return docs
+    .filter((row) => typeof row.resource === 'object' && row.resource !== null)
+    .map((row) => {
+      const resource = row.resource as Pick<Resource, 'title' | 'slug' | 'type'>
+      return { ...view(row), title: resource.title, path: resourcePath(resource) }
     })
-    return docs
-      .filter((row) => typeof row.resource === 'object' && row.resource !== null)
-      .map((row) => {
-        const resource = row.resource as Pick<Resource, 'title' | 'slug' | 'type'>
-        return { ...view(row), title: resource.title, path: resourcePath(resource) }
-      })
-  },
-  () => [CACHE_TAGS.statusFeed],
-)
+}
+
+/** `readStatusFeed`, cached and expired by every resource's write. */
+export const listStatusFeed = cachedRead('listStatusFeed', readStatusFeed, () => [
+  CACHE_TAGS.statusFeed,
+])

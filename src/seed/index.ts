@@ -6,6 +6,7 @@ import { seedContent } from './cms'
 import { seedContacts } from './contacts'
 import { seedModeration } from './moderation'
 import { seedResources } from './resources'
+import { seedStatuses } from './statuses'
 import { seedSupport } from './support'
 import { seedUsers } from './users'
 
@@ -16,6 +17,7 @@ import { seedUsers } from './users'
 export const seed = async ({ payload }: { payload: Payload }) => {
   const users = await seedUsers({ payload })
   const resources = await seedResources({ payload })
+  const statuses = await seedStatuses({ payload })
   const content = await seedContent({ payload })
   const support = await seedSupport({ payload })
   const chat = await seedChat({ payload })
@@ -23,7 +25,7 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const reports = await seedModeration({ payload })
   const analytics = await seedAnalytics({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports and ${analytics} days of resource analytics created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${statuses} status changes, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports and ${analytics} days of resource analytics created`,
   )
-  return { users, resources, content, support, chat, contacts, reports, analytics }
+  return { users, resources, statuses, content, support, chat, contacts, reports, analytics }
 }

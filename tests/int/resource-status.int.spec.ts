@@ -1,7 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { statusFeedOf, statusJsonFeed, statusRss } from '@/components/directory/statusFeedDocuments'
 import { readListing } from '@/data/resources'
+import { readStatusFeed } from '@/data/statusChanges'
+import type { Locale } from '@/i18n/routing'
+import { seedStatuses } from '@/seed/statuses'
+import { serverMessage } from '@/server/serverMessages'
 
 import { createMember, createResource, unique } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -225,9 +230,13 @@ describe('the status history', () => {
     const pending = await createResource({ payload, status: 'pending' })
     await markScam(token, published.id)
     await markScam(token, pending.id)
-    const asAdmin = await rest('GET', `/resource-status-changes?where[resource][equals]=${published.id}`, {
-      token,
-    })
+    const asAdmin = await rest(
+      'GET',
+      `/resource-status-changes?where[resource][equals]=${published.id}`,
+      {
+        token,
+      },
+    )
     expect(asAdmin.json.docs[0].changedBy).toMatchObject({ id: adminUser.id })
     const member = await createMember({ payload })
     for (const viewer of [member.token, undefined]) {
@@ -289,5 +298,84 @@ describe('listings', () => {
     expect(resources.map((resource) => [resource.id, resource.public_status])).toEqual([
       [scam.id, 'scam'],
     ])
+  })
+})
+
+describe('the status feeds', () => {
+  const feedIn = async (locale: Locale) =>
+    statusFeedOf({
+      locale,
+      items: await readStatusFeed({ locale }),
+      t: (key, values) => serverMessage({ locale, key: `status.${key}`, values }),
+      siteName: 'Obzor',
+    })
+
+  const markedPair = async () => {
+    const { token } = await admin()
+    const published = await createResource({ payload, title: `Published ${unique()}` })
+    const pending = await createResource({
+      payload,
+      status: 'pending',
+      title: `Pending ${unique()}`,
+    })
+    await markScam(token, published.id)
+    await markScam(token, pending.id)
+    return { published, pending }
+  }
+
+  it('should give published resources’ changes as RSS 2.0, newest first', async () => {
+    const { published, pending } = await markedPair()
+    const xml = statusRss(await feedIn('en'))
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true)
+    expect(xml).toContain('<language>en</language>')
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1])
+    expect(items.length).toBeGreaterThan(0)
+    expect(xml.match(/<item>/g)?.length).toBe(xml.match(/<\/item>/g)?.length)
+    expect(items[0]).toContain(`<title>${published.title}: Scam</title>`)
+    expect(items[0]).toContain('No label → Scam. Stopped paying out')
+    expect(xml).not.toContain(pending.title)
+  })
+
+  it('should give the same as JSON Feed 1.1, in Russian too', async () => {
+    const { published, pending } = await markedPair()
+    const feed = JSON.parse(statusJsonFeed(await feedIn('ru')))
+    expect(feed).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      title: expect.stringContaining('Изменения статусов ресурсов'),
+      feed_url: expect.stringMatching(/\/status-changes\/feed\.json$/),
+      language: 'ru-RU',
+    })
+    expect(feed.items[0]).toMatchObject({
+      id: expect.stringMatching(/#status-change-\d+$/),
+      url: expect.stringContaining(`/resources/marketplaces/${published.slug}`),
+      title: `${published.title}: Мошенники`,
+      date_published: expect.any(String),
+    })
+    const titles = feed.items.map((item: { title: string }) => item.title).join('\n')
+    expect(titles).not.toContain(pending.title)
+  })
+})
+
+describe('the demo seed', () => {
+  it('should mark demo resources in each status, with a warning that became a scam', async () => {
+    const { seed } = await import('@/seed')
+    await seed({ payload })
+    expect(await seedStatuses({ payload })).toBe(0)
+    const { docs } = await payload.find({
+      collection: 'resources',
+      where: { publicStatus: { not_equals: 'none' } },
+      depth: 0,
+      pagination: false,
+    })
+    expect(new Set(docs.map((doc) => doc.publicStatus))).toEqual(
+      new Set(['warning', 'scam', 'closed', 'offline']),
+    )
+    const scam = docs.find((doc) => doc.slug === 'quick-swap')!
+    const history = await historyOf(scam.id)
+    expect(history.map((row) => [row.from, row.to])).toEqual([
+      ['warning', 'scam'],
+      ['none', 'warning'],
+    ])
+    expect(history[0].reason).toContain('Stopped paying out')
   })
 })

@@ -27,7 +27,8 @@ export async function StatusBanner({
   return (
     <aside className={`status-banner status-banner-${status}`} aria-labelledby="status-banner">
       <p className="status-banner-title" id="status-banner">
-        <span aria-hidden="true">{STATUS_MARKS[status]}</span> <strong>{t(`label-${status}`)}</strong>
+        <span aria-hidden="true">{STATUS_MARKS[status]}</span>{' '}
+        <strong>{t(`label-${status}`)}</strong>
         {since && (
           <span className="status-banner-since">
             {' '}

@@ -1,85 +1,33 @@
 import { getTranslations } from 'next-intl/server'
 
-import { absoluteUrl } from '@/components/content/articleMeta'
-import { type StatusFeedItem, listStatusFeed } from '@/data/statusChanges'
-import { LOCALE_TAGS, type Locale, isLocale, localizedPath } from '@/i18n/routing'
-import { buildRss } from '@/server/rss'
+import { listStatusFeed } from '@/data/statusChanges'
+import { type Locale, isLocale } from '@/i18n/routing'
 
-/** Where the status feeds live, in a language: `/status-changes/rss.xml`, `/en/status-changes/feed.json`. */
-export const STATUS_FEED_PATHS = {
-  rss: '/status-changes/rss.xml',
-  json: '/status-changes/feed.json',
-} as const
+import { statusFeedOf, statusJsonFeed, statusRss } from './statusFeedDocuments'
 
-/** The page a status feed follows: the scam listing is the closest; the home page for now. */
-const HOME = '/'
+export { STATUS_FEED_PATHS } from './statusFeedDocuments'
 
-const describe = async (locale: Locale) => {
+const feedIn = async (locale: Locale) => {
   const [t, meta, items] = await Promise.all([
     getTranslations({ locale, namespace: 'status' }),
     getTranslations({ locale, namespace: 'meta' }),
     listStatusFeed({ locale }),
   ])
-  const entry = (item: StatusFeedItem) => ({
-    // One resource may change more than once: each change has an address of its own on its page.
-    url: absoluteUrl(localizedPath(locale, `${item.path}#status-change-${item.id}`)),
-    title: t('feed-item', { title: item.title, label: t(`label-${item.to}`) }),
-    text: [
-      t('history-change', { from: t(`label-${item.from}`), to: t(`label-${item.to}`) }),
-      item.reason ?? '',
-    ]
-      .filter(Boolean)
-      .join('. '),
-    published: new Date(item.created_at),
-  })
-  return {
-    title: `${t('feed-title')} — ${meta('site-name')}`,
-    description: t('feed-description'),
-    home: absoluteUrl(localizedPath(locale, HOME)),
-    entries: items.map(entry),
-  }
+  return statusFeedOf({ locale, items, t, siteName: meta('site-name') })
 }
 
-/** The answer of `/{locale}/status-changes/rss.xml`: RSS 2.0 (cached with the feed's tag). */
+/** The answer of `/{locale}/status-changes/rss.xml` (cached with the status feed's tag). */
 export const statusRssResponse = async (locale: string) => {
   if (!isLocale(locale)) return new Response(null, { status: 404 })
-  const feed = await describe(locale)
-  const xml = buildRss({
-    title: feed.title,
-    link: feed.home,
-    self: absoluteUrl(localizedPath(locale, STATUS_FEED_PATHS.rss)),
-    description: feed.description,
-    language: LOCALE_TAGS[locale],
-    items: feed.entries.map((entry) => ({
-      title: entry.title,
-      link: entry.url,
-      description: entry.text,
-      published: entry.published,
-    })),
+  return new Response(statusRss(await feedIn(locale)), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   })
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }
 
-/** The answer of `/{locale}/status-changes/feed.json`: JSON Feed 1.1 (https://jsonfeed.org/version/1.1). */
+/** The answer of `/{locale}/status-changes/feed.json` (cached with the status feed's tag). */
 export const statusJsonFeedResponse = async (locale: string) => {
   if (!isLocale(locale)) return new Response(null, { status: 404 })
-  const feed = await describe(locale)
-  return new Response(
-    JSON.stringify({
-      version: 'https://jsonfeed.org/version/1.1',
-      title: feed.title,
-      home_page_url: feed.home,
-      feed_url: absoluteUrl(localizedPath(locale, STATUS_FEED_PATHS.json)),
-      description: feed.description,
-      language: LOCALE_TAGS[locale],
-      items: feed.entries.map((entry) => ({
-        id: entry.url,
-        url: entry.url,
-        title: entry.title,
-        content_text: entry.text,
-        date_published: entry.published.toISOString(),
-      })),
-    }),
-    { headers: { 'Content-Type': 'application/feed+json; charset=utf-8' } },
-  )
+  return new Response(statusJsonFeed(await feedIn(locale)), {
+    headers: { 'Content-Type': 'application/feed+json; charset=utf-8' },
+  })
 }

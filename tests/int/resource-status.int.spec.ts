@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { statusFeedOf, statusJsonFeed, statusRss } from '@/components/directory/statusFeedDocuments'
 import { readListing } from '@/data/resources'
 import { readStatusFeed } from '@/data/statusChanges'
+import { directoryViewPath } from '@/lib/directoryViews'
 import type { Locale } from '@/i18n/routing'
 import { seedStatuses } from '@/seed/statuses'
 import { serverMessage } from '@/server/serverMessages'
@@ -255,6 +256,15 @@ describe('the status history', () => {
 })
 
 describe('listings', () => {
+  it('should keep the status in the listing view, and drop an unknown one', () => {
+    const view = (query: string) =>
+      directoryViewPath('/resources/exchangers', new URLSearchParams(query))
+    expect(view('status=scam&sort=newest')).toBe(
+      '/directory-view/listing/exchangers/sort-newest.status-scam',
+    )
+    expect(view('status=none')).toBe('/directory-view/listing/exchangers/default')
+  })
+
   /** Each test's resources in a country of their own, apart from the other tests'. */
   const scamAndFine = async (country: string) => {
     const { token } = await admin()

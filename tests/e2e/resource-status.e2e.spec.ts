@@ -48,8 +48,15 @@ test.describe('public status', () => {
     await status.locator('.rs__control').click()
     await page.getByRole('option', { name: 'Мошенники' }).click()
     await page.locator('#field-publicStatusReason').fill(REASON)
-    await page.getByRole('button', { name: 'Сохранить' }).click()
-    await expect(page.locator('#field-publicStatusAt')).not.toHaveValue('', { timeout: 10_000 })
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().includes(`/api/resources/${shop.id}`) &&
+          response.request().method() === 'PATCH',
+      ),
+      page.getByRole('button', { name: 'Сохранить' }).click(),
+    ])
+    expect(saved.status(), await saved.text()).toBe(200)
 
     const visitor = await browser.newPage({ locale: 'en-US' })
     await visitor.goto('/en/resources/shops?status=scam')

@@ -15,4 +15,4 @@ export async function StatusBadge({ status }: { status: string | null | undefine
 }
 
 /** A mark beside the word, so the label is not told by its colour alone. */
-export const STATUS_MARKS = { warning: '!', scam: '⛔', closed: '✕', offline: '○' } as const
+export const STATUS_MARKS = { warning: '!', scam: '!!', closed: '×', offline: '–' } as const

@@ -2,7 +2,7 @@ import { type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { seriousViolations, startSignedIn, test, unique } from './support'
+import { newBrowserContext, seriousViolations, startSignedIn, test, unique } from './support'
 
 /**
  * An admin marks a resource a scam in the Payload admin, with a reason; a visitor then sees the
@@ -58,7 +58,8 @@ test.describe('public status', () => {
     ])
     expect(saved.status(), await saved.text()).toBe(200)
 
-    const visitor = await browser.newPage({ locale: 'en-US' })
+    const context = await newBrowserContext(browser, { locale: 'en-US' })
+    const visitor = await context.newPage()
     await visitor.goto('/en/resources/shops?status=scam')
     const card = visitor.locator('.resource-card', { hasText: shop.title })
     await expect(card).toContainText('Scam')
@@ -80,6 +81,6 @@ test.describe('public status', () => {
     await visitor.goto(`/en/search?q=${encodeURIComponent(shop.title)}`)
     const result = visitor.locator('.resource-card', { hasText: shop.title })
     await expect(result).toContainText('Scam')
-    await visitor.close()
+    await context.close()
   })
 })

@@ -88,6 +88,7 @@ export interface Config {
     'auth-challenges': AuthChallenge;
     'user-blocks': UserBlock;
     'signed-mirror-lists': SignedMirrorList;
+    'resource-status-changes': ResourceStatusChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +122,7 @@ export interface Config {
     'auth-challenges': AuthChallengesSelect<false> | AuthChallengesSelect<true>;
     'user-blocks': UserBlocksSelect<false> | UserBlocksSelect<true>;
     'signed-mirror-lists': SignedMirrorListsSelect<false> | SignedMirrorListsSelect<true>;
+    'resource-status-changes': ResourceStatusChangesSelect<false> | ResourceStatusChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -362,6 +364,12 @@ export interface Resource {
    */
   rejectionReason?: string | null;
   moderatedAt?: string | null;
+  /**
+   * Every visitor sees it: a label on the resource card and page. Only admins set it.
+   */
+  publicStatus?: ('none' | 'warning' | 'scam' | 'closed' | 'offline') | null;
+  publicStatusReason?: string | null;
+  publicStatusAt?: string | null;
   verified?: boolean | null;
   /**
    * Kept current from the reviews
@@ -825,6 +833,20 @@ export interface SignedMirrorList {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resource-status-changes".
+ */
+export interface ResourceStatusChange {
+  id: number;
+  resource?: (number | null) | Resource;
+  from: 'none' | 'warning' | 'scam' | 'closed' | 'offline';
+  to: 'none' | 'warning' | 'scam' | 'closed' | 'offline';
+  reason?: string | null;
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1054,6 +1076,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'signed-mirror-lists';
         value: number | SignedMirrorList;
+      } | null)
+    | ({
+        relationTo: 'resource-status-changes';
+        value: number | ResourceStatusChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1172,6 +1198,9 @@ export interface ResourcesSelect<T extends boolean = true> {
   status?: T;
   rejectionReason?: T;
   moderatedAt?: T;
+  publicStatus?: T;
+  publicStatusReason?: T;
+  publicStatusAt?: T;
   verified?: T;
   ratingAverage?: T;
   reviewCount?: T;
@@ -1540,6 +1569,19 @@ export interface SignedMirrorListsSelect<T extends boolean = true> {
   fingerprint?: T;
   addresses?: T;
   addedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resource-status-changes_select".
+ */
+export interface ResourceStatusChangesSelect<T extends boolean = true> {
+  resource?: T;
+  from?: T;
+  to?: T;
+  reason?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

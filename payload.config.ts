@@ -37,6 +37,7 @@ import { Pages } from '@collections/Pages'
 import { withScheduleAccess } from '@collections/PayloadJobs'
 import { Posts } from '@collections/Posts'
 import { Resources } from '@collections/Resources'
+import { ResourceStatusChanges } from '@collections/ResourceStatusChanges'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
 import { ReviewVotes } from '@collections/ReviewVotes'
@@ -107,6 +108,7 @@ export default buildConfig({
     AuthChallenges,
     UserBlocks,
     SignedMirrorLists,
+    ResourceStatusChanges,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

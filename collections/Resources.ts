@@ -3,6 +3,7 @@ import { text } from 'payload/shared'
 
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS } from '@/lib/limits'
+import { PUBLIC_STATUSES } from '@/lib/publicStatus'
 import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
@@ -27,6 +28,7 @@ import {
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
+import { guardPublicStatus, recordPublicStatusChange } from '@hooks/status/publicStatus'
 
 import {
   CRITERION_LABELS,
@@ -36,6 +38,7 @@ import {
   siteTerm,
   RESOURCE_TYPE_LABELS,
 } from './labels'
+import { PUBLIC_STATUS_LABELS } from './ResourceStatusChanges'
 
 const nobody = () => false
 
@@ -95,6 +98,7 @@ export const Resources: CollectionConfig = {
       'title',
       'type',
       'status',
+      'publicStatus',
       'country',
       'verified',
       'ratingAverage',
@@ -316,6 +320,38 @@ export const Resources: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { position: 'sidebar', readOnly: true },
     },
+    // What visitors are told of the resource (issue 31): set by admins only, on every door
+    // (field access, and guardPublicStatus for what field access lets past); each change is kept
+    // in resource-status-changes.
+    {
+      name: 'publicStatus',
+      type: 'select',
+      label: siteTerm('status.field-status'),
+      defaultValue: 'none',
+      index: true,
+      options: labelledOptions(PUBLIC_STATUSES, PUBLIC_STATUS_LABELS),
+      access: { create: adminOnly, update: adminOnly },
+      admin: { position: 'sidebar', description: siteTerm('status.field-status-hint') },
+    },
+    {
+      name: 'publicStatusReason',
+      type: 'textarea',
+      label: siteTerm('status.field-reason'),
+      localized: true,
+      maxLength: LIMITS.moderationReasonMax,
+      access: { create: adminOnly, update: adminOnly },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.publicStatus) && data?.publicStatus !== 'none',
+      },
+    },
+    {
+      name: 'publicStatusAt',
+      type: 'date',
+      label: siteTerm('status.field-at'),
+      access: { create: nobody, update: nobody },
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       name: 'verified',
       type: 'checkbox',
@@ -376,8 +412,14 @@ export const Resources: CollectionConfig = {
       prepareResource,
       recordResourceModeration,
       guardResourcePgpKey,
+      guardPublicStatus,
     ],
-    afterChange: [promoteAuthorToOwner, tellOwnerOfModeration, expireResourcePagesAfterChange],
+    afterChange: [
+      promoteAuthorToOwner,
+      tellOwnerOfModeration,
+      recordPublicStatusChange,
+      expireResourcePagesAfterChange,
+    ],
     afterDelete: [expireResourcePagesAfterDelete],
   },
 }

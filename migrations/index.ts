@@ -14,6 +14,7 @@ import * as migration_20261126_164059_file_storage from './20261126_164059_file_
 import * as migration_20261126_164605_jobs_queues from './20261126_164605_jobs_queues';
 import * as migration_20261126_191143_review_guard from './20261126_191143_review_guard';
 import * as migration_20261126_192335_link_checks from './20261126_192335_link_checks';
+import * as migration_20261126_193055_resource_status from './20261126_193055_resource_status';
 import * as migration_20261126_193204_signed_mirrors from './20261126_193204_signed_mirrors';
 
 export const migrations = [
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261126_192335_link_checks',
   },
   {
+    up: migration_20261126_193055_resource_status.up,
+    down: migration_20261126_193055_resource_status.down,
+    name: '20261126_193055_resource_status',
+  },
+  {
     up: migration_20261126_193204_signed_mirrors.up,
     down: migration_20261126_193204_signed_mirrors.down,
-    name: '20261126_193204_signed_mirrors'
+    name: '20261126_193204_signed_mirrors',
   },
 ];

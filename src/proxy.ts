@@ -143,11 +143,13 @@ const redirectTo = (request: NextRequest, location: string) =>
 
 export const config = {
   // The admin, the API, Next's own files and anything with a file extension stay outside the
-  // locale routing; but the news and posts feeds (`/news/rss.xml`, `/en/posts/rss.xml`) are the
-  // site's, in a language.
+  // locale routing; but the news and posts feeds (`/news/rss.xml`, `/en/posts/rss.xml`) and the
+  // status feeds (`/status-changes/feed.json`) are the site's, in a language.
   matcher: [
     '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)',
     '/:collection(news|posts)/rss.xml',
     '/:locale(ru|en)/:collection(news|posts)/rss.xml',
+    '/status-changes/:file(rss.xml|feed.json)',
+    '/:locale(ru|en)/status-changes/:file(rss.xml|feed.json)',
   ],
 }

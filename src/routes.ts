@@ -35,6 +35,7 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/news/:url', rule: 'public' },
   { pattern: '/registration', rule: 'public' },
   { pattern: '/search', rule: 'public' },
+  { pattern: '/status-changes', rule: 'public' },
   { pattern: '/search/:url', rule: 'public' },
   { pattern: '/send-ticket', rule: 'public' },
   { pattern: '/signup', rule: 'public' },

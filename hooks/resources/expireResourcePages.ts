@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { tagsOfChange } from '@/server/cacheTags'
+import { CACHE_TAGS, tagsOfChange } from '@/server/cacheTags'
 import { expireCacheTags } from '@/server/publicCache'
 import type { Resource } from '@payload-types'
 
@@ -15,7 +15,8 @@ export const expireResourcePagesAfterChange: CollectionAfterChangeHook<Resource>
 }) => {
   // A create has no previous document (Payload passes an empty one).
   const states = previousDoc?.id ? [previousDoc, doc] : [doc]
-  expireCacheTags({ req, tags: tagsOfChange({ resources: states }) })
+  // The status feeds name resources by title and show only published ones: any change may touch them.
+  expireCacheTags({ req, tags: [...tagsOfChange({ resources: states }), CACHE_TAGS.statusFeed] })
   return doc
 }
 
@@ -23,6 +24,6 @@ export const expireResourcePagesAfterDelete: CollectionAfterDeleteHook<Resource>
   doc,
   req,
 }) => {
-  expireCacheTags({ req, tags: tagsOfChange({ resources: [doc] }) })
+  expireCacheTags({ req, tags: [...tagsOfChange({ resources: [doc] }), CACHE_TAGS.statusFeed] })
   return doc
 }

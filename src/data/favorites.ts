@@ -10,3 +10,7 @@ export const listFavorites = async ({ userId, locale }: { userId: number; locale
   (await findFavorites({ payload: await getPayload(), userId, locale })).map(
     (favorite) => favorite.resource,
   )
+
+/** The user's favorites, newest first, each with when it was added and its card. */
+export const listFavoriteEntries = async ({ userId, locale }: { userId: number; locale: Locale }) =>
+  findFavorites({ payload: await getPayload(), userId, locale })

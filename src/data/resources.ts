@@ -8,6 +8,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import type { ListingSort, ReviewSort } from '@/lib/directoryViews'
 import { LIMITS } from '@/lib/limits'
+import { NOT_BEST_STATUSES, type ShownStatus } from '@/lib/publicStatus'
 import { RATING_PRIOR } from '@/lib/rating'
 import type { ResourceType } from '@/lib/resourceTypes'
 import { CACHE_TAGS } from '@/server/cacheTags'
@@ -51,6 +52,8 @@ export const CARD_FIELDS = {
   country: true,
   verified: true,
   status: true,
+  publicStatus: true,
+  publicStatusAt: true,
   ratingAverage: true,
   reviewCount: true,
 } as const
@@ -62,6 +65,7 @@ export type ListingFilters = {
   country?: string
   verifiedOnly?: boolean
   minRating?: number
+  status?: ShownStatus
 }
 
 /** One page of a type's published resources, filtered and sorted (public listing pages). */
@@ -73,12 +77,24 @@ export const readListing = async ({
   country,
   verifiedOnly,
   minRating,
+  status,
 }: ListingFilters & { locale: Locale }) => {
   const payload = await getPayload()
   const conditions = [sql`r.type = ${type}`, sql`r.status = 'published'`]
   if (country) conditions.push(sql`r.country = ${country}`)
   if (verifiedOnly) conditions.push(sql`r.verified`)
   if (minRating) conditions.push(sql`r.rating_average >= ${minRating}`)
+  // "Best rated" never ranks a resource admins marked a scam or closed, unless the visitor asked
+  // for those by the status filter.
+  if (status) conditions.push(sql`r.public_status = ${status}`)
+  else if (sort === 'best') {
+    conditions.push(
+      sql`r.public_status NOT IN (${sql.join(
+        NOT_BEST_STATUSES.map((value) => sql`${value}`),
+        sql`, `,
+      )})`,
+    )
+  }
   // The page's ids first, from the listing indexes: Payload's own paginated find builds every
   // skipped row's localized fields, which grows with the page number.
   const { rows } = await runSql<{ id: number; total: number }>({
@@ -217,6 +233,7 @@ export const readPublishedResource = async (
     title: AllLocales<string>
     anons: AllLocales<string>
     description: AllLocales<Resource['description']>
+    publicStatusReason: AllLocales<string>
   }
   const shown = pickLocale({ locale, main: texts.title })
   return {
@@ -224,6 +241,11 @@ export const readPublishedResource = async (
     title: texts.title?.[shown] ?? '',
     anons: texts.anons?.[shown] ?? null,
     description: texts.description?.[shown] ?? null,
+    // Admins' reason in the reader's language when they wrote one in it, else in the other.
+    publicStatusReason:
+      texts.publicStatusReason?.[locale] ||
+      Object.values(texts.publicStatusReason ?? {}).find(Boolean) ||
+      null,
     searchText: null,
     shown_in: shown,
   }

@@ -8,6 +8,7 @@
  * A view segment reads `sort-newest.page-2.country-RU`: `key-value` pairs in a fixed order, joined
  * by dots, defaults left out; DEFAULT_VIEW when everything is a default.
  */
+import { type ShownStatus, isShownStatus } from './publicStatus'
 import { type QueryParams, firstParam, pageParam } from './searchParams'
 
 export const LISTING_SORTS = ['best', 'reviews', 'newest', 'name'] as const
@@ -28,6 +29,8 @@ export type ListingQuery = {
   minRating?: number
   country?: string
   verifiedOnly: boolean
+  /** Only the resources admins marked so (`status-scam`). */
+  status?: ShownStatus
 }
 
 /** The review list of a resource page: its order, page, and optionally only one grade's reviews. */
@@ -42,12 +45,14 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 export const readListingQuery = (query: QueryParams): ListingQuery => {
   const minRating = Number(firstParam(query.rating))
   const country = firstParam(query.country)?.toUpperCase()
+  const status = firstParam(query.status)
   return {
     sort: oneOf(LISTING_SORTS, firstParam(query.sort), 'best'),
     page: pageParam(query.page),
     minRating: (MIN_RATINGS as readonly number[]).includes(minRating) ? minRating : undefined,
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     verifiedOnly: firstParam(query.verified) === '1',
+    status: isShownStatus(status) ? status : undefined,
   }
 }
 
@@ -68,6 +73,7 @@ export const listingParams = (query: ListingQuery): Record<string, string | unde
   country: query.country,
   rating: query.minRating ? String(query.minRating) : undefined,
   verified: query.verifiedOnly ? '1' : undefined,
+  status: query.status,
 })
 
 export const reviewParams = (query: ReviewQuery): Record<string, string | undefined> => ({

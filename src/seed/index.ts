@@ -8,6 +8,7 @@ import { seedLinkChecks } from './linkChecks'
 import { seedMirrors } from './mirrors'
 import { seedModeration } from './moderation'
 import { seedResources } from './resources'
+import { seedStatuses } from './statuses'
 import { seedSupport } from './support'
 import { seedUsers } from './users'
 
@@ -18,6 +19,7 @@ import { seedUsers } from './users'
 export const seed = async ({ payload }: { payload: Payload }) => {
   const users = await seedUsers({ payload })
   const resources = await seedResources({ payload })
+  const statuses = await seedStatuses({ payload })
   const content = await seedContent({ payload })
   const support = await seedSupport({ payload })
   const chat = await seedChat({ payload })
@@ -27,11 +29,12 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const linkChecks = await seedLinkChecks({ payload })
   const signedLists = await seedMirrors({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics, ${linkChecks} addresses' check history and ${signedLists} signed mirror lists created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${statuses} status changes, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics, ${linkChecks} addresses' check history and ${signedLists} signed mirror lists created`,
   )
   return {
     users,
     resources,
+    statuses,
     content,
     support,
     chat,

@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { plainToRichText } from '@/server/richText'
 import type { Resource } from '@payload-types'
 
+import { DEMO_MARKED_RESOURCES } from './statuses'
+
 type Text = { ru: string; en: string }
-type DemoResource = {
+export type DemoResource = {
   slug: string
   type: Resource['type']
   title: Text
@@ -137,6 +139,8 @@ export const DEMO_RESOURCES: DemoResource[] = [
     links: ['https://coin-harbor.example.com'],
     country: 'GE',
   },
+  // Marked by admins (warning, scam, closed, offline): src/seed/statuses.ts.
+  ...DEMO_MARKED_RESOURCES,
 ]
 
 type DemoReview = {

@@ -21,6 +21,8 @@ export const CACHE_TAGS = {
   address: (slug: string) => `address:${encodeURIComponent(slug).slice(0, ADDRESS_TAG_MAX)}`,
   /** A type's listing views and country list, and the home page's best of that type. */
   listing: (type: ResourceType) => `listing:${type}`,
+  /** The public feeds of resources' status changes (a resource's change may add or rename an item). */
+  statusFeed: 'status-feed',
   /** The home page's counts per type, latest reviews and latest news. */
   home: 'home',
   /** A content collection's lists, feeds and neighbours (previous/next); all FAQs. */

@@ -155,6 +155,7 @@ const FOOTER_PATHS = [
   '/informations/rules',
   '/informations/privacy',
   '/chat',
+  '/status-changes/rss.xml',
 ]
 
 let faq: { slug: string; question: string; en: string }

@@ -8,14 +8,19 @@ import { FavoriteButton } from './FavoriteButton.client'
 import { ResourceLogo } from './ResourceLogo'
 import { ResourceRating } from './ResourceRating'
 import { ViewerFavorite } from './ResourceRelations.client'
+import { StatusBadge } from './StatusBadge'
 
 import './listing.css'
 
-/** A resource in a list: logo, title, summary, rating, review count, verified badge, country. */
+/**
+ * A resource in a list: logo, title, its public status label, summary, rating, review count,
+ * verified badge, country; `children` below (a note about it).
+ */
 export async function ResourceCard({
   resource,
   favorite,
   headingLevel = 3,
+  children,
 }: {
   resource: ResourceSummary
   /**
@@ -24,6 +29,7 @@ export async function ResourceCard({
    */
   favorite?: boolean | 'viewer'
   headingLevel?: 2 | 3 | 4
+  children?: React.ReactNode
 }) {
   const t = await getTranslations('resource')
   const locale = await getLocale()
@@ -35,6 +41,7 @@ export async function ResourceCard({
         <Heading className="resource-card-title">
           <Link href={resource.path}>{resource.title}</Link>
           {resource.verified && <span className="badge badge-verified">{t('verified')}</span>}
+          <StatusBadge status={resource.public_status} />
         </Heading>
         {resource.anons && <p className="resource-card-anons">{resource.anons}</p>}
         <p className="resource-card-meta">
@@ -44,6 +51,7 @@ export async function ResourceCard({
           )}
           {resource.country && <span>{countryName(resource.country, locale)}</span>}
         </p>
+        {children}
       </div>
       {favorite === 'viewer' ? (
         <ViewerFavorite resourceId={resource.id} title={resource.title} compact />

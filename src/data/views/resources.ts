@@ -21,6 +21,8 @@ export const resourceSummary = (resource: Resource) => ({
   country: resource.country ?? null,
   verified: Boolean(resource.verified),
   status: resource.status,
+  public_status: resource.publicStatus ?? 'none',
+  public_status_at: resource.publicStatusAt ?? null,
   rating_average: Number(resource.ratingAverage ?? 0),
   review_count: Number(resource.reviewCount ?? 0),
 })

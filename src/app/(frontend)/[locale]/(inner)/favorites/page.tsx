@@ -1,16 +1,27 @@
 import type { Metadata } from 'next'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
-import { listFavorites } from '@/data/favorites'
+import { listFavoriteEntries } from '@/data/favorites'
 import { requireUser } from '@/data/requireUser'
+import { type StatusChangeView, latestStatusChanges } from '@/data/statusChanges'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
+import { RECENT_CHANGE_DAYS } from '@/lib/publicStatus'
 
 import '@/components/directory/listing.css'
+import '@/components/directory/status.css'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A change the user has not seen yet: made after they kept the resource, or lately. */
+const isNews = (change: StatusChangeView | undefined, addedAt: string, now: number) =>
+  Boolean(change) &&
+  (change!.created_at >= addedAt ||
+    now - new Date(change!.created_at).getTime() <= RECENT_CHANGE_DAYS * DAY_MS)
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('favorites')
@@ -20,22 +31,52 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FavoritesPage() {
   const user = await requireUser()
   const requested = await getLocale()
-  const t = await getTranslations('favorites')
-  const favorites = await listFavorites({
-    userId: user.id,
-    locale: isLocale(requested) ? requested : 'ru',
+  const locale = isLocale(requested) ? requested : 'ru'
+  const [t, status, format] = await Promise.all([
+    getTranslations('favorites'),
+    getTranslations('status'),
+    getFormatter(),
+  ])
+  const favorites = await listFavoriteEntries({ userId: user.id, locale })
+  const changes = await latestStatusChanges({
+    resourceIds: favorites.map((favorite) => favorite.resource.id),
+    locale,
   })
+  // A request-time page: each visit judges what is new against its own clock.
+  // eslint-disable-next-line react-hooks/purity
+  const now = Date.now()
   return (
     <ClientMessages group="directory">
       <div className="listing">
         <h1>{t('title')}</h1>
         {favorites.length ? (
           <ul className="resource-list">
-            {favorites.map((resource) => (
-              <li key={resource.id}>
-                <ResourceCard resource={resource} favorite headingLevel={2} />
-              </li>
-            ))}
+            {favorites.map(({ resource, added_at }) => {
+              const change = changes.get(resource.id)
+              return (
+                <li key={resource.id}>
+                  <ResourceCard resource={resource} favorite headingLevel={2}>
+                    {change && isNews(change, added_at, now) && (
+                      <p className="status-change-note">
+                        <strong>
+                          {status('changed-on', {
+                            date: format.dateTime(new Date(change.created_at), {
+                              dateStyle: 'medium',
+                            }),
+                          })}
+                          {': '}
+                          {status('history-change', {
+                            from: status(`label-${change.from}`),
+                            to: status(`label-${change.to}`),
+                          })}
+                        </strong>
+                        {change.reason && <> — {change.reason}</>}
+                      </p>
+                    )}
+                  </ResourceCard>
+                </li>
+              )
+            })}
           </ul>
         ) : (
           <EmptyState

@@ -8,6 +8,7 @@ import { getResource } from '@/data/resources'
 import { resourceSummary } from '@/data/views/resources'
 import { isLocale } from '@/i18n/routing'
 import { monogram } from '@/lib/monogram'
+import { isShownStatus } from '@/lib/publicStatus'
 import { prefixOf } from '@/lib/resourceTypes'
 
 /**
@@ -39,15 +40,17 @@ export async function GET(_request: Request, { params }: Context) {
   const resource = await getResource(url, locale)
   if (!resource || prefixOf(resource.type) !== pagePrefix) return notFound()
   const summary = resourceSummary(resource)
-  const [t, types, meta, fonts, icon] = await Promise.all([
+  const [t, types, meta, statusT, fonts, icon] = await Promise.all([
     getTranslations({ locale, namespace: 'resource' }),
     getTranslations({ locale, namespace: 'types' }),
     getTranslations({ locale, namespace: 'meta' }),
+    getTranslations({ locale, namespace: 'status' }),
     loadFonts(),
     loadIcon(),
   ])
   const mark = monogram(summary.title)
   const isRated = summary.review_count > 0
+  const status = isShownStatus(summary.public_status) ? summary.public_status : null
 
   return new ImageResponse(
     <div
@@ -68,6 +71,21 @@ export async function GET(_request: Request, { params }: Context) {
         {/* eslint-disable-next-line @next/next/no-img-element -- satori draws plain images */}
         <img src={icon} width={64} height={64} alt="" />
         <span style={{ fontSize: 40, fontWeight: 700 }}>{meta('site-name')}</span>
+        {status && (
+          // A shared link warns as the page does: the label in words, scam in danger colours.
+          <span
+            style={{
+              marginLeft: 'auto',
+              padding: '8px 28px',
+              borderRadius: 999,
+              fontSize: 40,
+              fontWeight: 700,
+              ...STATUS_COLORS[status],
+            }}
+          >
+            {statusT(`label-${status}`)}
+          </span>
+        )}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 44 }}>
         <div
@@ -116,6 +134,13 @@ export async function GET(_request: Request, { params }: Context) {
 }
 
 const notFound = () => new Response(null, { status: 404 })
+
+const STATUS_COLORS = {
+  scam: { background: '#b3261e', color: '#ffffff' },
+  warning: { background: '#ffd666', color: '#1f2430' },
+  closed: { background: '#e3e6ec', color: '#1f2430' },
+  offline: { background: '#e3e6ec', color: '#1f2430' },
+} as const
 
 const titleSize = (title: string) => (title.length <= 22 ? 80 : title.length <= 40 ? 64 : 52)
 

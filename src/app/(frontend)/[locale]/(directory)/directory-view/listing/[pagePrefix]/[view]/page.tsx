@@ -12,6 +12,7 @@ import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { LISTING_SORTS, MIN_RATINGS, listingParams, readListingView } from '@/lib/directoryViews'
 import { listingSearch } from '@/lib/listingUrl'
+import { SHOWN_STATUSES } from '@/lib/publicStatus'
 import { type ResourcePrefix, typeOfPrefix } from '@/lib/resourceTypes'
 
 import { ListingFilters } from './ListingFilters.client'
@@ -52,8 +53,9 @@ export default async function ListingPage({ params }: Props) {
   setRequestLocale(locale)
   const prefix = pagePrefix as ResourcePrefix
   const query = readListingView(view)
-  const [t, types, listing, countries] = await Promise.all([
+  const [t, status, types, listing, countries] = await Promise.all([
     getTranslations('listing'),
+    getTranslations('status'),
     getTranslations('types'),
     listResources({ locale, type, ...query }),
     listCountries(type),
@@ -72,7 +74,10 @@ export default async function ListingPage({ params }: Props) {
           path={path}
           action={localizedPath(locale, path)}
           search={listingSearch(query)}
-          activeCount={[query.country, query.minRating, query.verifiedOnly].filter(Boolean).length}
+          activeCount={
+            [query.country, query.minRating, query.verifiedOnly, query.status].filter(Boolean)
+              .length
+          }
           labels={{
             filters: t('filters'),
             active: t('filters-active'),
@@ -98,6 +103,17 @@ export default async function ListingPage({ params }: Props) {
               {MIN_RATINGS.map((n) => (
                 <option key={n} value={n}>
                   {t('rating-from', { rating: n })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="filter-status">{status('filter-label')}</label>
+            <select id="filter-status" name="status" defaultValue={query.status ?? ''}>
+              <option value="">{status('filter-any')}</option>
+              {SHOWN_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {status(`label-${value}`)}
                 </option>
               ))}
             </select>

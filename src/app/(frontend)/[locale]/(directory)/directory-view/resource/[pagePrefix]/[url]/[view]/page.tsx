@@ -22,12 +22,17 @@ import {
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { RichTextView } from '@/components/directory/RichTextView'
 import { SignedMirrorsSection, SigningMark } from '@/components/directory/SignedMirrors'
+import { StatusBadge } from '@/components/directory/StatusBadge'
+import { StatusBanner } from '@/components/directory/StatusBanner'
+import { STATUS_FEED_PATHS } from '@/components/directory/statusFeed'
+import { StatusHistory } from '@/components/directory/StatusHistory'
 import { TrackView } from '@/components/directory/TrackView.client'
 import { ExternalLink } from '@/components/ExternalLink.client'
 import { Badge } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
 import { getPublicSigning, getResource, listResourceReviews } from '@/data/resources'
+import { listStatusHistory } from '@/data/statusChanges'
 import { resourceSummary } from '@/data/views/resources'
 import { signingMark } from '@/data/views/signedMirrors'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -68,9 +73,10 @@ const load = async (params: Props['params']) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, resource, query } = await load(params)
-  const [t, site] = await Promise.all([
+  const [t, site, status] = await Promise.all([
     getTranslations({ locale, namespace: 'resource' }),
     siteOpenGraph(locale),
+    getTranslations({ locale, namespace: 'status' }),
   ])
   const summary = resourceSummary(resource)
   const description =
@@ -85,10 +91,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: resource.title,
     description,
-    alternates: alternatesFor(
-      locale,
-      `${summary.path}${query.page > 1 ? `?page=${query.page}` : ''}`,
-    ),
+    alternates: {
+      ...alternatesFor(locale, `${summary.path}${query.page > 1 ? `?page=${query.page}` : ''}`),
+      // The feeds of status changes, which this resource's own changes join.
+      types: {
+        'application/rss+xml': [
+          { url: localizedPath(locale, STATUS_FEED_PATHS.rss), title: status('feed-title') },
+        ],
+        'application/feed+json': [
+          { url: localizedPath(locale, STATUS_FEED_PATHS.json), title: status('feed-title') },
+        ],
+      },
+    },
     openGraph: {
       ...site,
       title: resource.title,
@@ -150,11 +164,12 @@ export default async function ResourcePage({ params }: Props) {
   const { locale, resource, query } = await load(params)
   const { page, sort, grade } = query
   const summary = resourceSummary(resource)
-  const [t, types, reviews, signing] = await Promise.all([
+  const [t, types, reviews, signing, statusHistory] = await Promise.all([
     getTranslations('resource'),
     getTranslations('types'),
     listResourceReviews({ resourceId: resource.id, page, sort, grade }),
     getPublicSigning(resource.id),
+    listStatusHistory({ resourceId: resource.id, locale }),
   ])
   if (page > 1 && page > reviews.pages) notFound()
   const address = localizedPath(locale, summary.path)
@@ -198,8 +213,14 @@ export default async function ResourcePage({ params }: Props) {
             <div className="resource-hero-main">
               <h1 id="resource-title">
                 <span lang={lang}>{resource.title}</span>{' '}
-                {resource.verified && <Badge tone="verified">{t('verified')}</Badge>}
+                {resource.verified && <Badge tone="verified">{t('verified')}</Badge>}{' '}
+                <StatusBadge status={resource.publicStatus} />
               </h1>
+              <StatusBanner
+                status={resource.publicStatus}
+                reason={resource.publicStatusReason}
+                since={resource.publicStatusAt}
+              />
               <p className="resource-facts">
                 <span>{types(prefix)}</span>
                 {resource.country && <span>{countryName(resource.country, locale)}</span>}
@@ -273,6 +294,8 @@ export default async function ResourcePage({ params }: Props) {
                   </div>
                 </section>
               ) : null}
+
+              <StatusHistory changes={statusHistory} locale={locale} />
 
               <section
                 id="write-review"

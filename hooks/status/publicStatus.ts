@@ -1,0 +1,103 @@
+import {
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
+
+import { type PublicStatus, PUBLIC_STATUSES } from '@/lib/publicStatus'
+import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { checkRole } from '@access/roles'
+import type { Resource } from '@payload-types'
+
+const reasonOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+const refuseReason = (req: PayloadRequest) =>
+  new ValidationError({
+    collection: 'resources',
+    errors: [
+      {
+        path: 'publicStatusReason',
+        message: serverMessage({
+          locale: requestLocale(req.headers),
+          key: 'status.reason-required',
+        }),
+      },
+    ],
+    req,
+  })
+
+/**
+ * A resource's public status, on every door: only admins (or the system, with no user) change it
+ * or its reason; anyone else's values are dropped, as field access drops them (and a duplicate,
+ * which copies past field access, starts with none). A new status needs its reason in the same
+ * request; the time of each change is kept.
+ */
+export const guardPublicStatus: CollectionBeforeChangeHook<Resource> = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  const from: PublicStatus = (operation === 'update' && originalDoc?.publicStatus) || 'none'
+  const isStaffChange = !req.user || checkRole(['admin'], req.user)
+  if (!isStaffChange) {
+    const kept = { ...data }
+    delete kept.publicStatusReason
+    delete kept.publicStatusAt
+    if (operation === 'create') return { ...kept, publicStatus: 'none', publicStatusAt: null }
+    delete kept.publicStatus
+    return kept
+  }
+  const given = data.publicStatus
+  const to: PublicStatus =
+    given && (PUBLIC_STATUSES as readonly string[]).includes(given) ? given : from
+  const result = { ...data, publicStatus: to }
+  delete result.publicStatusAt
+  if (to === 'none') {
+    return to === from
+      ? result
+      : { ...result, publicStatusReason: null, publicStatusAt: new Date().toISOString() }
+  }
+  const reason = reasonOf(data.publicStatusReason)
+  if (to !== from) {
+    if (!reason) throw refuseReason(req)
+    return { ...result, publicStatusReason: reason, publicStatusAt: new Date().toISOString() }
+  }
+  // The same status: a new reason replaces the old, an empty one keeps it (a save in the other
+  // language of the admin, whose form may not hold it).
+  if (!reason) delete result.publicStatusReason
+  else result.publicStatusReason = reason
+  return result
+}
+
+/**
+ * Each change of a resource's public status leaves its row in `resource-status-changes`, in the
+ * change's own transaction, whatever door it came by.
+ */
+export const recordPublicStatusChange: CollectionAfterChangeHook<Resource> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  const from: PublicStatus = (operation === 'update' && previousDoc?.publicStatus) || 'none'
+  const to: PublicStatus = doc.publicStatus || 'none'
+  if (from === to) return doc
+  // Issue 32 hooks in here: mail the users who keep this resource among their favourites.
+  await req.payload.create({
+    collection: 'resource-status-changes',
+    data: {
+      resource: doc.id,
+      from,
+      to,
+      reason: doc.publicStatusReason ?? null,
+      changedBy: req.user?.id ?? null,
+    },
+    locale: req.locale === 'en' ? 'en' : 'ru',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return doc
+}

@@ -1,0 +1,123 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import type { PublicStatus } from '@/lib/publicStatus'
+import { CACHE_TAGS } from '@/server/cacheTags'
+import { cachedRead } from '@/server/publicCache'
+import { relationId } from '@access/resources'
+import type { Resource, ResourceStatusChange } from '@payload-types'
+
+import { getPayload } from './payload'
+import { resourcePath } from './views/resources'
+
+/** A change of a resource's public status as the site shows it (never who made it). */
+export type StatusChangeView = {
+  id: number
+  resource_id: number
+  from: PublicStatus
+  to: PublicStatus
+  reason: string | null
+  created_at: string
+}
+
+type Row = Pick<ResourceStatusChange, 'id' | 'resource' | 'from' | 'to' | 'reason' | 'createdAt'>
+
+const view = (row: Row): StatusChangeView => ({
+  id: row.id,
+  resource_id: relationId(row.resource) ?? 0,
+  from: row.from,
+  to: row.to,
+  reason: row.reason ?? null,
+  created_at: row.createdAt,
+})
+
+const STATUS_CHANGE_FIELDS = {
+  resource: true,
+  from: true,
+  to: true,
+  reason: true,
+  createdAt: true,
+} as const
+
+/** The status changes of some resources, newest first (what the site itself reads). */
+const findStatusChanges = async ({
+  payload,
+  resourceIds,
+  locale,
+  limit,
+}: {
+  payload: Payload
+  resourceIds: number[]
+  locale: Locale
+  limit?: number
+}) => {
+  if (!resourceIds.length) return []
+  const { docs } = await payload.find({
+    collection: 'resource-status-changes',
+    where: { resource: { in: resourceIds } },
+    sort: ['-createdAt', '-id'],
+    depth: 0,
+    locale,
+    pagination: false,
+    ...(limit ? { limit } : {}),
+    overrideAccess: true,
+    select: STATUS_CHANGE_FIELDS,
+  })
+  return docs.map(view)
+}
+
+/** A published resource's status history, newest first (its page; cached with it). */
+export const listStatusHistory = cachedRead(
+  'listStatusHistory',
+  async ({ resourceId, locale }: { resourceId: number; locale: Locale }) =>
+    findStatusChanges({ payload: await getPayload(), resourceIds: [resourceId], locale }),
+  ({ resourceId }) => [CACHE_TAGS.resource(resourceId)],
+)
+
+/** The latest status change of each of these resources, by resource id (a user's favourites). */
+export const latestStatusChanges = async ({
+  resourceIds,
+  locale,
+}: {
+  resourceIds: number[]
+  locale: Locale
+}) => {
+  const rows = await findStatusChanges({ payload: await getPayload(), resourceIds, locale })
+  const latest = new Map<number, StatusChangeView>()
+  for (const row of rows) if (!latest.has(row.resource_id)) latest.set(row.resource_id, row)
+  return latest
+}
+
+/** How many changes a status feed holds. */
+export const STATUS_FEED_SIZE = 50
+
+export type StatusFeedItem = StatusChangeView & { title: string; path: string }
+
+/** The newest status changes of published resources, titles in `locale` (the public feeds). */
+export const readStatusFeed = async ({ locale }: { locale: Locale }): Promise<StatusFeedItem[]> => {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'resource-status-changes',
+    where: { 'resource.status': { equals: 'published' } },
+    sort: ['-createdAt', '-id'],
+    depth: 1,
+    locale,
+    limit: STATUS_FEED_SIZE,
+    overrideAccess: true,
+    select: STATUS_CHANGE_FIELDS,
+    populate: { resources: { title: true, slug: true, type: true } },
+  })
+  return docs
+    .filter((row) => typeof row.resource === 'object' && row.resource !== null)
+    .map((row) => {
+      const resource = row.resource as Pick<Resource, 'title' | 'slug' | 'type'>
+      return { ...view(row), title: resource.title, path: resourcePath(resource) }
+    })
+}
+
+/** `readStatusFeed`, cached and expired by every resource's write. */
+export const listStatusFeed = cachedRead('listStatusFeed', readStatusFeed, () => [
+  CACHE_TAGS.statusFeed,
+])

@@ -7,6 +7,7 @@ import {
 
 import { type PublicStatus, PUBLIC_STATUSES } from '@/lib/publicStatus'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { forgetStatusReasonElsewhere } from '@/server/sql/statements'
 import { checkRole } from '@access/roles'
 import type { Resource } from '@payload-types'
 
@@ -73,7 +74,8 @@ export const guardPublicStatus: CollectionBeforeChangeHook<Resource> = ({
 
 /**
  * Each change of a resource's public status leaves its row in `resource-status-changes`, in the
- * change's own transaction, whatever door it came by.
+ * change's own transaction, whatever door it came by, and forgets the previous status's reason
+ * in the other language.
  */
 export const recordPublicStatusChange: CollectionAfterChangeHook<Resource> = async ({
   doc,
@@ -84,6 +86,8 @@ export const recordPublicStatusChange: CollectionAfterChangeHook<Resource> = asy
   const from: PublicStatus = (operation === 'update' && previousDoc?.publicStatus) || 'none'
   const to: PublicStatus = doc.publicStatus || 'none'
   if (from === to) return doc
+  const locale = req.locale === 'en' ? 'en' : 'ru'
+  await forgetStatusReasonElsewhere(req, { resourceId: doc.id, locale })
   // Issue 32 hooks in here: mail the users who keep this resource among their favourites.
   await req.payload.create({
     collection: 'resource-status-changes',
@@ -94,7 +98,7 @@ export const recordPublicStatusChange: CollectionAfterChangeHook<Resource> = asy
       reason: doc.publicStatusReason ?? null,
       changedBy: req.user?.id ?? null,
     },
-    locale: req.locale === 'en' ? 'en' : 'ru',
+    locale,
     depth: 0,
     overrideAccess: true,
     req,

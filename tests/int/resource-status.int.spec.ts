@@ -91,6 +91,27 @@ describe('setting the public status', () => {
     expect(await historyOf(resource.id)).toEqual([])
   })
 
+  it('should forget the previous status reason in the other language when the status changes', async () => {
+    const resource = await createResource({ payload })
+    const update = (locale: 'ru' | 'en', data: Record<string, unknown>) =>
+      payload.update({ collection: 'resources', id: resource.id, locale, data })
+    await update('ru', { publicStatus: 'warning', publicStatusReason: 'Задерживает выплаты' })
+    // (An English save of a resource with no English title yet stores nothing in English.)
+    await update('en', { title: 'Slow Exchange', publicStatusReason: 'Delays payouts' })
+    await update('ru', { publicStatus: 'scam', publicStatusReason: 'Перестал платить' })
+    const reasonIn = async (locale: 'ru' | 'en') =>
+      (
+        await payload.findByID({
+          collection: 'resources',
+          id: resource.id,
+          locale,
+          fallbackLocale: false,
+          depth: 0,
+        })
+      ).publicStatusReason ?? null
+    expect([await reasonIn('ru'), await reasonIn('en')]).toEqual(['Перестал платить', null])
+  })
+
   it('should refuse a new status without a reason on the Local API too', async () => {
     const resource = await createResource({ payload })
     await expect(

@@ -90,6 +90,22 @@ export const typesOfResources = async (req: PayloadRequest, ids: number[]) => {
   return new Map(rows.map((row) => [row.id, row.type]))
 }
 
+/**
+ * Forgets a resource's public-status reason in every language but `locale`, the one a new status
+ * was just given its reason in: a reason written for the previous status must not stand beside
+ * the new one (readers of the other language read the new reason until one is written for them).
+ */
+export const forgetStatusReasonElsewhere = async (
+  req: PayloadRequest,
+  { resourceId, locale }: { resourceId: number; locale: string },
+) => {
+  await run(
+    req,
+    sql`UPDATE resources_locales SET public_status_reason = NULL
+        WHERE _parent_id = ${resourceId} AND _locale::text <> ${locale}`,
+  )
+}
+
 /** The lock classes of an author's reviews and of a resource's reviews (two-key advisory locks). */
 const REVIEWS_OF_AUTHOR_LOCK = 7_432_101
 const REVIEWS_ON_RESOURCE_LOCK = 7_432_102

@@ -23,5 +23,8 @@ export default defineConfig({
     sequence: { sequencer: WalksFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The availability monitor's schedule is off in every test and every server or worker a test
+    // starts (they inherit it): a run only when a test asks for one, never the world's sites.
+    env: { LINK_CHECK_CRON: 'off' },
   },
 })

@@ -37,7 +37,7 @@ test.describe('link checks on the resource page', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     for (const locale of ['ru', 'en']) {
       await page.goto(`/${locale}${BAZAAR}`)
-      await expect(addressesOf(page).nth(1).locator('.badge')).toBeVisible()
+      await expect(addressesOf(page).nth(1).locator('.link-health .badge')).toBeVisible()
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )

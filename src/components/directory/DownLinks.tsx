@@ -19,7 +19,7 @@ export async function DownLinks({
     getFormatter({ locale }),
   ])
   return (
-    <ul className="down-links" role="note">
+    <ul className="down-links">
       {links.map((link) => (
         <li key={link.url} className="link-health">
           <Badge tone="danger">{t('down')}</Badge>

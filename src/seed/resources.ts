@@ -152,11 +152,14 @@ type DemoReview = {
   criteria: Record<string, number>
   /** `pending`: held by the review guard, waiting in the admins' queue (/moderation/reviews). */
   status?: 'pending'
+  /** How long ago it was written (a held review is recent). */
+  daysAgo: number
 }
 
 const DEMO_REVIEWS: DemoReview[] = [
   {
     slug: 'bazaar-one',
+    daysAgo: 41,
     author: 'user',
     grade: 5,
     title: 'Гарант не подвёл',
@@ -165,6 +168,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     slug: 'bazaar-one',
+    daysAgo: 33,
     author: 'totp-user',
     grade: 4,
     title: 'Good sellers, pricey fees',
@@ -173,6 +177,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     slug: 'spice-shop',
+    daysAgo: 27,
     author: 'user',
     grade: 5,
     title: 'Свежо и быстро',
@@ -181,6 +186,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     slug: 'gadget-corner',
+    daysAgo: 19,
     author: 'totp-user',
     grade: 3,
     comment: 'The charger arrived late but works.',
@@ -188,6 +194,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     slug: 'coders-forum',
+    daysAgo: 15,
     author: 'user',
     grade: 4,
     comment: 'Полезные ответы, строгая модерация.',
@@ -195,6 +202,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     slug: 'swift-exchange',
+    daysAgo: 12,
     author: 'user',
     grade: 2,
     title: 'Долго, но дошло',
@@ -203,6 +211,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     slug: 'swift-exchange',
+    daysAgo: 6,
     author: 'totp-user',
     grade: 4,
     comment: 'Fair rates, quick support.',
@@ -210,6 +219,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     slug: 'swift-exchange',
+    daysAgo: 0,
     author: 'chat-muted',
     grade: 5,
     title: 'Лучший обменник!!!',
@@ -286,6 +296,9 @@ export const seedResources = async ({ payload }: { payload: Payload }) => {
         comment: review.comment,
         criteria: review.criteria,
         status: review.status ?? 'published',
+        // Written over the past weeks, as a directory's reviews are: the demo accounts may write
+        // today's reviews (REVIEW_GUARD.reviewsPerDay) and the page reads as lived in.
+        createdAt: new Date(Date.now() - review.daysAgo * 86_400_000).toISOString(),
       },
     })
   }

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { addDays, dayOf } from '@/lib/analytics'
 import { addDemoHistory, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 
+import { DEMO_RESOURCES } from './resources'
+
 /** How many days of history the demo's resources have, up to yesterday. */
 const HISTORY_DAYS = 42
 
@@ -15,8 +17,10 @@ const HISTORY_DAYS = 42
 export const seedAnalytics = async ({ payload }: { payload: Payload }) => {
   const { docs } = await payload.find({
     collection: 'resources',
-    where: { status: { equals: 'published' } },
-    limit: 100,
+    where: {
+      status: { equals: 'published' },
+      slug: { in: DEMO_RESOURCES.map(({ slug }) => slug) },
+    },
     depth: 0,
     pagination: false,
     select: {},

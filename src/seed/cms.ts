@@ -5,6 +5,7 @@ import type { ArticleCollection } from '@/lib/content'
 
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS, type DemoLogin } from './content'
 import { blocksToLexical } from './lexical'
+import { DEMO_USERS } from './users'
 
 const DAY_MS = 86_400_000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
@@ -138,9 +139,10 @@ const seedArticles = async ({
  * news and posts with hero pictures (and comments on the posts), and the FAQ.
  */
 export const seedContent = async ({ payload }: { payload: Payload }) => {
+  // The demo accounts by name: a database with other accounts (a test run's) may hold any number.
   const { docs } = await payload.find({
     collection: 'users',
-    limit: 100,
+    where: { username: { in: DEMO_USERS.map(({ username }) => username) } },
     pagination: false,
     depth: 0,
     overrideAccess: true,

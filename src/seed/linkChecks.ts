@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { LINK_CHECK_LIMITS } from '@/lib/limits'
 import { type CheckRow, type StateRow, addDemoLinkHistory } from '@/server/sql/linkChecks'
 
+import { DEMO_RESOURCES } from './resources'
+
 const HOUR = 60 * 60 * 1000
 
 /** The demo's outages: the mirror down since yesterday; a night's outage twelve days ago. */
@@ -19,8 +21,10 @@ export const DEMO_LINK_OUTAGES: Record<string, { from: number; to: number | null
 export const seedLinkChecks = async ({ payload }: { payload: Payload }) => {
   const { docs } = await payload.find({
     collection: 'resources',
-    where: { status: { equals: 'published' } },
-    limit: 100,
+    where: {
+      status: { equals: 'published' },
+      slug: { in: DEMO_RESOURCES.map(({ slug }) => slug) },
+    },
     depth: 0,
     pagination: false,
     select: { links: true },

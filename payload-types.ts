@@ -89,6 +89,7 @@ export interface Config {
     'user-blocks': UserBlock;
     'signed-mirror-lists': SignedMirrorList;
     'resource-status-changes': ResourceStatusChange;
+    notifications: Notification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +124,7 @@ export interface Config {
     'user-blocks': UserBlocksSelect<false> | UserBlocksSelect<true>;
     'signed-mirror-lists': SignedMirrorListsSelect<false> | SignedMirrorListsSelect<true>;
     'resource-status-changes': ResourceStatusChangesSelect<false> | ResourceStatusChangesSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -847,6 +849,34 @@ export interface ResourceStatusChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  recipient: number | User;
+  kind:
+    | 'new-review'
+    | 'review-reply'
+    | 'comment-reply'
+    | 'ticket-answered'
+    | 'verification-decided'
+    | 'favorite-status'
+    | 'favorite-reply'
+    | 'chat-mention';
+  actor?: (number | null) | User;
+  resource?: (number | null) | Resource;
+  review?: (number | null) | Review;
+  comment?: (number | null) | Comment;
+  ticket?: (number | null) | Ticket;
+  verification?: (number | null) | VerificationRequest;
+  chatMessage?: (number | null) | ChatMessage;
+  eventKey: string;
+  readAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1080,6 +1110,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resource-status-changes';
         value: number | ResourceStatusChange;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1582,6 +1616,25 @@ export interface ResourceStatusChangesSelect<T extends boolean = true> {
   to?: T;
   reason?: T;
   changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  recipient?: T;
+  kind?: T;
+  actor?: T;
+  resource?: T;
+  review?: T;
+  comment?: T;
+  ticket?: T;
+  verification?: T;
+  chatMessage?: T;
+  eventKey?: T;
+  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -33,6 +33,7 @@ import { Faqs } from '@collections/Faqs'
 import { Favorites } from '@collections/Favorites'
 import { Media } from '@collections/Media'
 import { News } from '@collections/News'
+import { Notifications } from '@collections/Notifications'
 import { Pages } from '@collections/Pages'
 import { withScheduleAccess } from '@collections/PayloadJobs'
 import { Posts } from '@collections/Posts'
@@ -109,6 +110,7 @@ export default buildConfig({
     UserBlocks,
     SignedMirrorLists,
     ResourceStatusChanges,
+    Notifications,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

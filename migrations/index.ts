@@ -16,6 +16,7 @@ import * as migration_20261126_191143_review_guard from './20261126_191143_revie
 import * as migration_20261126_192335_link_checks from './20261126_192335_link_checks';
 import * as migration_20261126_193055_resource_status from './20261126_193055_resource_status';
 import * as migration_20261126_193204_signed_mirrors from './20261126_193204_signed_mirrors';
+import * as migration_20261126_225341_notifications from './20261126_225341_notifications';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_193204_signed_mirrors.up,
     down: migration_20261126_193204_signed_mirrors.down,
     name: '20261126_193204_signed_mirrors',
+  },
+  {
+    up: migration_20261126_225341_notifications.up,
+    down: migration_20261126_225341_notifications.down,
+    name: '20261126_225341_notifications'
   },
 ];

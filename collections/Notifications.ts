@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { NOTIFICATION_KINDS } from '@/lib/notifications'
+import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { canReadNotifications } from '@access/notifications'
+
+import { labelledOptions, siteTerm } from './labels'
+
+const nobody = () => false
+
+export const NOTIFICATION_KIND_LABELS = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, siteTerm(`notifications.kind-${kind}`)]),
+) as Record<(typeof NOTIFICATION_KINDS)[number], { ru: string; en: string }>
+
+/**
+ * What happened that a user is told about: one row per event and recipient, written only by the
+ * server (the hooks of the collections where the events happen), in the event's own transaction.
+ * A recipient reads their own rows; admins read all; no door creates, edits or removes one.
+ */
+export const Notifications: CollectionConfig = {
+  slug: 'notifications',
+  access: { read: canReadNotifications, create: nobody, update: nobody, delete: nobody },
+  admin: {
+    useAsTitle: 'kind',
+    defaultColumns: ['recipient', 'kind', 'actor', 'readAt', 'createdAt'],
+    hidden: hiddenUnlessAdmin,
+  },
+  labels: {
+    singular: siteTerm('notifications.entity'),
+    plural: siteTerm('notifications.plural'),
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  fields: [
+    {
+      name: 'recipient',
+      type: 'relationship',
+      label: siteTerm('notifications.col-recipient'),
+      relationTo: 'users',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      label: siteTerm('notifications.col-kind'),
+      required: true,
+      options: labelledOptions(NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS),
+    },
+    {
+      // Who caused it; empty when the site did (a status change by the moderators is the site's).
+      name: 'actor',
+      type: 'relationship',
+      label: siteTerm('notifications.col-actor'),
+      relationTo: 'users',
+    },
+    // What it is about: the rows the notification links to (each optional, by kind).
+    { name: 'resource', type: 'relationship', relationTo: 'resources' },
+    { name: 'review', type: 'relationship', relationTo: 'reviews' },
+    { name: 'comment', type: 'relationship', relationTo: 'comments' },
+    { name: 'ticket', type: 'relationship', relationTo: 'tickets' },
+    { name: 'verification', type: 'relationship', relationTo: 'verification-requests' },
+    { name: 'chatMessage', type: 'relationship', relationTo: 'chat-messages' },
+    {
+      // `<kind>:<event's row>:<recipient>`: one notification per event and person, however many
+      // times the event's hook runs (a retried transaction, a second save).
+      name: 'eventKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { hidden: true },
+    },
+    {
+      name: 'readAt',
+      type: 'date',
+      label: siteTerm('notifications.col-read'),
+      index: true,
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+/**
+ * What the site tells a user about (issue 32): each kind is one in-site notification and, as the
+ * user's settings say, a mail at once, in a daily digest or never. The order is the settings'.
+ */
+export const NOTIFICATION_KINDS = [
+  /** A new review on a resource the user owns, or operates as an employee of its type. */
+  'new-review',
+  /** The resource's owner (or an operator) answered the user's review. */
+  'review-reply',
+  /** Someone answered the user's comment under a news item or a post. */
+  'comment-reply',
+  /** Support answered the user's ticket. */
+  'ticket-answered',
+  /** A verification request of the user's (or on their resource) was decided. */
+  'verification-decided',
+  /** A favourite resource's public status changed (warning, scam, closed, offline, none). */
+  'favorite-status',
+  /** A favourite resource's owner answered a review. */
+  'favorite-reply',
+  /** Someone mentioned the user (`@username`) in the chat. */
+  'chat-mention',
+] as const
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly unknown[]).includes(value)

@@ -55,12 +55,42 @@ export const Notifications: CollectionConfig = {
       relationTo: 'users',
     },
     // What it is about: the rows the notification links to (each optional, by kind).
-    { name: 'resource', type: 'relationship', relationTo: 'resources' },
-    { name: 'review', type: 'relationship', relationTo: 'reviews' },
-    { name: 'comment', type: 'relationship', relationTo: 'comments' },
-    { name: 'ticket', type: 'relationship', relationTo: 'tickets' },
-    { name: 'verification', type: 'relationship', relationTo: 'verification-requests' },
-    { name: 'chatMessage', type: 'relationship', relationTo: 'chat-messages' },
+    {
+      name: 'resource',
+      type: 'relationship',
+      label: siteTerm('notifications.col-resource'),
+      relationTo: 'resources',
+    },
+    {
+      name: 'review',
+      type: 'relationship',
+      label: siteTerm('notifications.col-review'),
+      relationTo: 'reviews',
+    },
+    {
+      name: 'comment',
+      type: 'relationship',
+      label: siteTerm('notifications.col-comment'),
+      relationTo: 'comments',
+    },
+    {
+      name: 'ticket',
+      type: 'relationship',
+      label: siteTerm('notifications.col-ticket'),
+      relationTo: 'tickets',
+    },
+    {
+      name: 'verification',
+      type: 'relationship',
+      label: siteTerm('notifications.col-verification'),
+      relationTo: 'verification-requests',
+    },
+    {
+      name: 'chatMessage',
+      type: 'relationship',
+      label: siteTerm('notifications.col-chatMessage'),
+      relationTo: 'chat-messages',
+    },
     {
       // `<kind>:<event's row>:<recipient>`: one notification per event and person, however many
       // times the event's hook runs (a retried transaction, a second save).

@@ -25,11 +25,13 @@ export const useHeldReviews = (query: PostBody<typeof HELD>) =>
 
 const QUEUE_READS = { reports: REPORTS, resources: RESOURCES, held: HELD } as const
 
+export type QueueName = keyof typeof QUEUE_READS
+
 /**
  * Asks every page of one queue again (both of its tabs) after a decision moved an item from one
  * tab to the other, or out of the queue.
  */
-export const useRefreshQueue = (queue: keyof typeof QUEUE_READS) => {
+export const useRefreshQueue = (queue: QueueName) => {
   const { mutate } = useSWRConfig()
   const path = QUEUE_READS[queue]
   return () => mutate((key) => Array.isArray(key) && key[0] === path)

@@ -4,19 +4,18 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { useHeldReviews, useRefreshQueue } from '@/client/swr/useModeration'
+import { useHeldReviews } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { useConfirm } from '@/components/ui/Dialog.client'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
-import { useToast } from '@/components/ui/Toast.client'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
 import { REVIEW_GUARD } from '@/lib/limits'
 
 import { ReasonDialog } from './ReasonDialog.client'
 import { ReviewQuote } from './ReviewQuote'
+import { useQueueAction } from './useQueueAction'
 
 /**
  * The reviews the review guard held (a burst of reviews from new accounts on one resource), oldest
@@ -63,11 +62,8 @@ function HeldReview({ review }: { review: ReviewView }) {
   const t = useTranslations('moderation')
   const reviews = useTranslations('reviews')
   const format = useFormatter()
-  const toast = useToast()
-  const refresh = useRefreshQueue('held')
-  const { confirm, dialog } = useConfirm()
+  const { busy, dialog, done, confirmThenSend } = useQueueAction('held')
   const [hiding, setHiding] = useState(false)
-  const [busy, setBusy] = useState(false)
   const author = review.author?.display_name ?? t('author-gone')
   const titleId = `held-${review.id}-title`
   const date = (value: string, withTime = true) =>
@@ -76,21 +72,17 @@ function HeldReview({ review }: { review: ReviewView }) {
       withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
     )
 
-  const publish = async () => {
-    const ok = await confirm({
-      title: t('publish-title'),
-      message: t('publish-text'),
-      confirmLabel: t('action-publish'),
-      tone: 'primary',
-    })
-    if (!ok) return
-    setBusy(true)
-    const answer = await apiPost('/decide-held-review', { id: review.id, decision: 'publish' })
-    setBusy(false)
-    if (!answer.ok) return toast(answer.data.message ?? t('action-failed'), 'error')
-    toast(t('done-publish', { name: author }), 'success')
-    refresh()
-  }
+  const publish = () =>
+    confirmThenSend(
+      {
+        title: t('publish-title'),
+        message: t('publish-text'),
+        confirmLabel: t('action-publish'),
+        tone: 'primary',
+      },
+      () => apiPost('/decide-held-review', { id: review.id, decision: 'publish' }),
+      t('done-publish', { name: author }),
+    )
 
   return (
     <li className="card moderation-item" aria-labelledby={titleId}>
@@ -147,8 +139,7 @@ function HeldReview({ review }: { review: ReviewView }) {
           onClose={() => setHiding(false)}
           onDone={() => {
             setHiding(false)
-            toast(t('done-hide'), 'success')
-            refresh()
+            done(t('done-hide'))
           }}
         />
       )}

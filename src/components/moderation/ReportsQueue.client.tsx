@@ -4,20 +4,19 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { useRefreshQueue, useReviewReports } from '@/client/swr/useModeration'
+import { useReviewReports } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { useConfirm } from '@/components/ui/Dialog.client'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
 import { Tabs } from '@/components/ui/Tabs.client'
-import { useToast } from '@/components/ui/Toast.client'
 import type { ReportedReviewView } from '@/data/views/moderation'
 import { Link } from '@/i18n/navigation'
 import type { ReportTab } from '@/lib/moderation'
 
 import { ReasonDialog } from './ReasonDialog.client'
 import { ReviewQuote } from './ReviewQuote'
+import { useQueueAction } from './useQueueAction'
 
 /**
  * The moderators' reports queue: each reported review once, its text in place and every report
@@ -76,32 +75,25 @@ function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTa
   const t = useTranslations('moderation')
   const reasons = useTranslations('report')
   const format = useFormatter()
-  const toast = useToast()
-  const refresh = useRefreshQueue('reports')
-  const { confirm, dialog } = useConfirm()
+  const { busy, dialog, done, confirmThenSend } = useQueueAction('reports')
   const [asking, setAsking] = useState<Asking>(null)
-  const [busy, setBusy] = useState(false)
   const { review, reports } = item
   const author = review.author?.display_name ?? t('author-gone')
   const titleId = `reported-${review.id}-title`
   const date = (value: string) =>
     format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })
 
-  const dismiss = async () => {
-    const ok = await confirm({
-      title: t('dismiss-title'),
-      message: t('dismiss-text', { count: reports.length }),
-      confirmLabel: t('action-dismiss'),
-      tone: 'primary',
-    })
-    if (!ok) return
-    setBusy(true)
-    const answer = await apiPost('/moderate-review', { review_id: review.id, action: 'dismiss' })
-    setBusy(false)
-    if (!answer.ok) return toast(answer.data.message ?? t('action-failed'), 'error')
-    toast(t('done-dismiss'), 'success')
-    refresh()
-  }
+  const dismiss = () =>
+    confirmThenSend(
+      {
+        title: t('dismiss-title'),
+        message: t('dismiss-text', { count: reports.length }),
+        confirmLabel: t('action-dismiss'),
+        tone: 'primary',
+      },
+      () => apiPost('/moderate-review', { review_id: review.id, action: 'dismiss' }),
+      t('done-dismiss'),
+    )
 
   return (
     <li className="card moderation-item" aria-labelledby={titleId}>
@@ -192,8 +184,7 @@ function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTa
           onClose={() => setAsking(null)}
           onDone={() => {
             setAsking(null)
-            toast(t(`done-${asking}`, { name: author }), 'success')
-            refresh()
+            done(t(`done-${asking}`, { name: author }))
           }}
         >
           {asking === 'block' && (

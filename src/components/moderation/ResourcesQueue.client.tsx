@@ -4,19 +4,18 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { useModerationResources, useRefreshQueue } from '@/client/swr/useModeration'
+import { useModerationResources } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { useConfirm } from '@/components/ui/Dialog.client'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
 import { Tabs } from '@/components/ui/Tabs.client'
-import { useToast } from '@/components/ui/Toast.client'
 import type { ModeratedResourceView } from '@/data/views/moderation'
 import { countryName } from '@/lib/countries'
 import type { ResourceTab } from '@/lib/moderation'
 
 import { ReasonDialog } from './ReasonDialog.client'
+import { useQueueAction } from './useQueueAction'
 
 /**
  * The resources waiting for approval, oldest first: approve one (it is published at once) or
@@ -72,30 +71,23 @@ function PendingResource({ resource, tab }: { resource: ModeratedResourceView; t
   const t = useTranslations('moderation')
   const locale = useLocale()
   const format = useFormatter()
-  const toast = useToast()
-  const refresh = useRefreshQueue('resources')
-  const { confirm, dialog } = useConfirm()
+  const { busy, dialog, done, confirmThenSend } = useQueueAction('resources')
   const [rejecting, setRejecting] = useState(false)
-  const [busy, setBusy] = useState(false)
   const titleId = `moderated-${resource.id}-title`
   const date = (value: string) =>
     format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })
 
-  const approve = async () => {
-    const ok = await confirm({
-      title: t('approve-title', { title: resource.title }),
-      message: t('approve-text'),
-      confirmLabel: t('action-approve'),
-      tone: 'primary',
-    })
-    if (!ok) return
-    setBusy(true)
-    const answer = await apiPost('/decide-resource', { id: resource.id, decision: 'approve' })
-    setBusy(false)
-    if (!answer.ok) return toast(answer.data.message ?? t('action-failed'), 'error')
-    toast(t('done-approve', { title: resource.title }), 'success')
-    refresh()
-  }
+  const approve = () =>
+    confirmThenSend(
+      {
+        title: t('approve-title', { title: resource.title }),
+        message: t('approve-text'),
+        confirmLabel: t('action-approve'),
+        tone: 'primary',
+      },
+      () => apiPost('/decide-resource', { id: resource.id, decision: 'approve' }),
+      t('done-approve', { title: resource.title }),
+    )
 
   return (
     <li className="card moderation-item" aria-labelledby={titleId}>
@@ -162,8 +154,7 @@ function PendingResource({ resource, tab }: { resource: ModeratedResourceView; t
           onClose={() => setRejecting(false)}
           onDone={() => {
             setRejecting(false)
-            toast(t('done-reject', { title: resource.title }), 'success')
-            refresh()
+            done(t('done-reject', { title: resource.title }))
           }}
         />
       )}

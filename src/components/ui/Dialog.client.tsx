@@ -83,7 +83,7 @@ export function Dialog({
   )
 }
 
-type ConfirmRequest = {
+export type ConfirmRequest = {
   title: ReactNode
   message?: ReactNode
   confirmLabel: string

@@ -44,7 +44,8 @@ export const updateNotificationSettings = defineEndpoint(calls.updateNotificatio
         collection: 'users',
         id: user.id,
         data: { notificationEmail: storedEmailSettings(next) },
-        select: { notificationEmail: true },
+        // No `select`: the account's own afterChange hooks (tellOldAddress) compare the whole
+        // document with the one before, and would take a missing email for a changed one.
         depth: 0,
         overrideAccess: false,
         user,

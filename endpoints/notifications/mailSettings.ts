@@ -63,8 +63,8 @@ export const updateNotificationSettings = defineEndpoint(calls.updateNotificatio
  * without signing in. A token that is not genuine changes nothing and answers 400.
  */
 export const unsubscribeNotifications = defineEndpoint(calls.unsubscribeNotifications, {
-  handler: async ({ req, query, reply }) => {
-    const token = readUnsubscribeToken(query.token)
+  handler: async ({ req, query, body, reply }) => {
+    const token = readUnsubscribeToken(query.token ?? body.token)
     if (!token) return fail({ req, status: 400, code: 'unsubscribe-link-invalid' })
     const done = await inTransaction(req, async () => {
       const account = await req.payload.findByID({

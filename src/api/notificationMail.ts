@@ -36,6 +36,8 @@ export const unsubscribeNotifications = declareCall({
   summary:
     "One-click unsubscribe (RFC 8058) from a notification mail's signed link: that kind (or all) becomes never, no sign-in",
   answer: answer<{ stopped: UnsubscribeScope }>('{stopped: <kind>|all}'),
+  // The token in the address (a mail client's one-click POST, whose body is
+  // `List-Unsubscribe=One-Click`), or in the body (the unsubscribe page's button).
   query: z.object({ token: z.string().optional() }),
-  body: z.object({ 'List-Unsubscribe': z.string().optional() }),
+  body: z.object({ token: z.string().optional(), 'List-Unsubscribe': z.string().optional() }),
 })

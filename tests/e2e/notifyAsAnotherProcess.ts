@@ -1,4 +1,4 @@
-import { createLocalReq } from 'payload'
+import { type Where, createLocalReq } from 'payload'
 
 import { inTransaction } from '@/server/db'
 
@@ -13,7 +13,7 @@ const email = process.argv[2]
 if (!email) throw new Error('usage: notifyAsAnotherProcess.ts <email>')
 
 await withPayload(async (payload) => {
-  const find = async (collection: 'users' | 'resources', where: Record<string, unknown>) =>
+  const find = async (collection: 'users' | 'resources', where: Where) =>
     (await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   const recipient = await find('users', { email: { equals: email } })
   const actor = await find('users', { username: { equals: 'user' } })

@@ -54,6 +54,8 @@ const notify = async ({
   req?: PayloadRequest
   actor?: number
   resource?: number
+  ticket?: number
+  verification?: number
 }) => {
   const request = req ?? (await createLocalReq({}, payload))
   return inTransaction(request, () =>
@@ -323,6 +325,46 @@ describe('notification mails', () => {
       }),
     )
     expect([made.mail, made.mailedAt ?? null]).toEqual(['digest', null])
+  })
+})
+
+describe('the wording of the kinds that replace support mails', () => {
+  it("should name the ticket and link to it, as the ticket's own mail did", async () => {
+    const { user } = await member('en')
+    const subject = `Refund ${unique()}`
+    const ticket = await payload.create({
+      collection: 'tickets',
+      data: { subject, author: user.id },
+      overrideAccess: true,
+    })
+    await notify({ recipient: user.id, kind: 'ticket-answered', ticket: ticket.id })
+    const mail = await waitForMail({ to: user.email! })
+    expect(mail.subject).toBe(`Obzor: reply to your ticket #${ticket.id}`)
+    expect(mail.text).toContain(`Support replied to your ticket #${ticket.id} “${subject}”.`)
+    expect(mail.text).toMatch(new RegExp(`Open it: http\\S+/en/tickets/${ticket.id}\\n`))
+  })
+
+  it("should give a verification's decision and the moderator's answer, in Russian", async () => {
+    const { user } = await member('ru')
+    const resource = await createResource({ payload, owner: user.id, title: `Лавка ${unique()}` })
+    const request = await payload.db.create({
+      collection: 'verification-requests',
+      data: {
+        resource: resource.id,
+        message: 'Please verify',
+        attachments: [],
+        status: 'rejected',
+        answer: 'Нет подтверждения домена',
+        requester: user.id,
+      },
+    })
+    await notify({ recipient: user.id, kind: 'verification-decided', verification: request.id })
+    const mail = await waitForMail({ to: user.email! })
+    expect(mail.subject).toBe(`Obzor: заявка на верификацию «${resource.title}» отклонена`)
+    expect(mail.text).toContain(
+      `Заявка на верификацию ресурса «${resource.title}» отклонена. Ответ модератора: Нет подтверждения домена.`,
+    )
+    expect(mail.text).toMatch(/Открыть: http\S+\/resource-check\n/)
   })
 })
 

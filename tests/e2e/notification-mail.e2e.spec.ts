@@ -65,9 +65,16 @@ test.describe('notification mails', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 })
       await page.emulateMedia({ colorScheme: theme })
-      await section.screenshot({ path: testInfo.outputPath(`settings-${width}-${theme}.png`) })
+      await page.reload()
+      await expect(section).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.screenshot({
+        path: testInfo.outputPath(`settings-${width}-${theme}.png`),
+        fullPage: true,
+      })
     }
     await page.setViewportSize({ width: 1280, height: 720 })
+    await page.emulateMedia({ colorScheme: 'light' })
 
     // The registration code was the first mail; the notification's is the second.
     await notify(account)
@@ -78,7 +85,11 @@ test.describe('notification mails', () => {
     expect(link).toBeTruthy()
 
     // A stranger's browser: no session. Opening the link changes nothing by itself.
-    const guest = await newBrowserContext(browser, { locale: 'en-GB' })
+    const guest = await newBrowserContext(browser, {
+      locale: 'en-GB',
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    })
     const guestPage = await guest.newPage()
     await guestPage.goto(link!)
     await expect(guestPage.getByRole('heading', { level: 1 })).toHaveText(
@@ -94,6 +105,7 @@ test.describe('notification mails', () => {
     await expect(
       guestPage.getByRole('link', { name: /Your email settings|Настройки писем/ }),
     ).toBeVisible()
+    await guestPage.screenshot({ path: testInfo.outputPath('unsubscribe-done-390-dark.png') })
     await guest.close()
 
     await page.reload()

@@ -334,7 +334,7 @@ describe('the wording of the kinds that replace support mails', () => {
     const subject = `Refund ${unique()}`
     const ticket = await payload.create({
       collection: 'tickets',
-      data: { subject, author: user.id },
+      data: { subject, author: user.id, status: 'open' },
       overrideAccess: true,
     })
     await notify({ recipient: user.id, kind: 'ticket-answered', ticket: ticket.id })

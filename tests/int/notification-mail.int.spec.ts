@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_EMAIL_CHOICES } from '@/lib/notificationMail'
 import type { NotificationKind } from '@/lib/notifications'
 import { inTransaction } from '@/server/db'
-import { mailNotificationDigest } from '@/server/notificationDigest'
+import { NOTIFICATION_DIGEST_TASK, mailNotificationDigest } from '@/server/notificationDigest'
 import { unsubscribeToken } from '@/server/unsubscribeToken'
 import type { Notification, User } from '@payload-types'
 
@@ -425,6 +425,17 @@ describe('the daily digest', () => {
     await mailNotificationDigest(await createLocalReq({}, payload))
     expect(await mailsTo(first.user.email!)).toHaveLength(1)
     expect(await mailsTo(second.user.email!)).toHaveLength(1)
+  })
+
+  it("should run as the jobs queue's scheduled task", async () => {
+    const { user } = await member('en')
+    await notify({ recipient: user.id, kind: 'chat-mention' })
+    await payload.jobs.queue({ task: NOTIFICATION_DIGEST_TASK, input: {}, queue: 'default' })
+    await payload.jobs.run({ queue: 'default', silent: true })
+    const [mail, ...more] = await mailsTo(user.email!)
+    expect(more).toEqual([])
+    expect(mail.subject).toBe('Obzor: 1 new notification today')
+    expect(mail.text).toContain('Someone mentioned you in the chat.')
   })
 
   it('should leave out a kind turned off since, and a blocked account', async () => {

@@ -156,6 +156,7 @@ export interface Config {
       forgetFinishedJobs: TaskForgetFinishedJobs;
       forgetOldLinkChecks: TaskForgetOldLinkChecks;
       checkLinks: TaskCheckLinks;
+      mailNotificationDigest: TaskMailNotificationDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -230,6 +231,16 @@ export interface User {
   consentedAt?: string | null;
   theme?: ('light' | 'dark') | null;
   locale?: ('ru' | 'en') | null;
+  notificationEmail?: {
+    newReview?: ('immediate' | 'digest' | 'never') | null;
+    reviewReply?: ('immediate' | 'digest' | 'never') | null;
+    commentReply?: ('immediate' | 'digest' | 'never') | null;
+    ticketAnswered?: ('immediate' | 'digest' | 'never') | null;
+    verificationDecided?: ('immediate' | 'digest' | 'never') | null;
+    favoriteStatus?: ('immediate' | 'digest' | 'never') | null;
+    favoriteReply?: ('immediate' | 'digest' | 'never') | null;
+    chatMention?: ('immediate' | 'digest' | 'never') | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -872,6 +883,8 @@ export interface Notification {
   chatMessage?: (number | null) | ChatMessage;
   eventKey: string;
   readAt?: string | null;
+  mail?: ('none' | 'digest' | 'sent') | null;
+  mailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -954,6 +967,7 @@ export interface PayloadJob {
           | 'forgetFinishedJobs'
           | 'forgetOldLinkChecks'
           | 'checkLinks'
+          | 'mailNotificationDigest'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -998,6 +1012,7 @@ export interface PayloadJob {
         | 'forgetFinishedJobs'
         | 'forgetOldLinkChecks'
         | 'checkLinks'
+        | 'mailNotificationDigest'
         | 'schedulePublish'
       )
     | null;
@@ -1185,6 +1200,18 @@ export interface UsersSelect<T extends boolean = true> {
   consentedAt?: T;
   theme?: T;
   locale?: T;
+  notificationEmail?:
+    | T
+    | {
+        newReview?: T;
+        reviewReply?: T;
+        commentReply?: T;
+        ticketAnswered?: T;
+        verificationDecided?: T;
+        favoriteStatus?: T;
+        favoriteReply?: T;
+        chatMention?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1635,6 +1662,8 @@ export interface NotificationsSelect<T extends boolean = true> {
   chatMessage?: T;
   eventKey?: T;
   readAt?: T;
+  mail?: T;
+  mailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1822,6 +1851,14 @@ export interface TaskForgetOldLinkChecks {
  * via the `definition` "TaskCheckLinks".
  */
 export interface TaskCheckLinks {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailNotificationDigest".
+ */
+export interface TaskMailNotificationDigest {
   input?: unknown;
   output?: unknown;
 }

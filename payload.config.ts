@@ -19,6 +19,7 @@ import { checkLinksTask } from '@/server/linkChecks/task'
 import { payloadLogHooks } from '@/server/logging'
 import { EMAIL_QUEUE, emailAdapter, sendEmailTask } from '@/server/mailQueue'
 import { allMigrations } from '@/server/migrations'
+import { notificationDigestTask } from '@/server/notificationDigest'
 import { trustedOrigins } from '@/server/origins'
 import { replicaUrls } from '@/server/primaryReads'
 import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
@@ -141,8 +142,15 @@ export default buildConfig({
     jobsCollectionOverrides: withScheduleAccess,
     // The site's daily analytics, on a schedule of their own (src/server/analytics/rollUp.ts); every
     // mail (src/server/mailQueue.ts); the hourly clean-ups (src/server/cleanUp.ts); the resources'
-    // link checks (src/server/linkChecks, LINK_CHECK_CRON).
-    tasks: [rollUpAnalyticsTask, sendEmailTask, ...cleanUpTasks, checkLinksTask],
+    // link checks (src/server/linkChecks, LINK_CHECK_CRON); the daily digest of notification mails
+    // (src/server/notificationDigest.ts, NOTIFICATION_DIGEST_CRON).
+    tasks: [
+      rollUpAnalyticsTask,
+      sendEmailTask,
+      ...cleanUpTasks,
+      checkLinksTask,
+      notificationDigestTask,
+    ],
   },
   db: postgresAdapter({
     // Per process, and as many again per read replica (bench/README.md, "Several instances").

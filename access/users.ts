@@ -29,3 +29,14 @@ export const canCreateUser: Access = ({ req: { user } }) =>
  */
 export const adminOrEmployerField: FieldAccess = ({ req: { user }, id }) =>
   checkRole(['admin'], user) || (activeOwner(user) && Number(id) !== user?.id)
+
+/**
+ * A person's own choices (which notification mails they get): the account's holder and admins
+ * read and change them; an owner does not, not even an employee's.
+ */
+export const selfOrAdminField: FieldAccess = ({ req: { user }, id, doc }) => {
+  if (!user) return false
+  if (checkRole(['admin'], user)) return true
+  const target = id ?? (doc as { id?: unknown } | undefined)?.id
+  return target !== undefined && Number(target) === user.id
+}

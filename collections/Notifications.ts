@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { NOTIFICATION_MAIL_STATES } from '@/lib/notificationMail'
 import { NOTIFICATION_KINDS } from '@/lib/notifications'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { canReadNotifications } from '@access/notifications'
+import { decideNotificationMail, mailNotification } from '@hooks/notifications/mailNotification'
 
 import { labelledOptions, siteTerm } from './labels'
 
@@ -31,6 +33,7 @@ export const Notifications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,
+  hooks: { beforeChange: [decideNotificationMail], afterChange: [mailNotification] },
   fields: [
     {
       name: 'recipient',
@@ -105,6 +108,29 @@ export const Notifications: CollectionConfig = {
       type: 'date',
       label: siteTerm('notifications.col-read'),
       index: true,
+    },
+    {
+      // Its mail (hooks/notifications/mailNotification.ts): none (the recipient's choice is
+      // "never", or they are blocked, or they read it before the digest), waiting for the daily
+      // digest, or sent. Only the server writes it; no door does.
+      name: 'mail',
+      type: 'select',
+      label: siteTerm('notification-mail.col-mail'),
+      options: labelledOptions(NOTIFICATION_MAIL_STATES, {
+        none: siteTerm('notification-mail.state-none'),
+        digest: siteTerm('notification-mail.state-digest'),
+        sent: siteTerm('notification-mail.state-sent'),
+      }),
+      index: true,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'mailedAt',
+      type: 'date',
+      label: siteTerm('notification-mail.col-mailed-at'),
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 }

@@ -40,6 +40,7 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/send-ticket', rule: 'public' },
   { pattern: '/signup', rule: 'public' },
   { pattern: '/tickets', rule: 'public' },
+  { pattern: '/unsubscribe', rule: 'public' },
   { pattern: '/two-auth', rule: 'public' },
   { pattern: '/two-factor-authentication', rule: 'public' },
   { pattern: '/posts', rule: 'public' },

@@ -1,11 +1,13 @@
 import type { Field } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
+import { DEFAULT_EMAIL_CHOICES, EMAIL_CHOICES, EMAIL_SETTING_FIELDS } from '@/lib/notificationMail'
+import { NOTIFICATION_KINDS } from '@/lib/notifications'
 import { isEmployeeRole } from '@/lib/roles'
 import { THEMES } from '@/lib/theme'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
 import { ROLES } from '@access/roles'
-import { adminOrEmployerField } from '@access/users'
+import { adminOrEmployerField, selfOrAdminField } from '@access/users'
 import { readEmployerBlocked } from '@hooks/users/readEmployerBlocked'
 
 import { labelledOptions, siteTerm } from '../labels'
@@ -221,5 +223,25 @@ export const userFields: Field[] = [
       ru: { ru: 'Русский', en: 'Russian' },
       en: { ru: 'Английский', en: 'English' },
     }),
+  },
+  // Notification mails (issue 32): per kind, at once, in the daily digest or never. Only the
+  // account's holder and admins read or change them, on every door; the unsubscribe link changes
+  // them by the server's own write (Local API).
+  {
+    name: 'notificationEmail',
+    type: 'group',
+    label: siteTerm('notification-settings.heading'),
+    access: { read: selfOrAdminField, create: adminOnlyFieldAccess, update: selfOrAdminField },
+    fields: NOTIFICATION_KINDS.map((kind) => ({
+      name: EMAIL_SETTING_FIELDS[kind],
+      type: 'select' as const,
+      label: siteTerm(`notification-settings.kind-${kind}`),
+      defaultValue: DEFAULT_EMAIL_CHOICES[kind],
+      options: labelledOptions(EMAIL_CHOICES, {
+        immediate: siteTerm('notification-settings.choice-immediate'),
+        digest: siteTerm('notification-settings.choice-digest'),
+        never: siteTerm('notification-settings.choice-never'),
+      }),
+    })),
   },
 ]

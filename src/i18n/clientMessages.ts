@@ -29,7 +29,7 @@ export const CLIENT_MESSAGES = {
   chat: ['chat', 'roles', 'users-admin'],
   profile: ['api', 'profile'],
   password: ['password'],
-  settings: ['settings'],
+  settings: ['notification-settings', 'settings'],
   signin: ['blocked', 'signin'],
   signup: ['signup'],
   forget: ['forget'],

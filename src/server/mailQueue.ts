@@ -38,6 +38,8 @@ export type QueuedMessage = {
   subject: string
   text?: string
   html?: string
+  /** Extra header lines (a notification's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -161,7 +163,16 @@ const addressList = (value: unknown): Address | Address[] | undefined => {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
-/** The message as plain JSON; fields the site never sends (attachments, headers) are left out. */
+/** Header lines given as name → text; any other form nodemailer takes is left out. */
+const headerLines = (value: unknown): Record<string, string> | undefined => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const lines = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  )
+  return lines.length ? Object.fromEntries(lines) : undefined
+}
+
+/** The message as plain JSON; fields the site never sends (attachments) are left out. */
 const storable = (message: SendEmailOptions): QueuedMessage => {
   const stored: QueuedMessage = {
     to: addressList(message.to) ?? [],
@@ -172,6 +183,7 @@ const storable = (message: SendEmailOptions): QueuedMessage => {
     subject: text(message.subject) ?? '',
     text: text(message.text),
     html: text(message.html),
+    headers: headerLines(message.headers),
   }
   return Object.fromEntries(
     Object.entries(stored).filter(([, value]) => value !== undefined),

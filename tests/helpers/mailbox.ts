@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The message's header lines as sent, by lower-case name (the last of a repeated name). */
+  headers: Record<string, string>
+}
 
 const received: Mail[] = []
 
@@ -53,6 +60,15 @@ export const startMailbox = async () => {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           })
           callback()
         })

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs'
+
+import { type Locator, expect } from '@playwright/test'
+
+import { SERVER_SCRIPT, run } from '../../scripts/lib/run'
+
+import { appPort, appUrl, ownAppIndex } from './apps'
+import { e2eInstanceFile } from './instances'
+import {
+  type Account,
+  createAccount,
+  mailsTo,
+  newBrowserContext,
+  seriousViolations,
+  signIn,
+  test,
+} from './support'
+
+/** A notification for `account`, made as an event's hook makes one, by another process. */
+const notify = async (account: Account) => {
+  const environment = JSON.parse(
+    readFileSync(e2eInstanceFile(String(appPort(ownAppIndex()))), 'utf8'),
+  ) as Record<string, string>
+  const writer = run({
+    command: 'node',
+    args: [...SERVER_SCRIPT, 'tests/e2e/notifyAsAnotherProcess.ts', account.email],
+    // The app's own address, as the app's process has it: the mail's links point there.
+    env: {
+      ...process.env,
+      ...environment,
+      NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()),
+      PAYLOAD_MIGRATING: 'true',
+    },
+    detached: false,
+  })
+  expect(await writer.done).toBe(0)
+}
+
+const choiceOf = (section: Locator, kind: string) => section.getByLabel(kind, { exact: true })
+
+test.describe('notification mails', () => {
+  test('should keep a changed choice, mail a notification and stop it from the mail link without signing in', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    // The notification is made by a process of its own, which starts Payload first.
+    test.setTimeout(90_000)
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await page.goto('/en/my-settings')
+    const section = page.getByRole('region', { name: 'Email notifications' })
+    await expect(section).toBeVisible()
+    await expect(choiceOf(section, 'Someone mentioned me in the chat')).toHaveValue('digest')
+    await choiceOf(section, 'A reply to my comment').selectOption({ label: 'Daily digest' })
+    await section.getByRole('button', { name: 'Save email settings' }).click()
+    await expect(page.getByText('Your email settings are saved.')).toBeVisible()
+    await page.reload()
+    await expect(choiceOf(section, 'A reply to my comment')).toHaveValue('digest')
+    await expect(choiceOf(section, 'A new review of my resource')).toHaveValue('immediate')
+    expect(await seriousViolations(page)).toEqual([])
+    for (const [width, theme] of [
+      [1366, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.emulateMedia({ colorScheme: theme })
+      await page.reload()
+      await expect(section).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.screenshot({
+        path: testInfo.outputPath(`settings-${width}-${theme}.png`),
+        fullPage: true,
+      })
+    }
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    // The registration code was the first mail; the notification's is the second.
+    await notify(account)
+    const mails = await mailsTo({ to: account.email, count: 2 })
+    const mail = mails.at(-1)!
+    expect(mail.subject).toMatch(/new review of|новый отзыв о/)
+    const link = /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1]
+    expect(link).toBeTruthy()
+
+    // A stranger's browser: no session. Opening the link changes nothing by itself.
+    const guest = await newBrowserContext(browser, {
+      locale: 'en-GB',
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    })
+    const guestPage = await guest.newPage()
+    await guestPage.goto(link!)
+    await expect(guestPage.getByRole('heading', { level: 1 })).toHaveText(
+      /Unsubscribe|Отписка от писем/,
+    )
+    expect(await seriousViolations(guestPage)).toEqual([])
+    await guestPage.screenshot({ path: testInfo.outputPath('unsubscribe-page.png') })
+    await page.reload()
+    await expect(choiceOf(section, 'A new review of my resource')).toHaveValue('immediate')
+
+    await guestPage.getByRole('button', { name: /^(Unsubscribe|Отписаться)$/ }).click()
+    await expect(guestPage.getByText(/^(Done|Готово):/)).toBeVisible()
+    await expect(
+      guestPage.getByRole('link', { name: /Your email settings|Настройки писем/ }),
+    ).toBeVisible()
+    await guestPage.screenshot({ path: testInfo.outputPath('unsubscribe-done-390-dark.png') })
+    await guest.close()
+
+    await page.reload()
+    await expect(choiceOf(section, 'A new review of my resource')).toHaveValue('never')
+    await expect(choiceOf(section, 'A reply to my comment')).toHaveValue('digest')
+  })
+
+  test('should tell a tampered link apart and change nothing', async ({ page }) => {
+    await page.goto(
+      '/en/unsubscribe?token=12.new-review.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    )
+    await expect(page.getByText(/This unsubscribe link is not valid/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Your email settings' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

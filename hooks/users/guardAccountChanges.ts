@@ -120,7 +120,9 @@ export const tellOldAddress: CollectionAfterChangeHook<User> = async ({
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !previousDoc?.email || previousDoc.email === doc.email) return doc
+  // A write that read back no email (a `select` without it) changed none.
+  if (operation !== 'update' || !previousDoc?.email || !doc.email) return doc
+  if (previousDoc.email === doc.email) return doc
   const locale = doc.locale ?? requestLocale(req.headers)
   await queueEmail({
     req,

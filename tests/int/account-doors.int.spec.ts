@@ -331,6 +331,23 @@ describe('changing an email', () => {
     expect(status).toBe(200)
     expect((await nextMail(member.email, seen)).text).toContain(newEmail)
   })
+  it('should tell the old address nothing when a write reads back no email', async () => {
+    const member = await createVerifiedAccount()
+    const seen = (await mailsTo(member.email)).length
+    // A server write that reads back only the name: the email is not in the document it gets.
+    await payload.update({
+      collection: 'users',
+      id: member.userId,
+      data: { name: 'Renamed by the server' },
+      select: { name: true },
+      overrideAccess: true,
+    })
+    const newEmail = `after-select${Date.now()}@example.com`
+    await rest('PATCH', `/users/${member.userId}`, { body: { email: newEmail }, token: adminToken })
+    // The one mail the old address gets is the real change's, queued after the first write.
+    expect((await nextMail(member.email, seen)).text).toContain(newEmail)
+    expect((await mailsTo(member.email)).length).toBe(seen + 1)
+  })
 })
 
 describe('a member’s own account through REST', () => {

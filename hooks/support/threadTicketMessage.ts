@@ -10,6 +10,7 @@ import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 import type { TicketMessage, User } from '@payload-types'
 
+import { notify } from '@hooks/notifications/notify'
 import { mailUser } from './notify'
 import { shareAttachments } from './shareAttachments'
 
@@ -111,6 +112,14 @@ export const updateTicketOnMessage: CollectionAfterChangeHook<TicketMessage> = a
   })
   await shareAttachments({ req, attachments: doc.attachments, readers: [ticketAuthor] })
   if (doc.fromSupport && ticketAuthor !== null) {
+    await notify({
+      req,
+      kind: 'ticket-answered',
+      event: doc.id,
+      recipients: [ticketAuthor],
+      actor: relationId(doc.author),
+      about: { ticket: ticket.id },
+    })
     await mailUser({
       req,
       userId: ticketAuthor,

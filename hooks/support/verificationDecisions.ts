@@ -14,6 +14,7 @@ import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import type { User, VerificationRequest } from '@payload-types'
 
+import { notify } from '@hooks/notifications/notify'
 import { mailUser } from './notify'
 import { shareAttachments } from './shareAttachments'
 
@@ -157,6 +158,17 @@ export const applyVerificationDecision: CollectionAfterChangeHook<VerificationRe
             disableErrors: true,
             req,
           })
+    // A request reaches each decided state at most once (VERIFICATION_DECISIONS), so the request
+    // and its state name the event.
+    await notify({
+      req,
+      kind: 'verification-decided',
+      event: `${doc.id}.${doc.status}`,
+      recipients: [owner, requester],
+      actor: req.user?.id ?? null,
+      showActor: false,
+      about: { resource: resourceId, verification: doc.id },
+    })
     for (const userId of new Set([owner, requester])) {
       if (userId === null) continue
       await mailUser({

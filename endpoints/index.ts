@@ -10,6 +10,7 @@ import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
 import { mirrorEndpoints } from './mirrors'
 import { moderationEndpoints } from './moderation'
+import { notificationEndpoints } from './notifications'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
@@ -31,6 +32,7 @@ export const apiEndpoints: Endpoint[] = [
   ...mirrorEndpoints,
   ...analyticsEndpoints,
   ...chatEndpoints,
+  ...notificationEndpoints,
   ...devEndpoints,
 ]
 

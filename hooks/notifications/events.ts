@@ -38,7 +38,7 @@ const managersOf = async (req: PayloadRequest, resource: Pick<Resource, 'owner' 
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { and: [{ employer: { equals: owner } }, { role: { equals: role } }] },
-    select: { id: true },
+    select: { username: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -157,7 +157,7 @@ export const notifyChatMentions: CollectionAfterChangeHook<ChatMessage> = async 
     collection: 'users',
     // Logins are compared as written and lower-cased (Payload keeps them lower-cased).
     where: { username: { in: [...new Set([...logins, ...logins.map((l) => l.toLowerCase())])] } },
-    select: { id: true },
+    select: { username: true },
     depth: 0,
     limit: CHAT_MENTIONS_MAX,
     pagination: false,

@@ -60,7 +60,7 @@ export const notify = async ({
         { or: [{ blocked: { equals: false } }, { blocked: { exists: false } }] },
       ],
     },
-    select: { id: true },
+    select: { username: true },
     depth: 0,
     limit: candidates.length,
     pagination: false,

@@ -25,3 +25,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly unknown[]).includes(value)
+
+/** Notifications per page of `/notifications` (and of `/get-notifications` unless asked). */
+export const NOTIFICATIONS_PAGE_SIZE = 20
+
+/** How many the header's bell lists. */
+export const NOTIFICATIONS_BELL_SIZE = 5

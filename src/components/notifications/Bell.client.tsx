@@ -1,0 +1,53 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+
+import {
+  NOTIFICATIONS_CHANGED_EVENT,
+  useUnreadNotifications,
+} from '@/client/swr/useUnreadNotifications'
+import { Link } from '@/i18n/navigation'
+
+/** Above this the badge says "99+". */
+const BADGE_MAX = 99
+
+/**
+ * A link to /notifications with the unread count: asked when the page comes to life, again on
+ * each navigation and whenever the tab regains focus, and at once when a page with a live stream
+ * says something changed (the chat's mention of the reader).
+ */
+export function Bell() {
+  const t = useTranslations('bell')
+  const pathname = usePathname()
+  const { unread, ask } = useUnreadNotifications()
+
+  useEffect(() => {
+    void ask()
+  }, [pathname, ask])
+
+  useEffect(() => {
+    const again = () => void ask()
+    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, again)
+    return () => window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, again)
+  }, [ask])
+
+  const count = unread ?? 0
+  const label = count ? t('label-unread', { count }) : t('label')
+  return (
+    <Link href="/notifications" className="icon-button bell" aria-label={label} title={label}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
+      {count > 0 && (
+        <span className="bell-badge" aria-hidden="true">
+          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+        </span>
+      )}
+    </Link>
+  )
+}

@@ -96,7 +96,14 @@ export const notifyReviewEvents: CollectionAfterChangeHook<Review> = async ({
     await notify({ req, kind: 'review-reply', event, recipients: [author], actor: replier, about })
     if (doc.status === 'published') {
       const keepers = (await favouritersOf(req, resourceId)).filter((id) => id !== author)
-      await notify({ req, kind: 'favorite-reply', event, recipients: keepers, actor: replier, about })
+      await notify({
+        req,
+        kind: 'favorite-reply',
+        event,
+        recipients: keepers,
+        actor: replier,
+        about,
+      })
     }
   }
   return doc

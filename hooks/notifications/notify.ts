@@ -13,8 +13,11 @@ export type NotificationSubject = {
 }
 
 /** The one key of a notification: `<kind>:<event>:<recipient>`. */
-export const notificationKey = (kind: NotificationKind, event: string | number, recipient: number) =>
-  `${kind}:${event}:${recipient}`
+export const notificationKey = (
+  kind: NotificationKind,
+  event: string | number,
+  recipient: number,
+) => `${kind}:${event}:${recipient}`
 
 const wholeIds = (ids: readonly (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id))),

@@ -8,9 +8,9 @@ import { ticketPath } from '@/lib/support'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
+import { notify } from '@hooks/notifications/notify'
 import type { TicketMessage, User } from '@payload-types'
 
-import { notify } from '@hooks/notifications/notify'
 import { mailUser } from './notify'
 import { shareAttachments } from './shareAttachments'
 

@@ -12,9 +12,9 @@ import {
 } from '@/lib/support'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
+import { notify } from '@hooks/notifications/notify'
 import type { User, VerificationRequest } from '@payload-types'
 
-import { notify } from '@hooks/notifications/notify'
 import { mailUser } from './notify'
 import { shareAttachments } from './shareAttachments'
 

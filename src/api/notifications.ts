@@ -44,10 +44,7 @@ export const readNotifications = declareCall({
   answer: answer<{ marked: number; unread: number }>('{marked, unread}'),
   body: z
     .object({
-      ids: z
-        .array(recordId, { message: 'value-invalid' })
-        .max(READ_IDS_MAX, 'too-long')
-        .optional(),
+      ids: z.array(recordId, { message: 'value-invalid' }).max(READ_IDS_MAX, 'too-long').optional(),
       all: z.literal(true, { message: 'value-invalid' }).optional(),
     })
     .refine((body) => Boolean(body.all) !== Boolean(body.ids), {

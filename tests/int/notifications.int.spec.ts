@@ -6,8 +6,8 @@ import { mentionedLogins } from '@hooks/notifications/events'
 import type { Notification, User } from '@payload-types'
 
 import { createArticle } from '../helpers/content'
-import { formData, pngFile } from '../helpers/forms'
 import { createMember, createResource, unique } from '../helpers/directory'
+import { formData, pngFile } from '../helpers/forms'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
@@ -116,7 +116,11 @@ describe('a new review', () => {
     expect(await told('new-review', [owner])).toEqual([])
     await payload.update({ collection: 'reviews', id: review.id, data: { status: 'published' } })
     expect(await told('new-review', [owner])).toEqual(ids(owner))
-    await payload.update({ collection: 'reviews', id: review.id, data: { status: 'hidden', hiddenReason: 'x' } })
+    await payload.update({
+      collection: 'reviews',
+      id: review.id,
+      data: { status: 'hidden', hiddenReason: 'x' },
+    })
     await payload.update({ collection: 'reviews', id: review.id, data: { status: 'published' } })
     expect(await told('new-review', [owner])).toEqual(ids(owner))
   })
@@ -380,7 +384,11 @@ describe('a mention in the chat', () => {
     })
     const people = [author, named, blockedNamed]
     expect(await told('chat-mention', people)).toEqual(ids(named))
-    await payload.update({ collection: 'chat-messages', id: message.id, data: { text: message.text } })
+    await payload.update({
+      collection: 'chat-messages',
+      id: message.id,
+      data: { text: message.text },
+    })
     expect(await told('chat-mention', people)).toEqual(ids(named))
     const list = await rest('GET', '/get-notifications', { token: named.token, headers: english })
     expect(list.json.notifications[0]).toMatchObject({
@@ -506,27 +514,69 @@ describe('every door', () => {
     const { member, other, rows } = await notified(1)
     const [row] = rows
     const create = await graphql(
-      `mutation ($user: Int!, $key: String!) {
-        createNotification(data: { recipient: $user, kind: chat_mention, eventKey: $key }) { id }
-      }`,
+      `
+        mutation ($user: Int!, $key: String!) {
+          createNotification(data: { recipient: $user, kind: chat_mention, eventKey: $key }) {
+            id
+          }
+        }
+      `,
       { token: member.token, variables: { user: member.user.id, key: `x:${unique()}:1` } },
     )
     expect(create.json?.errors?.[0]?.extensions?.statusCode).toBe(403)
     const update = await graphql(
-      `mutation ($id: Int!) { updateNotification(id: $id, data: { readAt: "2020-01-01" }) { id } }`,
+      `
+        mutation ($id: Int!) {
+          updateNotification(id: $id, data: { readAt: "2020-01-01" }) {
+            id
+          }
+        }
+      `,
       { token: member.token, variables: { id: row.id } },
     )
     expect(update.json?.errors?.[0]?.extensions?.statusCode).toBe(403)
-    const remove = await graphql(`mutation ($id: Int!) { deleteNotification(id: $id) { id } }`, {
-      token: member.token,
-      variables: { id: row.id },
-    })
+    const remove = await graphql(
+      `
+        mutation ($id: Int!) {
+          deleteNotification(id: $id) {
+            id
+          }
+        }
+      `,
+      {
+        token: member.token,
+        variables: { id: row.id },
+      },
+    )
     expect(remove.json?.errors?.[0]?.extensions?.statusCode).toBe(403)
-    const read = await graphql(`{ Notifications { totalDocs docs { id } } }`, {
-      token: other.token,
-    })
+    const read = await graphql(
+      `
+        {
+          Notifications {
+            totalDocs
+            docs {
+              id
+            }
+          }
+        }
+      `,
+      {
+        token: other.token,
+      },
+    )
     expect(read.json?.data?.Notifications).toEqual({ totalDocs: 0, docs: [] })
-    const own = await graphql(`{ Notifications { docs { id } } }`, { token: member.token })
+    const own = await graphql(
+      `
+        {
+          Notifications {
+            docs {
+              id
+            }
+          }
+        }
+      `,
+      { token: member.token },
+    )
     expect(own.json?.data?.Notifications).toEqual({ docs: [{ id: row.id }] })
     const stored = await payload.count({
       collection: 'notifications',

@@ -126,11 +126,7 @@ export function CommentItem({
       {!editing && (own || moderator || canReply) && (
         <div className="comment-actions">
           {canReply && (
-            <Button
-              variant="ghost"
-              size="s"
-              onClick={() => onReply?.({ id: comment.id, name })}
-            >
+            <Button variant="ghost" size="s" onClick={() => onReply?.({ id: comment.id, name })}>
               {t('reply')}
             </Button>
           )}

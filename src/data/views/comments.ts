@@ -78,9 +78,7 @@ export const commentViews = async ({
   user,
   comments,
 }: Reader & { comments: Comment[] }): Promise<CommentView[]> => {
-  const parentIds = [
-    ...new Set(comments.map((c) => idOf(c.replyTo)).filter((id) => id !== null)),
-  ]
+  const parentIds = [...new Set(comments.map((c) => idOf(c.replyTo)).filter((id) => id !== null))]
   // The answered comments' authors (names are public; a hidden parent still names its author).
   const parents = new Map<number, number | null>(
     parentIds.length

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto'
 
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { LOGIN_PATTERN } from '@/lib/limits'
+import { CHAT_MENTIONS_MAX, mentionedLogins } from '@/lib/notifications'
 import { OPERATOR_ROLE_OF_TYPE } from '@/lib/resourceTypes'
 import { relationId } from '@access/resources'
 import type { ChatMessage, Comment, Resource, Review } from '@payload-types'
 
 import { notify } from './notify'
-
-/** At most this many people are told of one chat message's mentions. */
-export const CHAT_MENTIONS_MAX = 5
 
 /** The users who keep a resource among their favourites. */
 export const favouritersOf = async (req: PayloadRequest, resourceId: number) => {
@@ -137,18 +134,6 @@ export const notifyCommentReply: CollectionAfterChangeHook<Comment> = async ({
     about: { comment: doc.id },
   })
   return doc
-}
-
-/** The logins a chat message names (`@login`), each once, at most CHAT_MENTIONS_MAX. */
-export const mentionedLogins = (text: string): string[] => {
-  const found = new Set<string>()
-  for (const match of text.matchAll(/(?:^|[^a-zA-Z0-9._@-])@([a-zA-Z0-9._-]{3,32})/g)) {
-    // A sentence's full stop after a name is no part of it.
-    const login = match[1].replace(/[.]+$/, '')
-    if (LOGIN_PATTERN.test(login)) found.add(login)
-    if (found.size >= CHAT_MENTIONS_MAX) break
-  }
-  return [...found]
 }
 
 /** A new chat message tells each existing user it mentions (`chat-mention`), never its author. */

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { NotificationKind } from '@/lib/notifications'
-import { mentionedLogins } from '@hooks/notifications/events'
+import { type NotificationKind, mentionedLogins } from '@/lib/notifications'
 import type { Notification, User } from '@payload-types'
 
 import { createArticle } from '../helpers/content'

@@ -5,11 +5,11 @@ import { type GetAnswer, apiPath } from '../api'
 /** The signed-in user's unread count: GET /get-notifications-count. */
 export const UNREAD_NOTIFICATIONS_PATH = apiPath('/get-notifications-count')
 
-/**
- * The event a page raises when it learns the count may have changed without asking (the chat's
- * stream brought a mention of the reader): the bell asks again at once.
- */
-export const NOTIFICATIONS_CHANGED_EVENT = 'obzor:notifications-changed'
+/** The logins a chat message that came live names (the event's `detail`). */
+export type MentionDetail = { logins: string[] }
+
+/** Raised by the chat's stream for each new message that names someone (`@login`). */
+export const CHAT_MENTION_EVENT = 'obzor:chat-mention'
 
 /** Tells the bell to ask again (after marking read, or a page's live news). */
 export const refreshUnreadNotifications = () => {

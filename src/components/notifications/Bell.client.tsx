@@ -2,12 +2,14 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import {
-  NOTIFICATIONS_CHANGED_EVENT,
+  CHAT_MENTION_EVENT,
+  type MentionDetail,
   useUnreadNotifications,
 } from '@/client/swr/useUnreadNotifications'
+import { useViewer } from '@/client/swr/useViewer'
 import { Link } from '@/i18n/navigation'
 
 /** Above this the badge says "99+". */
@@ -15,23 +17,33 @@ const BADGE_MAX = 99
 
 /**
  * A link to /notifications with the unread count: asked when the page comes to life, again on
- * each navigation and whenever the tab regains focus, and at once when a page with a live stream
- * says something changed (the chat's mention of the reader).
+ * each navigation and whenever the tab regains focus, and at once when the chat's live stream
+ * brings a message that names the reader.
  */
 export function Bell() {
   const t = useTranslations('bell')
   const pathname = usePathname()
   const { unread, ask } = useUnreadNotifications()
+  const login = useViewer().viewer?.username?.toLowerCase()
 
+  // SWR asks when the bell first shows; each later navigation asks again.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     void ask()
   }, [pathname, ask])
 
   useEffect(() => {
-    const again = () => void ask()
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, again)
-    return () => window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, again)
-  }, [ask])
+    const mentioned = (event: Event) => {
+      const { logins } = (event as CustomEvent<MentionDetail>).detail
+      if (login && logins.some((name) => name.toLowerCase() === login)) void ask()
+    }
+    window.addEventListener(CHAT_MENTION_EVENT, mentioned)
+    return () => {
+      window.removeEventListener(CHAT_MENTION_EVENT, mentioned)
+    }
+  }, [ask, login])
 
   const count = unread ?? 0
   const label = count ? t('label-unread', { count }) : t('label')

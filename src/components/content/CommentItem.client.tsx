@@ -47,7 +47,8 @@ export function CommentItem({
   const own = comment.own && comment.status === 'published'
   const moderator = viewer.status === 'known' && viewer.moderator
   const hidden = comment.status === 'hidden'
-  const canReply = Boolean(onReply) && viewer.status === 'known' && !hidden
+  // One answers others' comments (answering one's own would tell nobody).
+  const canReply = Boolean(onReply) && viewer.status === 'known' && !hidden && !comment.own
 
   const act = async (
     kind: 'delete' | 'hide',

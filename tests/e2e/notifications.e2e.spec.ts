@@ -114,4 +114,28 @@ test.describe('notifications', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(360)
   })
+
+  test('should answer a comment in the browser and tell its author', async ({ page, request }) => {
+    const token = await tokenOf(request, 'store-operator')
+    const count = async () => {
+      const answer = await request.get('/api/get-notifications-count', {
+        headers: { Authorization: `JWT ${token}` },
+      })
+      return ((await answer.json()) as { unread: number }).unread
+    }
+    const before = await count()
+    await startSignedIn({ page, login: 'user' })
+    await page.goto('/en/posts/how-we-calculate-ratings')
+    const comments = page.getByRole('region', { name: /^Comments/ })
+    const parent = comments.getByRole('article', { name: 'Comment by Store Operator' })
+    await parent.getByRole('button', { name: 'Reply' }).click()
+    await expect(comments.getByText('Replying to Store Operator')).toBeVisible()
+    const text = `Agreed ${unique()}`
+    await comments.getByLabel('Your comment').fill(text)
+    await comments.getByRole('button', { name: 'Send' }).click()
+    const reply = comments.getByRole('article').filter({ hasText: text })
+    await expect(reply.getByRole('link', { name: 'in reply to Store Operator' })).toBeVisible()
+    await expect(comments.getByText('Replying to Store Operator')).toHaveCount(0)
+    await expect.poll(count).toBe(before + 1)
+  })
 })

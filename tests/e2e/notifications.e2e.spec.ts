@@ -138,4 +138,20 @@ test.describe('notifications', () => {
     await expect(comments.getByText('Replying to Store Operator')).toHaveCount(0)
     await expect.poll(count).toBe(before + 1)
   })
+
+  test('should count a chat mention on the open chat page without a reload', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request)
+    await startSignedIn({ page, login: account.login, password: account.password })
+    await page.goto('/en/chat')
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+    const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ })
+    await expect(bell).toHaveAccessibleName('Notifications')
+    const text = `@${account.login} have a look ${unique()}`
+    await postAs(request, await tokenOf(request, 'owner'), '/add-chat-message', { text })
+    await expect(page.getByRole('log', { name: 'Chat messages' }).getByText(text)).toBeVisible()
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+  })
 })

@@ -9,6 +9,33 @@ export const DEMO_NOTIFIED = ['user', 'owner'] as const
 const HOUR_MS = 60 * 60 * 1000
 
 /**
+ * The demo's events are dated in the past (the seed backdates reviews, comments and tickets'
+ * messages), so their notifications take the same dates rather than the seed's run.
+ */
+const dateAsTheirEvents = async (payload: Payload, recipients: number[]) => {
+  const { docs } = await payload.find({
+    collection: 'notifications',
+    where: { recipient: { in: recipients } },
+    depth: 1,
+    pagination: false,
+  })
+  for (const row of docs) {
+    const subject = [row.comment, row.review, row.chatMessage].find(
+      (value): value is Exclude<typeof value, number | null | undefined> =>
+        typeof value === 'object' && value !== null,
+    )
+    const at = subject?.createdAt
+    if (!at || at >= row.createdAt) continue
+    await payload.update({
+      collection: 'notifications',
+      id: row.id,
+      data: { createdAt: at },
+      depth: 0,
+    })
+  }
+}
+
+/**
  * Notifications for the demo `user` and `owner`, made by the same event paths as on the site: the
  * earlier steps' reviews, answered tickets, verification decisions and comment replies already
  * told them; here the owner answers the user's review of Bazaar One (a review reply, and a
@@ -56,6 +83,7 @@ export const seedNotifications = async ({ payload }: { payload: Payload }) => {
       depth: 0,
     })
   }
+  await dateAsTheirEvents(payload, [user, owner])
   let held = 0
   for (const recipient of [user, owner]) {
     const { docs } = await payload.find({

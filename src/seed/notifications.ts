@@ -19,12 +19,18 @@ const dateAsTheirEvents = async (payload: Payload, recipients: number[]) => {
     depth: 1,
     pagination: false,
   })
+  const object = <T>(value: T) =>
+    typeof value === 'object' && value !== null ? (value as Exclude<T, number>) : null
   for (const row of docs) {
-    const subject = [row.comment, row.review, row.chatMessage].find(
-      (value): value is Exclude<typeof value, number | null | undefined> =>
-        typeof value === 'object' && value !== null,
-    )
-    const at = subject?.createdAt
+    const review = object(row.review)
+    const at =
+      row.kind === 'review-reply' || row.kind === 'favorite-reply'
+        ? review?.reply?.repliedAt
+        : row.kind === 'ticket-answered'
+          ? object(row.ticket)?.lastMessageAt
+          : row.kind === 'verification-decided'
+            ? object(row.verification)?.decidedAt
+            : (object(row.comment) ?? review ?? object(row.chatMessage))?.createdAt
     if (!at || at >= row.createdAt) continue
     await payload.update({
       collection: 'notifications',

@@ -650,6 +650,7 @@ export interface Comment {
   news?: (number | null) | News;
   post?: (number | null) | Post;
   author: number | User;
+  replyTo?: (number | null) | Comment;
   text: string;
   status: 'published' | 'hidden';
   editedAt?: string | null;
@@ -1401,6 +1402,7 @@ export interface CommentsSelect<T extends boolean = true> {
   news?: T;
   post?: T;
   author?: T;
+  replyTo?: T;
   text?: T;
   status?: T;
   editedAt?: T;

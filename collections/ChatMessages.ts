@@ -6,6 +6,7 @@ import { authenticated } from '@access/authenticated'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { checkRole } from '@access/roles'
 import { announceChatChange, prepareChatMessage } from '@hooks/chat/chatMessages'
+import { notifyChatMentions } from '@hooks/notifications/events'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
 const nobody = () => false
@@ -90,6 +91,6 @@ export const ChatMessages: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseNonTextValues],
     beforeChange: [prepareChatMessage],
-    afterChange: [announceChatChange],
+    afterChange: [announceChatChange, notifyChatMentions],
   },
 }

@@ -11,6 +11,7 @@ import {
 } from '@access/content'
 import { validateComment } from '@hooks/content/validateComment'
 import { keepTimestamps } from '@hooks/keepTimestamps'
+import { notifyCommentReply } from '@hooks/notifications/events'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
 import { CONTENT_GROUP } from './content/fields'
@@ -69,6 +70,15 @@ export const Comments: CollectionConfig = {
       access: { update: adminOnly },
     },
     {
+      // The comment this one answers: a published comment on the same article (validateComment).
+      name: 'replyTo',
+      type: 'relationship',
+      label: { ru: 'Ответ на комментарий', en: 'In reply to' },
+      relationTo: 'comments',
+      index: true,
+      access: { update: nobody },
+    },
+    {
       name: 'text',
       type: 'textarea',
       label: { ru: 'Текст', en: 'Text' },
@@ -100,5 +110,6 @@ export const Comments: CollectionConfig = {
   hooks: {
     beforeValidate: [refuseNonTextValues],
     beforeChange: [keepTimestamps, validateComment],
+    afterChange: [notifyCommentReply],
   },
 }

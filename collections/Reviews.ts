@@ -8,6 +8,7 @@ import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
 import { countNewReview } from '@hooks/analytics/countActivity'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { actionReportsOnHiding, recordReviewHiding } from '@hooks/moderation/reviewHiding'
+import { notifyReviewEvents } from '@hooks/notifications/events'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import {
   expireReviewedPagesAfterChange,
@@ -176,6 +177,7 @@ export const Reviews: CollectionConfig = {
       actionReportsOnHiding,
       expireReviewedPagesAfterChange,
       countNewReview,
+      notifyReviewEvents,
     ],
     afterDelete: [recomputeRatingAfterDelete, expireReviewedPagesAfterDelete],
   },

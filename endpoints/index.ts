@@ -10,6 +10,7 @@ import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
 import { mirrorEndpoints } from './mirrors'
 import { moderationEndpoints } from './moderation'
+import { notificationEndpoints } from './notifications'
 import { notificationMailEndpoints } from './notifications/mailSettings'
 import { openApi } from './openapi'
 import { ticketEndpoints } from './support/tickets'
@@ -33,6 +34,7 @@ export const apiEndpoints: Endpoint[] = [
   ...analyticsEndpoints,
   ...chatEndpoints,
   ...notificationMailEndpoints,
+  ...notificationEndpoints,
   ...devEndpoints,
 ]
 

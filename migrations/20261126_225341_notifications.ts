@@ -1,3 +1,5 @@
+// Hand-edited: a notification goes with its recipient (ON DELETE cascade; the column takes no
+// null, so Payload's `set null` would refuse to delete an account that has any).
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -20,8 +22,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "comments" ADD COLUMN "reply_to_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "notifications_id" integer;
-  ALTER TABLE "notifications" ADD CONSTRAINT "notifications_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "notifications" ADD CONSTRAINT "notifications_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "notifications" ADD CONSTRAINT "notifications_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "notifications" ADD CONSTRAINT "notifications_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE set null ON UPDATE no action;
@@ -41,7 +44,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "notifications_read_at_idx" ON "notifications" USING btree ("read_at");
   CREATE INDEX "notifications_updated_at_idx" ON "notifications" USING btree ("updated_at");
   CREATE INDEX "notifications_created_at_idx" ON "notifications" USING btree ("created_at");
+  ALTER TABLE "comments" ADD CONSTRAINT "comments_reply_to_id_comments_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."comments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_notifications_fk" FOREIGN KEY ("notifications_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "comments_reply_to_idx" ON "comments" USING btree ("reply_to_id");
   CREATE INDEX "payload_locked_documents_rels_notifications_id_idx" ON "payload_locked_documents_rels" USING btree ("notifications_id");`)
 }
 
@@ -49,9 +54,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "notifications" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "notifications" CASCADE;
+  ALTER TABLE "comments" DROP CONSTRAINT "comments_reply_to_id_comments_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_notifications_fk";
   
+  DROP INDEX "comments_reply_to_idx";
   DROP INDEX "payload_locked_documents_rels_notifications_id_idx";
+  ALTER TABLE "comments" DROP COLUMN "reply_to_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "notifications_id";
   DROP TYPE "public"."enum_notifications_kind";`)
 }

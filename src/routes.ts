@@ -18,6 +18,7 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/analitycs', rule: 'signedIn' },
   { pattern: '/change-password', rule: 'signedIn' },
   { pattern: '/favorites', rule: 'signedIn' },
+  { pattern: '/notifications', rule: 'signedIn' },
   { pattern: '/profile', rule: 'signedIn' },
   { pattern: '/reviews', rule: 'signedIn' },
   { pattern: '/users', rule: 'signedIn' },

@@ -15,7 +15,7 @@ import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
 
 /** The collection's field paths as the API names them. */
-const FIELD_NAMES = { news: 'news_id', post: 'post_id', text: 'text' }
+const FIELD_NAMES = { news: 'news_id', post: 'post_id', text: 'text', replyTo: 'reply_to_id' }
 
 /** The one article named by `news_id` or `post_id`, or the 422 answer when it is not one. */
 const targetOf = (
@@ -81,6 +81,7 @@ export const addComment = defineEndpoint(calls.addComment, {
       data: {
         ...(collection === 'news' ? { news: id } : { post: id }),
         text: body.text,
+        ...(body.reply_to_id ? { replyTo: body.reply_to_id } : {}),
         author: user.id,
         status: 'published',
       },

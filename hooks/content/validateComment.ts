@@ -57,6 +57,26 @@ export const validateComment: CollectionBeforeChangeHook<Comment> = async ({
   if (!found.totalDocs) {
     refuse(target.collection === 'news' ? 'news' : 'post', 'comment-target-invalid')
   }
+  if (data.replyTo !== undefined && data.replyTo !== null) {
+    // The comment answered: one that exists, is not hidden, on the same article.
+    const parentId = idOf(data.replyTo)
+    const parent = isRecordId(parentId)
+      ? await req.payload.findByID({
+          collection: 'comments',
+          id: parentId,
+          select: { news: true, post: true, status: true },
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
+      : null
+    const field = target.collection === 'news' ? 'news' : 'post'
+    if (!parent || parent.status !== 'published' || idOf(parent[field]) !== target.id) {
+      refuse('replyTo', 'comment-reply-invalid')
+    }
+    data.replyTo = parentId
+  }
   if (req.user && !isModerator(req.user)) {
     const allowed = await consumeAttempt({ req, limit: 'commentPerUser', key: String(req.user.id) })
     if (!allowed) {

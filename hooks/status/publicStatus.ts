@@ -9,6 +9,8 @@ import { type PublicStatus, PUBLIC_STATUSES } from '@/lib/publicStatus'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { forgetStatusReasonElsewhere } from '@/server/sql/statements'
 import { checkRole } from '@access/roles'
+import { favouritersOf } from '@hooks/notifications/events'
+import { notify } from '@hooks/notifications/notify'
 import type { Resource } from '@payload-types'
 
 const reasonOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -88,8 +90,7 @@ export const recordPublicStatusChange: CollectionAfterChangeHook<Resource> = asy
   if (from === to) return doc
   const locale = req.locale === 'en' ? 'en' : 'ru'
   await forgetStatusReasonElsewhere(req, { resourceId: doc.id, locale })
-  // Issue 32 hooks in here: mail the users who keep this resource among their favourites.
-  await req.payload.create({
+  const change = await req.payload.create({
     collection: 'resource-status-changes',
     data: {
       resource: doc.id,
@@ -102,6 +103,16 @@ export const recordPublicStatusChange: CollectionAfterChangeHook<Resource> = asy
     depth: 0,
     overrideAccess: true,
     req,
+  })
+  // The users who keep it among their favourites are told (the moderator's change is the site's).
+  await notify({
+    req,
+    kind: 'favorite-status',
+    event: change.id,
+    recipients: await favouritersOf(req, doc.id),
+    actor: req.user?.id ?? null,
+    showActor: false,
+    about: { resource: doc.id },
   })
   return doc
 }

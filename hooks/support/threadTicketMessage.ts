@@ -8,6 +8,7 @@ import { ticketPath } from '@/lib/support'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
+import { notify } from '@hooks/notifications/notify'
 import type { TicketMessage, User } from '@payload-types'
 
 import { mailUser } from './notify'
@@ -111,6 +112,14 @@ export const updateTicketOnMessage: CollectionAfterChangeHook<TicketMessage> = a
   })
   await shareAttachments({ req, attachments: doc.attachments, readers: [ticketAuthor] })
   if (doc.fromSupport && ticketAuthor !== null) {
+    await notify({
+      req,
+      kind: 'ticket-answered',
+      event: doc.id,
+      recipients: [ticketAuthor],
+      actor: relationId(doc.author),
+      about: { ticket: ticket.id },
+    })
     await mailUser({
       req,
       userId: ticketAuthor,

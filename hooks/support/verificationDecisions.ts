@@ -12,6 +12,7 @@ import {
 } from '@/lib/support'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
+import { notify } from '@hooks/notifications/notify'
 import type { User, VerificationRequest } from '@payload-types'
 
 import { mailUser } from './notify'
@@ -157,6 +158,17 @@ export const applyVerificationDecision: CollectionAfterChangeHook<VerificationRe
             disableErrors: true,
             req,
           })
+    // A request reaches each decided state at most once (VERIFICATION_DECISIONS), so the request
+    // and its state name the event.
+    await notify({
+      req,
+      kind: 'verification-decided',
+      event: `${doc.id}.${doc.status}`,
+      recipients: [owner, requester],
+      actor: req.user?.id ?? null,
+      showActor: false,
+      about: { resource: resourceId, verification: doc.id },
+    })
     for (const userId of new Set([owner, requester])) {
       if (userId === null) continue
       await mailUser({

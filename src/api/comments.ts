@@ -28,7 +28,7 @@ export const getComments = declareCall({
     'Comments on a published news item (news_id) or post (post_id), newest first, 10 at a time; ' +
     'before=<id of the last one shown> gives the next step. Hidden ones only for editors and admins',
   answer: answer<CommentPage>(
-    '{comments: [{id, text, created_at, edited_at, author: {id, display_name, avatar}, own, status}], has_more, total}',
+    '{comments: [{id, text, created_at, edited_at, author: {id, display_name, avatar}, own, status, reply_to: {id, name}}], has_more, total}',
   ),
   query: z.object({
     ...commentTarget,
@@ -44,9 +44,10 @@ export const addComment = declareCall({
   method: 'post',
   auth: 'signedIn',
   summary:
-    'Comment on a published news item (news_id) or post (post_id); plain text, a few per minute',
+    'Comment on a published news item (news_id) or post (post_id), or answer a published comment ' +
+    'of it (reply_to_id); plain text, a few per minute',
   answer: answer<{ comment: CommentView }>('{comment}'),
-  body: z.object({ ...commentTarget, text: commentText }),
+  body: z.object({ ...commentTarget, text: commentText, reply_to_id: recordId.optional() }),
 })
 
 export const updateComment = declareCall({

@@ -38,6 +38,7 @@ const GROUPS: readonly Group[] = [
   {
     key: 'account',
     entries: [
+      { href: '/notifications', key: 'notifications' },
       { href: '/favorites', key: 'favorites' },
       { href: '/reviews', key: 'my-reviews' },
       { href: '/tickets', key: 'tickets' },

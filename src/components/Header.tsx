@@ -7,6 +7,7 @@ import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 import { AccountLinks, AccountMenu } from './AccountMenu.client'
 import { HeaderSearch } from './HeaderSearch.client'
 import { LanguageSwitch } from './LanguageSwitch.client'
+import { NotificationBell } from './NotificationBell.client'
 import { SearchBox } from './SearchBox'
 import { SiteMenu } from './SiteMenu.client'
 import { ThemeSwitch } from './ThemeSwitch.client'
@@ -56,6 +57,7 @@ export async function Header() {
             <LanguageSwitch />
             <ThemeSwitch />
           </div>
+          <NotificationBell />
           <AccountMenu />
           <SiteMenu label={t('menu')}>
             {typeLinks}

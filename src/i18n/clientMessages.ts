@@ -10,7 +10,7 @@ export type Namespace = keyof typeof messages
  * client components and fails when a list lacks a namespace they use or holds one they do not.
  */
 export const CLIENT_MESSAGES = {
-  shell: ['account-menu', 'errors', 'header', 'search-suggestions', 'types', 'ui'],
+  shell: ['account-menu', 'bell', 'errors', 'header', 'search-suggestions', 'types', 'ui'],
   // Home, the listings, search and the favorites: the cards' favorite toggles.
   directory: ['favorites'],
   resource: ['criteria', 'favorites', 'report', 'review-actions', 'review-form'],

@@ -114,10 +114,12 @@ const seedArticles = async ({
       },
     })
     const comments = item.comments ?? []
+    const made: (number | undefined)[] = []
     for (const comment of comments) {
       const author = users.get(comment.author)
       if (!author) continue
-      await payload.create({
+      const replyTo = comment.replyTo === undefined ? undefined : made[comment.replyTo]
+      const { id } = await payload.create({
         collection: 'comments',
         data: {
           news: collection === 'news' ? doc.id : null,
@@ -125,9 +127,11 @@ const seedArticles = async ({
           author,
           text: comment.text,
           status: 'published',
+          ...(replyTo ? { replyTo } : {}),
           createdAt: daysAgo(comment.daysAgo),
         },
       })
+      made[comments.indexOf(comment)] = id
     }
     created += 1
   }

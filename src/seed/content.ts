@@ -19,7 +19,8 @@ type DemoArticle = {
   title: Localized<string>
   excerpt: Localized<string>
   content: Localized<Block[]>
-  comments?: { author: DemoLogin; text: string; daysAgo: number }[]
+  /** `replyTo`: the index, in the same list, of the comment this one answers. */
+  comments?: { author: DemoLogin; text: string; daysAgo: number; replyTo?: number }[]
 }
 
 export const DEMO_PAGES: {
@@ -658,6 +659,7 @@ export const DEMO_POSTS: DemoArticle[] = [
         author: 'forum-operator',
         daysAgo: 11,
         text: 'Добавил бы ещё: не верьте «менеджерам», которые сами пишут в личку.',
+        replyTo: 0,
       },
       { author: 'totp-user', daysAgo: 10, text: 'Start small — the best advice here.' },
     ],
@@ -758,7 +760,12 @@ export const DEMO_POSTS: DemoArticle[] = [
         text: 'Теперь понятно, почему новый магазин не в топе. Справедливо.',
       },
       { author: 'store-operator', daysAgo: 22, text: 'Clear and fair. Thanks for the examples.' },
-      { author: 'user', daysAgo: 20, text: 'Хорошее объяснение, формула с примерами — самое то.' },
+      {
+        author: 'user',
+        daysAgo: 20,
+        text: 'Хорошее объяснение, формула с примерами — самое то.',
+        replyTo: 0,
+      },
     ],
   },
 ]

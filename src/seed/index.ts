@@ -7,6 +7,7 @@ import { seedContacts } from './contacts'
 import { seedLinkChecks } from './linkChecks'
 import { seedMirrors } from './mirrors'
 import { seedModeration } from './moderation'
+import { seedNotifications } from './notifications'
 import { seedResources } from './resources'
 import { seedStatuses } from './statuses'
 import { seedSupport } from './support'
@@ -28,8 +29,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const analytics = await seedAnalytics({ payload })
   const linkChecks = await seedLinkChecks({ payload })
   const signedLists = await seedMirrors({ payload })
+  const notifications = await seedNotifications({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${statuses} status changes, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics, ${linkChecks} addresses' check history and ${signedLists} signed mirror lists created`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${statuses} status changes, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics, ${linkChecks} addresses' check history, ${signedLists} signed mirror lists and ${notifications} notifications of the demo user and owner`,
   )
   return {
     users,
@@ -43,5 +45,6 @@ export const seed = async ({ payload }: { payload: Payload }) => {
     analytics,
     linkChecks,
     signedLists,
+    notifications,
   }
 }

@@ -21,8 +21,8 @@ const SIGNED_IN_ONLY = [
   '/users',
 ]
 
-/** The project's own signed-in-only screens, beside the spec's: the moderators' (issue 28). */
-const PROJECT_SIGNED_IN_ONLY = ['/moderation']
+/** The project's own signed-in-only screens, beside the spec's: the moderators' (issue 28), the notifications (issue 32). */
+const PROJECT_SIGNED_IN_ONLY = ['/moderation', '/notifications']
 
 let payload: Payload
 let token: string

@@ -9,6 +9,7 @@ import { DEMO_CONTACTS } from '@/seed/contacts'
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
 import { DEMO_LINK_OUTAGES } from '@/seed/linkChecks'
 import { SIGNED_DEMO_ADDRESSES, SIGNED_DEMO_SLUG } from '@/seed/mirrors'
+import { DEMO_NOTIFIED, DEMO_UNREAD_NOTIFICATIONS } from '@/seed/notifications'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
 import { readLinkHealth } from '@/server/sql/linkChecks'
 import { ROLES } from '@access/roles'
@@ -161,9 +162,45 @@ describe('seed', () => {
     expect(unsigned.length).toBeGreaterThan(0)
   })
 
+  it('should give the demo user and owner read and unread notifications, made by the events', async () => {
+    const kindsOf = async (login: string) => {
+      const account = await payload.find({
+        collection: 'users',
+        where: { username: { equals: login } },
+        depth: 0,
+      })
+      const { docs } = await payload.find({
+        collection: 'notifications',
+        where: { recipient: { equals: account.docs[0].id } },
+        pagination: false,
+        depth: 0,
+      })
+      return {
+        kinds: new Set(docs.map((row) => row.kind)),
+        unread: docs.filter((row) => !row.readAt).length,
+        read: docs.filter((row) => row.readAt).length,
+      }
+    }
+    const user = await kindsOf('user')
+    expect([...user.kinds].sort()).toEqual(['comment-reply', 'review-reply', 'ticket-answered'])
+    const owner = await kindsOf('owner')
+    expect([...owner.kinds].sort()).toEqual(
+      expect.arrayContaining(['comment-reply', 'new-review', 'verification-decided']),
+    )
+    for (const counts of [user, owner]) {
+      expect(counts.unread).toBe(DEMO_UNREAD_NOTIFICATIONS)
+      expect(counts.read).toBeGreaterThan(0)
+    }
+    expect(DEMO_NOTIFIED).toEqual(['user', 'owner'])
+  })
+
   it('should change nothing when it runs a second time', async () => {
     const before = await snapshot()
+    const notificationsBefore = await payload.count({ collection: 'notifications' })
     const second = await seed({ payload })
+    expect((await payload.count({ collection: 'notifications' })).totalDocs).toBe(
+      notificationsBefore.totalDocs,
+    )
     expect(second.users).toBe(0)
     expect(second.chat).toBe(0)
     expect(second.analytics).toBe(0)

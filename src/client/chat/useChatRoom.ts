@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { ChatMessageView } from '@/data/views/chat'
+import { mentionedLogins } from '@/lib/notifications'
 
 import { ApiError, apiGet, apiPath, apiPost, apiUrl } from '../api'
 import { announceBlocked } from '../blocked'
+import { CHAT_MENTION_EVENT, type MentionDetail } from '../swr/useUnreadNotifications'
 
 /** Whether the room could be shown: `blocked` is the site block (402), not the chat's. */
 export type ChatPhase = 'loading' | 'ready' | 'failed' | 'blocked'
@@ -74,7 +76,15 @@ export const useChatRoom = ({
       stream.onopen = () => setConnection('live')
       stream.addEventListener('message', (event) => {
         remember(event)
-        add([JSON.parse(event.data) as ChatMessageView])
+        const message = JSON.parse(event.data) as ChatMessageView
+        add([message])
+        // A mention is a notification written with the message: the bell, if the reader is named,
+        // counts again now rather than at the next navigation.
+        const logins = mentionedLogins(message.text)
+        if (logins.length) {
+          const detail: MentionDetail = { logins }
+          window.dispatchEvent(new CustomEvent(CHAT_MENTION_EVENT, { detail }))
+        }
       })
       stream.addEventListener('removed', (event) => {
         remember(event)

@@ -81,14 +81,13 @@ export const useComments = ({
     error,
     loadMore: () => setSize(size + 1),
     mutate,
-    add: (text: string) =>
+    add: (text: string, replyTo?: number) =>
       written(
-        apiPost(
-          '/add-comment',
-          target.collection === 'news'
-            ? { news_id: target.id, text }
-            : { post_id: target.id, text },
-        ),
+        apiPost('/add-comment', {
+          ...(target.collection === 'news' ? { news_id: target.id } : { post_id: target.id }),
+          text,
+          ...(replyTo ? { reply_to_id: replyTo } : {}),
+        }),
       ),
     update: (id: number, text: string) =>
       written(apiPost('/update-comment', { comment_id: id, text })),

@@ -14,6 +14,7 @@ import { useToast } from '@/components/ui/Toast.client'
 import type { CommentView } from '@/data/views/comments'
 
 import { CommentEditForm } from './CommentEditForm.client'
+import type { ReplyTarget } from './CommentForm.client'
 
 /**
  * One comment: its author, dates and text; its author edits or deletes it while it is published,
@@ -24,11 +25,14 @@ export function CommentItem({
   viewer,
   list,
   ref,
+  onReply,
 }: {
   comment: CommentView
   viewer: CommentsViewer
   list: CommentsList
   ref: (element: HTMLElement | null) => void
+  /** "Reply": the reader answers this comment. */
+  onReply?: (target: ReplyTarget) => void
 }) {
   const t = useTranslations('comments')
   const format = useFormatter()
@@ -43,6 +47,8 @@ export function CommentItem({
   const own = comment.own && comment.status === 'published'
   const moderator = viewer.status === 'known' && viewer.moderator
   const hidden = comment.status === 'hidden'
+  // One answers others' comments (answering one's own would tell nobody).
+  const canReply = Boolean(onReply) && viewer.status === 'known' && !hidden && !comment.own
 
   const act = async (
     kind: 'delete' | 'hide',
@@ -75,6 +81,7 @@ export function CommentItem({
   return (
     <article
       ref={ref}
+      id={`comment-${comment.id}`}
       tabIndex={-1}
       className={hidden ? 'comment comment-hidden' : 'comment'}
       aria-label={t('by', { author: name })}
@@ -94,6 +101,11 @@ export function CommentItem({
             </span>
           )}
         </span>
+        {comment.reply_to && (
+          <a className="comment-reply-to" href={`#comment-${comment.reply_to.id}`}>
+            {t('in-reply-to', { name: comment.reply_to.name ?? t('unknown-author') })}
+          </a>
+        )}
         {hidden && (
           <Badge tone="warning" title={t('hidden-note')}>
             {t('hidden-badge')}
@@ -112,8 +124,13 @@ export function CommentItem({
       ) : (
         <LinkedText text={comment.text} className="comment-text" linkClassName="comment-link" />
       )}
-      {!editing && (own || moderator) && (
+      {!editing && (own || moderator || canReply) && (
         <div className="comment-actions">
+          {canReply && (
+            <Button variant="ghost" size="s" onClick={() => onReply?.({ id: comment.id, name })}>
+              {t('reply')}
+            </Button>
+          )}
           {own && (
             <>
               <Button ref={editButton} variant="ghost" size="s" onClick={() => setEditing(true)}>

@@ -7,6 +7,7 @@ import type { CommentsList, CommentsViewer } from '@/client/swr/useComments'
 import { Button } from '@/components/ui/Button'
 import { EmptyState, ErrorState } from '@/components/ui/States'
 
+import type { ReplyTarget } from './CommentForm.client'
 import { CommentItem } from './CommentItem.client'
 import { CommentsLoading } from './CommentsLoading'
 
@@ -15,7 +16,15 @@ import { CommentsLoading } from './CommentsLoading'
  * step failed; after "Show more" the focus moves to the first comment of the new step and a
  * screen reader hears how many came.
  */
-export function CommentList({ list, viewer }: { list: CommentsList; viewer: CommentsViewer }) {
+export function CommentList({
+  list,
+  viewer,
+  onReply,
+}: {
+  list: CommentsList
+  viewer: CommentsViewer
+  onReply?: (target: ReplyTarget) => void
+}) {
   const t = useTranslations('comments')
   const [announcement, setAnnouncement] = useState('')
   const firstOfStep = useRef<number | null>(null)
@@ -72,6 +81,7 @@ export function CommentList({ list, viewer }: { list: CommentsList; viewer: Comm
                 comment={comment}
                 viewer={viewer}
                 list={list}
+                onReply={onReply}
                 ref={(element) => {
                   if (element) items.current.set(comment.id, element)
                   else items.current.delete(comment.id)

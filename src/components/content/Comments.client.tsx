@@ -1,10 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useState } from 'react'
 
 import { type CommentTarget, useComments, useCommentsViewer } from '@/client/swr/useComments'
 
-import { CommentForm } from './CommentForm.client'
+import { CommentForm, type ReplyTarget } from './CommentForm.client'
 import { CommentList } from './CommentList.client'
 import { CommentsSignIn } from './CommentsSignIn.client'
 
@@ -17,6 +18,8 @@ export function CommentsClient({ collection, id }: CommentTarget) {
   const t = useTranslations('comments')
   const viewer = useCommentsViewer()
   const list = useComments({ target: { collection, id }, viewer })
+  // The comment the reader answers ("Reply" on it), until sent or cancelled.
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null)
 
   return (
     <section className="comments" aria-labelledby="comments-heading">
@@ -24,8 +27,10 @@ export function CommentsClient({ collection, id }: CommentTarget) {
         {list.total === null ? t('heading') : t('heading-count', { count: list.total })}
       </h2>
       {viewer.status === 'guest' && <CommentsSignIn />}
-      {viewer.status === 'known' && <CommentForm list={list} />}
-      <CommentList list={list} viewer={viewer} />
+      {viewer.status === 'known' && (
+        <CommentForm list={list} replyTo={replyTo} onReplyDone={() => setReplyTo(null)} />
+      )}
+      <CommentList list={list} viewer={viewer} onReply={setReplyTo} />
     </section>
   )
 }

@@ -34,7 +34,7 @@ export async function ReviewItem({
   const name = review.author?.display_name ?? ''
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
-    <article className="review" aria-label={t('by', { author: name })}>
+    <article id={`review-${review.id}`} className="review" aria-label={t('by', { author: name })}>
       <header className="review-header">
         {review.author?.avatar ? (
           // eslint-disable-next-line @next/next/no-img-element -- next/image's props, no client code

@@ -23,6 +23,8 @@ export type CommentView = {
   own: boolean
   /** `hidden` only ever reaches editors and admins. */
   status: Comment['status']
+  /** The comment this one answers, by its author's public name. */
+  reply_to: { id: number; name: string | null } | null
 }
 
 export type CommentPage = { comments: CommentView[]; has_more: boolean; total: number }
@@ -46,8 +48,11 @@ const view = (
   comment: Comment,
   authors: Map<number, AuthorView>,
   viewer: User | null,
+  parents: Map<number, number | null>,
 ): CommentView => {
   const authorId = idOf(comment.author)
+  const parentId = idOf(comment.replyTo)
+  const parentAuthor = parentId === null ? null : (parents.get(parentId) ?? null)
   return {
     id: comment.id,
     text: comment.text,
@@ -56,6 +61,13 @@ const view = (
     author: publicFace(authorId === null ? undefined : authors.get(authorId)),
     own: viewer !== null && authorId === viewer.id,
     status: comment.status,
+    reply_to:
+      parentId === null
+        ? null
+        : {
+            id: parentId,
+            name: (parentAuthor !== null && authors.get(parentAuthor)?.display_name) || null,
+          },
   }
 }
 
@@ -66,9 +78,31 @@ export const commentViews = async ({
   user,
   comments,
 }: Reader & { comments: Comment[] }): Promise<CommentView[]> => {
-  const ids = [...new Set(comments.map((c) => idOf(c.author)).filter((id) => id !== null))]
+  const parentIds = [...new Set(comments.map((c) => idOf(c.replyTo)).filter((id) => id !== null))]
+  // The answered comments' authors (names are public; a hidden parent still names its author).
+  const parents = new Map<number, number | null>(
+    parentIds.length
+      ? (
+          await payload.find({
+            collection: 'comments',
+            where: { id: { in: parentIds } },
+            select: { author: true },
+            depth: 0,
+            limit: parentIds.length,
+            pagination: false,
+            overrideAccess: true,
+            req,
+          })
+        ).docs.map((parent) => [parent.id, idOf(parent.author)])
+      : [],
+  )
+  const ids = [
+    ...new Set(
+      [...comments.map((c) => idOf(c.author)), ...parents.values()].filter((id) => id !== null),
+    ),
+  ]
   const authors = await loadAuthors({ payload, req, ids })
-  return comments.map((comment) => view(comment, authors, user))
+  return comments.map((comment) => view(comment, authors, user, parents))
 }
 
 /**

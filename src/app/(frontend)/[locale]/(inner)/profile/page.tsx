@@ -20,6 +20,7 @@ const LINKS = [
   { href: '/change-password', key: 'change-password' },
   { href: '/two-factor-authentication', key: 'security' },
   { href: '/my-settings', key: 'settings' },
+  { href: '/notifications', key: 'notifications' },
 ] as const
 
 /** The profile: personal data, avatar, email, links to the other account screens. */

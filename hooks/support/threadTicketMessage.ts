@@ -4,14 +4,12 @@ import {
   ValidationError,
 } from 'payload'
 
-import { ticketPath } from '@/lib/support'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 import { notify } from '@hooks/notifications/notify'
 import type { TicketMessage, User } from '@payload-types'
 
-import { mailUser } from './notify'
 import { shareAttachments } from './shareAttachments'
 
 const refuse = (req: Parameters<CollectionBeforeChangeHook>[0]['req'], path: string, key: string) =>
@@ -119,13 +117,6 @@ export const updateTicketOnMessage: CollectionAfterChangeHook<TicketMessage> = a
       recipients: [ticketAuthor],
       actor: relationId(doc.author),
       about: { ticket: ticket.id },
-    })
-    await mailUser({
-      req,
-      userId: ticketAuthor,
-      key: 'ticket-answered',
-      values: { id: ticket.id, subject: ticket.subject },
-      path: ticketPath(ticket.id),
     })
   }
   return doc

@@ -15,7 +15,6 @@ import { relationId } from '@access/resources'
 import { notify } from '@hooks/notifications/notify'
 import type { User, VerificationRequest } from '@payload-types'
 
-import { mailUser } from './notify'
 import { shareAttachments } from './shareAttachments'
 
 const refuse = (req: PayloadRequest, path: string, key: string) =>
@@ -146,18 +145,6 @@ export const applyVerificationDecision: CollectionAfterChangeHook<VerificationRe
     })
   }
   if (DECIDED.includes(doc.status)) {
-    const resource =
-      resourceId === null
-        ? null
-        : await req.payload.findByID({
-            collection: 'resources',
-            id: resourceId,
-            select: { title: true },
-            depth: 0,
-            overrideAccess: true,
-            disableErrors: true,
-            req,
-          })
     // A request reaches each decided state at most once (VERIFICATION_DECISIONS), so the request
     // and its state name the event.
     await notify({
@@ -169,21 +156,6 @@ export const applyVerificationDecision: CollectionAfterChangeHook<VerificationRe
       showActor: false,
       about: { resource: resourceId, verification: doc.id },
     })
-    for (const userId of new Set([owner, requester])) {
-      if (userId === null) continue
-      await mailUser({
-        req,
-        userId,
-        key: `verification-${doc.status}`,
-        values: { title: resource?.title ?? '', answer: doc.answer ?? '' },
-        path: '/resource-check',
-        // An approval's answer is the moderator's optional note; a refusal's is in its body.
-        more:
-          doc.status === 'approved' && doc.answer
-            ? 'verification-queue.mail-approved-note'
-            : undefined,
-      })
-    }
   }
   return doc
 }

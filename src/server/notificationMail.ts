@@ -183,9 +183,11 @@ export const tellNotification = async ({
       )
     }
     case 'verification-decided': {
-      const status = ['approved', 'rejected', 'revoked'].includes(verification?.status ?? '')
+      const decided = ['approved', 'rejected', 'revoked'].includes(verification?.status ?? '')
         ? verification!.status
         : 'other'
+      // An approval's answer is the moderator's optional note; a refusal's is in its body.
+      const status = decided === 'approved' && verification?.answer ? 'approved-note' : decided
       return told(
         `verification-${status}`,
         { title, answer: verification?.answer || '—' },

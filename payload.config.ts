@@ -25,6 +25,7 @@ import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
+import { BackupCodes } from '@collections/BackupCodes'
 import { ChatMessages } from '@collections/ChatMessages'
 import { Comments } from '@collections/Comments'
 import { ContactMessages } from '@collections/ContactMessages'
@@ -42,6 +43,8 @@ import { ResourceStatusChanges } from '@collections/ResourceStatusChanges'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
 import { ReviewVotes } from '@collections/ReviewVotes'
+import { SecurityEvents } from '@collections/SecurityEvents'
+import { SessionDetails } from '@collections/SessionDetails'
 import { SignedMirrorLists } from '@collections/SignedMirrorLists'
 import { TicketMessages } from '@collections/support/TicketMessages'
 import { Tickets } from '@collections/support/Tickets'
@@ -111,6 +114,9 @@ export default buildConfig({
     SignedMirrorLists,
     ResourceStatusChanges,
     Notifications,
+    SessionDetails,
+    SecurityEvents,
+    BackupCodes,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

@@ -17,6 +17,7 @@ import * as migration_20261126_192335_link_checks from './20261126_192335_link_c
 import * as migration_20261126_193055_resource_status from './20261126_193055_resource_status';
 import * as migration_20261126_193204_signed_mirrors from './20261126_193204_signed_mirrors';
 import * as migration_20261126_225341_notifications from './20261126_225341_notifications';
+import * as migration_20261126_230632_account_security from './20261126_230632_account_security';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_225341_notifications.up,
     down: migration_20261126_225341_notifications.down,
-    name: '20261126_225341_notifications'
+    name: '20261126_225341_notifications',
+  },
+  {
+    up: migration_20261126_230632_account_security.up,
+    down: migration_20261126_230632_account_security.down,
+    name: '20261126_230632_account_security'
   },
 ];

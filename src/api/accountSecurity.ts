@@ -73,7 +73,7 @@ export const endOtherSessions = declareCall({
 })
 
 export const getSecurityEvents = declareCall({
-  path: '/security-events',
+  path: '/get-security-events',
   method: 'get',
   auth: 'signedIn',
   summary: `The caller's security log, newest first, ${SECURITY_EVENTS_PAGE_SIZE} a page`,
@@ -84,7 +84,7 @@ export const getSecurityEvents = declareCall({
 })
 
 export const getBackupCodes = declareCall({
-  path: '/backup-codes',
+  path: '/get-backup-codes',
   method: 'get',
   auth: 'signedIn',
   summary: 'Whether the caller may have backup codes, and how many unused ones they have',

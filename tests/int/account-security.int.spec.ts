@@ -37,7 +37,10 @@ const meOnRest = async (token: string) =>
   (await rest('GET', '/users/me', { token })).json?.user?.id ?? null
 
 const meOnGraphql = async (token: string) =>
-  (await graphql('{ meUser { user { id } } }', { token })).json?.data?.meUser?.user?.id ?? null
+  ((await graphql('{ meUser { user { id } } }', { token })).json as GraphqlMe | null)?.data?.meUser
+    ?.user?.id ?? null
+
+type GraphqlMe = { data?: { meUser?: { user?: { id: number } | null } } }
 
 const sessionsOf = async (token: string) => {
   const { status, json } = await rest('GET', '/account-sessions', { token })
@@ -309,7 +312,8 @@ describe('the security log', () => {
     const viaGraphql = await graphql('{ SecurityEvents(limit: 100) { docs { id } } }', {
       token: other.token,
     })
-    const seen = viaGraphql.json.data.SecurityEvents.docs.map((doc: { id: number }) => doc.id)
+    const listed = viaGraphql.json as { data: { SecurityEvents: { docs: { id: number }[] } } }
+    const seen = listed.data.SecurityEvents.docs.map((doc) => doc.id)
     expect(seen).not.toContain(ownRow.id)
     expect(seen.length).toBeGreaterThan(0)
     const { token: adminToken } = await createMember({ payload, role: 'admin' })

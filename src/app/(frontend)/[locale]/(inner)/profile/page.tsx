@@ -26,6 +26,7 @@ const LINKS = [
 export default async function ProfilePage() {
   const user = await requireAccount()
   const t = await getTranslations('profile')
+  const security = await getTranslations('account-security')
   return (
     <ClientMessages group="profile">
       <section className="account-page" aria-labelledby="profile-title">
@@ -50,6 +51,9 @@ export default async function ProfilePage() {
                 <Link href={link.href}>{t(link.key)}</Link>
               </li>
             ))}
+            <li>
+              <Link href="/profile/security">{security('nav')}</Link>
+            </li>
           </ul>
         </nav>
       </section>

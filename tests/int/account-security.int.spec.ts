@@ -3,6 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { redeemBackupCode } from '@/server/accountSecurity/backupCodes'
+import { forgetTouches } from '@/server/accountSecurity/sessions'
 import { runSql } from '@/server/sql/run'
 
 import { cookiesFrom } from '../helpers/accounts'
@@ -129,6 +130,36 @@ describe('sessions', () => {
     const left = (await sessionsOf(mine)).sessions.map((session) => session.id)
     expect(left).not.toContain(target?.id)
     expect(left).toHaveLength(1 + 1) // this one and createMember's own sign-in
+  })
+
+  it('should write "last seen" on use, at most every few minutes', async () => {
+    const { user } = await createMember({ payload })
+    const token = await signIn(user.username!)
+    const sid = (await sessionsOf(token)).sessions.find((session) => session.current)?.id
+    const lastSeen = async () =>
+      (await payload.find({ collection: 'session-details', where: { sid: { equals: sid } } }))
+        .docs[0].lastSeenAt
+    const backdate = (minutes: number) =>
+      runSql({
+        payload,
+        query: sql`UPDATE session_details SET last_seen_at = now() - make_interval(mins => ${minutes})
+                   WHERE sid = ${sid}`,
+      })
+    // Two minutes old: within the interval, nothing is written.
+    await backdate(2)
+    const recent = await lastSeen()
+    forgetTouches()
+    await meOnRest(token)
+    expect(await lastSeen()).toBe(recent)
+    // Ten minutes old: the next use (a page's account menu, a site call) writes it.
+    await backdate(10)
+    forgetTouches()
+    await meOnRest(token)
+    expect(Date.parse(String(await lastSeen()))).toBeGreaterThan(Date.now() - 60_000)
+    await backdate(10)
+    forgetTouches()
+    await sessionsOf(token)
+    expect(Date.parse(String(await lastSeen()))).toBeGreaterThan(Date.now() - 60_000)
   })
 
   it('should refuse to end the current session by this call, and an unknown one', async () => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { redeemBackupCode } from '@/server/accountSecurity/backupCodes'
 import { forgetTouches } from '@/server/accountSecurity/sessions'
+import { SESSION_DETAILS_DAYS } from '@/server/cleanUp'
+import { deleteOldSessionDetails } from '@/server/sql/accountSecurity'
 import { runSql } from '@/server/sql/run'
 
 import { cookiesFrom } from '../helpers/accounts'
@@ -160,6 +162,31 @@ describe('sessions', () => {
     forgetTouches()
     await sessionsOf(token)
     expect(Date.parse(String(await lastSeen()))).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('should forget the details of sessions ended long ago, and only those', async () => {
+    const { user } = await createMember({ payload })
+    const live = await signIn(user.username!)
+    const ended = await signIn(user.username!, SAFARI_PHONE)
+    const ids = (await sessionsOf(live)).sessions
+    const liveId = ids.find((session) => session.current)?.id
+    const endedId = ids.find((session) => session.browser === 'Mobile Safari 17')?.id
+    await rest('POST', '/end-session', { token: live, body: { session_id: endedId } })
+    expect(await meOnRest(ended)).toBeNull()
+    await runSql({
+      payload,
+      query: sql`UPDATE session_details
+                 SET last_seen_at = now() - make_interval(days => ${SESSION_DETAILS_DAYS + 1})
+                 WHERE user_id = ${user.id}`,
+    })
+    await deleteOldSessionDetails(payload, { days: SESSION_DETAILS_DAYS })
+    const { docs } = await payload.find({
+      collection: 'session-details',
+      where: { user: { equals: user.id } },
+    })
+    const left = docs.map((doc) => doc.sid)
+    expect(left).toContain(liveId)
+    expect(left).not.toContain(endedId)
   })
 
   it('should refuse to end the current session by this call, and an unknown one', async () => {

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { sql } from 'drizzle-orm'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { runSql } from './run'
 
@@ -83,6 +83,20 @@ export const browserHistory = async (
   )
   return { hasOtherSessions: rows[0]?.others === true, knowsBrowser: rows[0]?.known === true }
 }
+
+/**
+ * The details of sessions that ended more than `days` ago (not on any account's list, not seen
+ * since): a browser unseen that long is new again. Run by the hourly sessions clean-up.
+ */
+export const deleteOldSessionDetails = async (payload: Payload, { days }: { days: number }) =>
+  (
+    await runSql({
+      payload,
+      query: sql`DELETE FROM "session_details" d
+                 WHERE d."last_seen_at" < now() - make_interval(days => ${days})
+                   AND NOT EXISTS (SELECT 1 FROM "users_sessions" s WHERE s."id" = d."sid")`,
+    })
+  ).rowCount
 
 /** Spends one backup code, only if it is still unused: of two requests racing, one wins. */
 export const spendBackupCodeOnce = async (req: PayloadRequest, codeId: number) => {

@@ -58,6 +58,7 @@ import { answerInputFaults } from '@hooks/answerInputFaults'
 import { guardQueuedSchedules, withSchedulingRules } from '@hooks/content/scheduledPublishing'
 import { withQueryGuards } from '@hooks/queries/guardQueries'
 import { withInputGuards } from '@hooks/refuseUnstorableInput'
+import { recordFailedPayloadSignIn } from '@hooks/users/recordSecurityEvents'
 
 import { endpoints } from './endpoints'
 
@@ -205,7 +206,7 @@ export default buildConfig({
   },
   // An error the request's own input caused answers 400, on REST and GraphQL alike; a database
   // that did not answer, 503 with Retry-After.
-  hooks: { afterError: [answerInputFaults, answerDatabaseOutage] },
+  hooks: { afterError: [answerInputFaults, answerDatabaseOutage, recordFailedPayloadSignIn] },
   // A refused query (Payload's or hooks/queries') is the caller's mistake: no stack in the log.
   loggingLevels: { QueryError: 'info' },
   // Payload's own output, but a database outage is told once (watchDatabase), not per request,

@@ -20,7 +20,6 @@ import { recordBlocks } from '@hooks/users/recordBlocks'
 import {
   noteSecurityChanges,
   noteSecurityOperation,
-  recordFailedPayloadSignIn,
   recordPayloadSignIn,
   recordSecurityChanges,
   touchSessionOnMe,
@@ -93,6 +92,5 @@ export const Users: CollectionConfig = {
     afterLogin: [forgetSignInAttempts, recordPayloadSignIn],
     afterChange: [tellOldAddress, recordBlocks, recordSecurityChanges],
     afterMe: [refuseFalseGuest, refuseBlockedViewer, touchSessionOnMe],
-    afterError: [recordFailedPayloadSignIn],
   },
 }

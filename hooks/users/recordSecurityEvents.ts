@@ -1,6 +1,6 @@
 import type {
+  AfterErrorHook,
   CollectionAfterChangeHook,
-  CollectionAfterErrorHook,
   CollectionAfterLoginHook,
   CollectionAfterMeHook,
   CollectionBeforeChangeHook,
@@ -44,11 +44,17 @@ export const recordPayloadSignIn: CollectionAfterLoginHook = async ({ req, user,
   return user
 }
 
-/** A wrong password on Payload's doors (REST, GraphQL, the admin) is logged for its account. */
-export const recordFailedPayloadSignIn: CollectionAfterErrorHook = async ({ error, req }) => {
+/**
+ * A wrong password on Payload's doors (REST, GraphQL, the admin) is logged for its account. A
+ * config-level `afterError` hook: GraphQL calls only those (with its own error wrapping ours).
+ */
+export const recordFailedPayloadSignIn: AfterErrorHook = async ({ error, req }) => {
   const login = req.context[ATTEMPTED_LOGIN]
   if (req.context[OPERATION] !== 'login' || typeof login !== 'string') return
-  if ((error as { name?: string }).name !== 'AuthenticationError') return
+  const original = (error as { originalError?: unknown }).originalError ?? error
+  if ((original as { name?: string }).name !== 'AuthenticationError') return
+  // Once per request, whichever door reports the error.
+  delete req.context[ATTEMPTED_LOGIN]
   const field = login.includes('@') ? 'email' : 'username'
   const { docs } = await req.payload.find({
     collection: 'users',

@@ -305,6 +305,17 @@ describe('the security log', () => {
       body: { username: user.username!, password: 'not-the-password' },
     })
     expect(payloadDoor.status).toBe(401)
+    const graphqlDoor = await graphql(
+      `
+        mutation ($login: String!) {
+          loginUser(username: $login, email: $login, password: "not-the-password") {
+            token
+          }
+        }
+      `,
+      { variables: { login: user.username } },
+    )
+    expect(graphqlDoor.json?.errors?.length).toBeGreaterThan(0)
     const token = await signIn(user.username!, SAFARI_PHONE)
     const changed = await rest('POST', '/change-password', {
       token,
@@ -318,7 +329,8 @@ describe('the security log', () => {
     const events = await eventsOf(user.id)
     const kinds = events.map((event) => event.kind)
     expect(kinds.filter((kind) => kind === 'sign-in')).toHaveLength(3)
-    expect(kinds.filter((kind) => kind === 'sign-in-failed')).toHaveLength(2)
+    // The site's form, Payload's REST login and GraphQL's loginUser.
+    expect(kinds.filter((kind) => kind === 'sign-in-failed')).toHaveLength(3)
     // createMember signed in without a User-Agent; Firefox and the phone are new after it.
     expect(kinds.filter((kind) => kind === 'new-browser')).toHaveLength(2)
     expect(kinds).toContain('password-changed')

@@ -41,7 +41,14 @@ test.describe('account security', () => {
     const firefox = sessions.filter({ hasText: 'Firefox 128 · Windows 10' })
     await expect(firefox).toHaveCount(1)
     await expect(firefox).not.toContainText('This device')
-    expect(await seriousViolations(page)).toEqual([])
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(sessions).toHaveCount(3)
+      await expect(page.getByTestId('security-log')).toBeVisible()
+      expect(await seriousViolations(page), theme).toEqual([])
+    }
 
     await page
       .getByRole('button', { name: 'Sign out the session on Firefox 128 · Windows 10' })

@@ -90,6 +90,9 @@ export interface Config {
     'signed-mirror-lists': SignedMirrorList;
     'resource-status-changes': ResourceStatusChange;
     notifications: Notification;
+    'session-details': SessionDetail;
+    'security-events': SecurityEvent;
+    'backup-codes': BackupCode;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +128,9 @@ export interface Config {
     'signed-mirror-lists': SignedMirrorListsSelect<false> | SignedMirrorListsSelect<true>;
     'resource-status-changes': ResourceStatusChangesSelect<false> | ResourceStatusChangesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'session-details': SessionDetailsSelect<false> | SessionDetailsSelect<true>;
+    'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
+    'backup-codes': BackupCodesSelect<false> | BackupCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -891,6 +897,64 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-details".
+ */
+export interface SessionDetail {
+  id: number;
+  sid: string;
+  user: number | User;
+  browser?: string | null;
+  os?: string | null;
+  deviceType?: string | null;
+  deviceModel?: string | null;
+  deviceKey?: string | null;
+  address?: string | null;
+  lastSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-events".
+ */
+export interface SecurityEvent {
+  id: number;
+  user: number | User;
+  kind:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'second-factor-failed'
+    | 'new-browser'
+    | 'sessions-ended'
+    | 'second-factor-on'
+    | 'second-factor-off'
+    | 'second-factor-changed'
+    | 'password-changed'
+    | 'password-reset'
+    | 'email-changed'
+    | 'backup-codes-generated'
+    | 'backup-code-used';
+  address?: string | null;
+  device?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-codes".
+ */
+export interface BackupCode {
+  id: number;
+  user: number | User;
+  codeHash: string;
+  salt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1130,6 +1194,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'session-details';
+        value: number | SessionDetail;
+      } | null)
+    | ({
+        relationTo: 'security-events';
+        value: number | SecurityEvent;
+      } | null)
+    | ({
+        relationTo: 'backup-codes';
+        value: number | BackupCode;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1666,6 +1742,48 @@ export interface NotificationsSelect<T extends boolean = true> {
   readAt?: T;
   mail?: T;
   mailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-details_select".
+ */
+export interface SessionDetailsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
+  browser?: T;
+  os?: T;
+  deviceType?: T;
+  deviceModel?: T;
+  deviceKey?: T;
+  address?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-events_select".
+ */
+export interface SecurityEventsSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
+  address?: T;
+  device?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-codes_select".
+ */
+export interface BackupCodesSelect<T extends boolean = true> {
+  user?: T;
+  codeHash?: T;
+  salt?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
+import { BackupCodes } from '@collections/BackupCodes'
 import { ChatMessages } from '@collections/ChatMessages'
 import { Comments } from '@collections/Comments'
 import { ContactMessages } from '@collections/ContactMessages'
@@ -43,6 +44,8 @@ import { ResourceStatusChanges } from '@collections/ResourceStatusChanges'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
 import { ReviewVotes } from '@collections/ReviewVotes'
+import { SecurityEvents } from '@collections/SecurityEvents'
+import { SessionDetails } from '@collections/SessionDetails'
 import { SignedMirrorLists } from '@collections/SignedMirrorLists'
 import { TicketMessages } from '@collections/support/TicketMessages'
 import { Tickets } from '@collections/support/Tickets'
@@ -56,6 +59,7 @@ import { answerInputFaults } from '@hooks/answerInputFaults'
 import { guardQueuedSchedules, withSchedulingRules } from '@hooks/content/scheduledPublishing'
 import { withQueryGuards } from '@hooks/queries/guardQueries'
 import { withInputGuards } from '@hooks/refuseUnstorableInput'
+import { recordFailedPayloadSignIn } from '@hooks/users/recordSecurityEvents'
 
 import { endpoints } from './endpoints'
 
@@ -112,6 +116,9 @@ export default buildConfig({
     SignedMirrorLists,
     ResourceStatusChanges,
     Notifications,
+    SessionDetails,
+    SecurityEvents,
+    BackupCodes,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs
@@ -207,7 +214,7 @@ export default buildConfig({
   },
   // An error the request's own input caused answers 400, on REST and GraphQL alike; a database
   // that did not answer, 503 with Retry-After.
-  hooks: { afterError: [answerInputFaults, answerDatabaseOutage] },
+  hooks: { afterError: [answerInputFaults, answerDatabaseOutage, recordFailedPayloadSignIn] },
   // A refused query (Payload's or hooks/queries') is the caller's mistake: no stack in the log.
   loggingLevels: { QueryError: 'info' },
   // Payload's own output, but a database outage is told once (watchDatabase), not per request,

@@ -18,6 +18,7 @@ import * as migration_20261126_193055_resource_status from './20261126_193055_re
 import * as migration_20261126_193204_signed_mirrors from './20261126_193204_signed_mirrors';
 import * as migration_20261126_225341_notifications from './20261126_225341_notifications';
 import * as migration_20261126_230533_notification_mail from './20261126_230533_notification_mail';
+import * as migration_20261126_230632_account_security from './20261126_230632_account_security';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_230533_notification_mail.up,
     down: migration_20261126_230533_notification_mail.down,
-    name: '20261126_230533_notification_mail'
+    name: '20261126_230533_notification_mail',
+  },
+  {
+    up: migration_20261126_230632_account_security.up,
+    down: migration_20261126_230632_account_security.down,
+    name: '20261126_230632_account_security'
   },
 ];

@@ -17,6 +17,13 @@ import { guardSignInDoors } from '@hooks/users/guardSignInDoors'
 import { keepPgpKeyOnceSet } from '@hooks/users/keepPgpKeyOnceSet'
 import { limitDisplayNameChanges } from '@hooks/users/limitDisplayNameChanges'
 import { recordBlocks } from '@hooks/users/recordBlocks'
+import {
+  noteSecurityChanges,
+  noteSecurityOperation,
+  recordPayloadSignIn,
+  recordSecurityChanges,
+  touchSessionOnMe,
+} from '@hooks/users/recordSecurityEvents'
 import { refuseBlockedViewer } from '@hooks/users/refuseBlockedViewer'
 
 import { userFields } from './fields'
@@ -71,7 +78,7 @@ export const Users: CollectionConfig = {
   },
   fields: userFields,
   hooks: {
-    beforeOperation: [guardSignInDoors, guardAccountChanges],
+    beforeOperation: [guardSignInDoors, guardAccountChanges, noteSecurityOperation],
     beforeValidate: [refuseNonTextValues],
     beforeChange: [
       keepTimestamps,
@@ -79,10 +86,11 @@ export const Users: CollectionConfig = {
       limitDisplayNameChanges,
       guardEmployees,
       guardBlocks,
+      noteSecurityChanges,
     ],
     beforeLogin: [guardLogin],
-    afterLogin: [forgetSignInAttempts],
-    afterChange: [tellOldAddress, recordBlocks],
-    afterMe: [refuseFalseGuest, refuseBlockedViewer],
+    afterLogin: [forgetSignInAttempts, recordPayloadSignIn],
+    afterChange: [tellOldAddress, recordBlocks, recordSecurityChanges],
+    afterMe: [refuseFalseGuest, refuseBlockedViewer, touchSessionOnMe],
   },
 }

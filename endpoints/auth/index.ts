@@ -1,3 +1,11 @@
+import {
+  endOtherSessions,
+  endSession,
+  generateBackupCodes,
+  getAccountSessions,
+  getBackupCodes,
+  getSecurityEvents,
+} from './accountSecurity'
 import { changeEmail, confirmEmailChange } from './email'
 import { googleSignIn } from './googleSignIn'
 import { getMessagePgpUser, login, loginGoogle, loginPgp, verifyOtpLogin } from './login'
@@ -33,4 +41,10 @@ export const authEndpoints = [
   generateQrCode,
   verifyOtpSettings,
   unplugGoogle,
+  getAccountSessions,
+  endSession,
+  endOtherSessions,
+  getSecurityEvents,
+  getBackupCodes,
+  generateBackupCodes,
 ]

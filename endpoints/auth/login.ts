@@ -1,10 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 import * as calls from '@/api/auth'
+import { redeemBackupCode } from '@/server/accountSecurity/backupCodes'
+import { recordSecurityEvent } from '@/server/accountSecurity/events'
 import { clientAddress } from '@/server/clientAddress'
 import { consumeAttempt } from '@/server/rateLimit'
 import type { User } from '@payload-types'
 
+import { countWrongCode, spendChallenge } from '../lib/challenges'
 import { blockedAnswer } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
@@ -34,7 +37,7 @@ export const login = defineEndpoint(calls.login, {
       return unverified(req, user)
     }
     if (user.twoFactor === 'none') {
-      return signedIn({ user, token, cookie: sessionCookie({ req, token }), reply })
+      return signedIn({ req, user, token, cookie: sessionCookie({ req, token }), reply })
     }
     return askForSecondFactor({ req, user, token, reply })
   },
@@ -61,9 +64,15 @@ const secondStepWithPassword = ({
       }
       if (!(await checkSecondFactor({ req, user, challenge, code }))) {
         await revokeToken({ req, token })
+        await recordSecurityEvent({
+          req,
+          userId: user.id,
+          kind: 'second-factor-failed',
+          detail: method === 'totp' ? 'google' : 'pgp',
+        })
         return fail({ req, status: 422, code: 'otp-incorrect', field: 'message' })
       }
-      return signedIn({ user, token, cookie: sessionCookie({ req, token }), reply })
+      return signedIn({ req, user, token, cookie: sessionCookie({ req, token }), reply })
     },
   })
 
@@ -72,8 +81,32 @@ export const loginPgp = secondStepWithPassword({ call: calls.loginPgp, method: '
 export const loginGoogle = secondStepWithPassword({ call: calls.loginGoogle, method: 'totp' })
 
 /**
- * POST /verify-otp-login {user_id, code}: the browser's second step. It never sends the password
- * again; the pending sign-in is tied to it by the httpOnly ticket cookie set at /login.
+ * A backup code in place of the second factor: the pending sign-in's challenge is spent with it,
+ * and a wrong code counts against the challenge's attempts as a wrong second factor does.
+ */
+const checkBackupCode = async ({
+  req,
+  user,
+  challenge,
+  code,
+}: {
+  req: PayloadRequest
+  user: User
+  challenge: NonNullable<Awaited<ReturnType<typeof pendingLogin>>>
+  code: string
+}) => {
+  if (!(await redeemBackupCode({ req, userId: user.id, code }))) {
+    await countWrongCode({ req, challenge })
+    return false
+  }
+  return spendChallenge({ req, id: challenge.id })
+}
+
+/**
+ * POST /verify-otp-login {user_id, code, backup_code?}: the browser's second step, with the
+ * second factor's code or (`backup_code: true`) a backup code; both under the same limits. It
+ * never sends the password again; the pending sign-in is tied to it by the httpOnly ticket
+ * cookie set at /login.
  */
 export const verifyOtpLogin = defineEndpoint(calls.verifyOtpLogin, {
   handler: async ({ req, body, reply }) => {
@@ -82,7 +115,7 @@ export const verifyOtpLogin = defineEndpoint(calls.verifyOtpLogin, {
     ) {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
-    const { user_id: userId, code } = body
+    const { user_id: userId, code, backup_code: isBackupCode } = body
     const challenge = await pendingLogin({ req, userId, ticket: readTicket(req) })
     if (!challenge) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
     const user = await req.payload.findByID({
@@ -94,8 +127,20 @@ export const verifyOtpLogin = defineEndpoint(calls.verifyOtpLogin, {
     })
     if (!user) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
     if (user.blocked) return blockedAnswer({ req, account: user })
-    if (!(await checkSecondFactor({ req, user, challenge, code }))) {
+    const passed = isBackupCode
+      ? await checkBackupCode({ req, user, challenge, code })
+      : await checkSecondFactor({ req, user, challenge, code })
+    if (!passed) {
+      await recordSecurityEvent({
+        req,
+        userId: user.id,
+        kind: 'second-factor-failed',
+        detail: isBackupCode ? 'backup-code' : challenge.method === 'pgp' ? 'pgp' : 'google',
+      })
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
+    }
+    if (isBackupCode) {
+      await recordSecurityEvent({ req, userId: user.id, kind: 'backup-code-used' })
     }
     return finishWithNewSession({ req, user, reply })
   },

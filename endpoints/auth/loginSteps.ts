@@ -3,6 +3,7 @@ import { parseCookies } from 'payload/shared'
 
 import type { SecondStepAnswer, SignedInAnswer } from '@/api/auth'
 import { userView } from '@/data/views/users'
+import { recordSessionStart } from '@/server/accountSecurity/sessions'
 import { isSecureCookie } from '@/server/cookies'
 import { siteName } from '@/server/env'
 import type { User } from '@payload-types'
@@ -31,18 +32,24 @@ type Reply<T> = (body: T, init?: ResponseInit) => Response
 export const readTicket = (req: PayloadRequest) =>
   parseCookies(req.headers).get(LOGIN_TICKET_COOKIE) ?? null
 
-/** The answer that completes a sign-in: the token in the body and the session cookie. */
-export const signedIn = ({
+/**
+ * The answer that completes a sign-in: the token in the body and the session cookie. The session
+ * is recorded (device, address) and the sign-in logged: a new browser is told by mail.
+ */
+export const signedIn = async ({
+  req,
   user,
   token,
   cookie,
   reply,
 }: {
+  req: PayloadRequest
   user: User
   token: string
   cookie?: string
   reply: Reply<SignedInAnswer>
 }) => {
+  await recordSessionStart({ req, userId: user.id, token })
   const headers = new Headers()
   if (cookie) headers.append('Set-Cookie', cookie)
   headers.append('Set-Cookie', ticketCookie('', 0))
@@ -59,7 +66,7 @@ export const finishWithNewSession = async ({
   reply: Reply<SignedInAnswer>
 }) => {
   const { token, cookie } = await issueSession({ req, user })
-  return signedIn({ user, token, cookie, reply })
+  return signedIn({ req, user, token, cookie, reply })
 }
 
 /**

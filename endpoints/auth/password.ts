@@ -2,6 +2,7 @@ import * as calls from '@/api/auth'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
+import { revokeToken } from '../lib/session'
 
 /**
  * POST /forget-password {email}: mails a single-use link to /password-reset/{token}, valid for an
@@ -22,16 +23,20 @@ export const forgetPassword = defineEndpoint(calls.forgetPassword, {
 /** POST /reset-password {token, password, password_confirmation}. */
 export const resetPassword = defineEndpoint(calls.resetPassword, {
   handler: async ({ req, body, reply }) => {
+    let token: string | undefined
     try {
-      await req.payload.resetPassword({
+      ;({ token } = await req.payload.resetPassword({
         collection: 'users',
         data: { token: body.token, password: body.password },
         overrideAccess: true,
         req,
-      })
+      }))
     } catch {
       return fail({ req, status: 422, code: 'reset-link-invalid', field: 'token' })
     }
+    // Payload's reset opens a session whose token the site does not hand out (the person signs
+    // in afresh): it is ended, so it does not show among the account's sessions.
+    if (token) await revokeToken({ req, token })
     return reply({})
   },
 })

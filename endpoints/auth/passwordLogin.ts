@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { recordSecurityEvent } from '@/server/accountSecurity/events'
 import { passwordStepOfSiteLogin } from '@/server/hookContract'
 import type { User } from '@payload-types'
 
@@ -61,6 +62,14 @@ export const passwordLogin = async ({
       return { failure: fail({ req, status: 429, code: 'too-many-attempts' }) }
     // 422, not 401: a 401 would make clients renew their token and retry the login.
     if (name === 'AuthenticationError' || status === 401) {
+      if (account) {
+        await recordSecurityEvent({
+          req,
+          userId: account.id,
+          kind: 'sign-in-failed',
+          detail: 'password',
+        })
+      }
       return { failure: fail({ req, status: 422, code: 'wrong-credentials', field: 'login' }) }
     }
     throw error

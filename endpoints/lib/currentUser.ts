@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
+import { touchSession } from '@/server/accountSecurity/sessions'
 import { holdsLiveSession, sessionToken } from '@/server/sessionLookup'
 import type { User } from '@payload-types'
 
@@ -19,7 +20,11 @@ export const requireUser = async (
   req: PayloadRequest,
 ): Promise<{ user: User; failure?: undefined } | { user?: undefined; failure: Response }> => {
   const user = req.user as User | null
-  if (user && !user.blocked) return { user }
+  if (user && !user.blocked) {
+    // The session is in use: its "last seen" (written at most every few minutes).
+    await touchSession(req)
+    return { user }
+  }
   const token = requestToken(req)
   const claims = token ? await verifyToken({ req, token }) : null
   const stored = claims?.id ? await loadStoredUser({ req, id: claims.id }) : null

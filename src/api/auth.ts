@@ -83,9 +83,14 @@ export const verifyOtpLogin = declareCall({
   path: '/verify-otp-login',
   method: 'post',
   auth: 'anyone',
-  summary: 'Second step for the browser that started the sign-in (login-ticket cookie)',
+  summary:
+    'Second step for the browser that started the sign-in (login-ticket cookie); `backup_code: true` takes one of the backup codes in place of the second factor',
   answer: answer<SignedInAnswer>('{auth: null, user_id, user: {token, ...}}'),
-  body: z.object({ user_id: recordId, code: codeField }),
+  body: z.object({
+    user_id: recordId,
+    code: codeField,
+    backup_code: z.boolean({ message: 'value-invalid' }).optional(),
+  }),
 })
 
 export const getMessagePgpUser = declareCall({

@@ -3,6 +3,7 @@
  * (`src/client/api.ts`); the endpoints import the declarations they serve.
  */
 export * from './account'
+export * from './accountSecurity'
 export * from './analytics'
 export * from './auth'
 export * from './chat'

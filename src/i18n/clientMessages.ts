@@ -35,6 +35,7 @@ export const CLIENT_MESSAGES = {
   forget: ['forget'],
   reset: ['reset'],
   'two-auth': ['two-auth'],
+  'account-security': ['account-security'],
   security: ['security', 'two-auth'],
   'design-system': ['design-system'],
   moderation: ['moderation', 'report', 'reviews'],

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, TaskConfig } from 'payload'
 
+import { deleteOldSessionDetails } from './sql/accountSecurity'
 import {
   deleteDeadChallenges,
   deleteExpiredRateLimits,
@@ -13,6 +14,9 @@ import { deleteOldLinkChecks } from './sql/linkChecks'
 
 /** How long the jobs queue keeps what it is done with (src/server/sql/cleanUp.ts). */
 export const JOB_RETENTION = { completedDays: 7, failedDays: 90, staleClaimMinutes: 15 } as const
+
+/** How long the details of an ended session are kept (they tell a browser seen before). */
+export const SESSION_DETAILS_DAYS = 180
 
 export const CLEAN_UP_TASKS = {
   sessions: 'forgetExpiredSessions',
@@ -51,7 +55,11 @@ export const cleanUpTasks = [
     slug: CLEAN_UP_TASKS.sessions,
     label: 'Clean-up: expired sessions',
     minute: 7,
-    run: async (payload) => ({ deleted: await deleteExpiredSessions(payload) }),
+    run: async (payload) => ({
+      deleted: await deleteExpiredSessions(payload),
+      // What the sessions page knew of sessions ended long ago (src/server/accountSecurity).
+      detailsDeleted: await deleteOldSessionDetails(payload, { days: SESSION_DETAILS_DAYS }),
+    }),
   }),
   cleanUp({
     slug: CLEAN_UP_TASKS.rateLimits,

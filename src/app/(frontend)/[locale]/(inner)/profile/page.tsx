@@ -27,6 +27,7 @@ const LINKS = [
 export default async function ProfilePage() {
   const user = await requireAccount()
   const t = await getTranslations('profile')
+  const security = await getTranslations('account-security')
   return (
     <ClientMessages group="profile">
       <section className="account-page" aria-labelledby="profile-title">
@@ -51,6 +52,9 @@ export default async function ProfilePage() {
                 <Link href={link.href}>{t(link.key)}</Link>
               </li>
             ))}
+            <li>
+              <Link href="/profile/security">{security('nav')}</Link>
+            </li>
           </ul>
         </nav>
       </section>

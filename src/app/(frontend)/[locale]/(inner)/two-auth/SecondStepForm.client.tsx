@@ -40,6 +40,7 @@ export function SecondStepForm() {
   const next = safeNextPath(useSearchParams().get(NEXT_PARAM))
   const form = useApiForm(FIELDS)
   const [isExpired, setIsExpired] = useState(false)
+  const [usesBackupCode, setUsesBackupCode] = useState(false)
   // A PGP step saved without its message (or by an older page) asks the server for it again.
   const needsMessage = step?.method === 'pgp' && !step.message
   const { data: fetched, error: fetchError } = useSWR<GetAnswer<'/get-message-pgp-user'>>(
@@ -71,7 +72,11 @@ export function SecondStepForm() {
     event.preventDefault()
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
     const answer = await form.submit(() =>
-      apiPost('/verify-otp-login', { user_id: step.userId, code }),
+      apiPost('/verify-otp-login', {
+        user_id: step.userId,
+        code,
+        ...(usesBackupCode ? { backup_code: true } : {}),
+      }),
     )
     if (answer?.status === 410) {
       clearPendingSecondStep()
@@ -87,7 +92,7 @@ export function SecondStepForm() {
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      {step.method === 'pgp' ? (
+      {usesBackupCode ? null : step.method === 'pgp' ? (
         <>
           <p>{t('pgp-intro')}</p>
           {message ? (
@@ -105,20 +110,48 @@ export function SecondStepForm() {
       ) : (
         <p>{t('app-intro')}</p>
       )}
-      <Field
-        id="code"
-        label={step.method === 'pgp' ? t('pgp-code') : t('app-code')}
-        required
-        autoComplete="one-time-code"
-        error={form.fieldErrors.code}
-        {...(step.method === 'google'
-          ? { inputMode: 'numeric', pattern: '\\d{6}', maxLength: 6 }
-          : { autoCapitalize: 'off', spellCheck: false })}
-      />
+      {usesBackupCode ? (
+        <Field
+          key="backup-code"
+          id="code"
+          label={t('backup-code')}
+          hint={t('backup-code-hint')}
+          required
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={20}
+          error={form.fieldErrors.code}
+        />
+      ) : (
+        <Field
+          key="second-factor"
+          id="code"
+          label={step.method === 'pgp' ? t('pgp-code') : t('app-code')}
+          required
+          autoComplete="one-time-code"
+          error={form.fieldErrors.code}
+          {...(step.method === 'google'
+            ? { inputMode: 'numeric', pattern: '\\d{6}', maxLength: 6 }
+            : { autoCapitalize: 'off', spellCheck: false })}
+        />
+      )}
       <FormMessage error={form.formError} />
-      <Button type="submit" busy={form.isSubmitting}>
-        {t('submit')}
-      </Button>
+      <div className="form-actions">
+        <Button type="submit" busy={form.isSubmitting}>
+          {t('submit')}
+        </Button>
+        <Button
+          variant="ghost"
+          aria-pressed={usesBackupCode}
+          onClick={() => {
+            form.setFormError(null)
+            setUsesBackupCode(!usesBackupCode)
+          }}
+        >
+          {usesBackupCode ? t('use-second-factor') : t('use-backup-code')}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -21,6 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TwoFactorPage() {
   const user = await requireAccount()
   const t = await getTranslations('security')
+  const accountSecurity = await getTranslations('account-security')
   return (
     <ClientMessages group="security">
       <section className="account-page" aria-labelledby="security-title">
@@ -28,6 +29,7 @@ export default async function TwoFactorPage() {
         <TwoFactorSettings fallback={user} />
         <p className="form-links">
           <Link href="/change-password">{t('change-password')}</Link>
+          <Link href="/profile/security">{accountSecurity('backup-heading')}</Link>
           <Link href="/profile">{t('back')}</Link>
         </p>
       </section>

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+const nobody = () => false
+
+/**
+ * Backup codes for the second factor: ten per generation, each kept only as a salted scrypt hash
+ * (src/server/accountSecurity/backupCodes.ts), spent once (`usedAt`, set by one conditional
+ * UPDATE). A new generation and turning the second factor off remove the old ones. Never exposed
+ * through any door.
+ */
+export const BackupCodes: CollectionConfig = {
+  slug: 'backup-codes',
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  admin: { hidden: true, useAsTitle: 'id' },
+  labels: {
+    singular: { ru: 'Резервный код', en: 'Backup code' },
+    plural: { ru: 'Резервные коды', en: 'Backup codes' },
+  },
+  disableDuplicate: true,
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'codeHash', type: 'text', required: true },
+    { name: 'salt', type: 'text', required: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+}

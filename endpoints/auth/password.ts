@@ -1,4 +1,5 @@
 import * as calls from '@/api/auth'
+import { siteResetsPassword } from '@/server/hookContract'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
@@ -24,6 +25,7 @@ export const forgetPassword = defineEndpoint(calls.forgetPassword, {
 export const resetPassword = defineEndpoint(calls.resetPassword, {
   handler: async ({ req, body, reply }) => {
     let token: string | undefined
+    siteResetsPassword.set(req)
     try {
       ;({ token } = await req.payload.resetPassword({
         collection: 'users',

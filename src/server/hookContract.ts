@@ -21,6 +21,13 @@ const flag = (key: string) => ({
 export const passwordStepOfSiteLogin = flag('passwordStepOfSiteLogin')
 
 /**
+ * The site's password reset (`/api/reset-password`), which ends at once the session Payload's
+ * reset opens: `guardLogin` lets it through for an account with a second factor, whose next
+ * sign-in still asks for it. Payload's own reset door, which hands its token out, stays shut.
+ */
+export const siteResetsPassword = flag('siteResetsPassword')
+
+/**
  * The site's email-change confirmation (`/api/confirm-email-change`) has the code sent to the new
  * address: `guardAccountChanges` lets a member's email change only then.
  */

@@ -313,6 +313,31 @@ describe('password recovery', () => {
     expect([first.status, second.status, signIn.status]).toEqual([200, 422, 200])
   })
 
+  it('should reset the password of an account with a second factor, which still asks for it', async () => {
+    const account = await createVerifiedAccount()
+    await payload.update({
+      collection: 'users',
+      id: account.userId,
+      data: { twoFactor: 'totp', totpSecret: 'JBSWY3DPEHPK3PXP' },
+      overrideAccess: true,
+    })
+    await rest('POST', '/forget-password', { body: { email: account.email } })
+    const mail = await waitForMail({ to: account.email })
+    const token = mail.html.match(/password-reset\/([\w-]+)/)?.[1] ?? ''
+    const body = { token, password: 'second-new-pass', password_confirmation: 'second-new-pass' }
+    const reset = await rest('POST', '/reset-password', { body })
+    expect(reset.status, JSON.stringify(reset.json)).toBe(200)
+    // Payload's own door would hand out a session without the second factor: it stays shut.
+    const direct = await rest('POST', '/users/reset-password', {
+      body: { token, password: 'third-new-pass' },
+    })
+    expect(direct.status).not.toBe(200)
+    const signIn = await rest('POST', '/login', {
+      body: { login: account.login, password: 'second-new-pass' },
+    })
+    expect([signIn.status, signIn.json.auth, signIn.json.user]).toEqual([200, 'google', undefined])
+  })
+
   it('should answer alike for an address that has no account', async () => {
     const { status } = await rest('POST', '/forget-password', {
       body: { email: 'nobody@example.com' },

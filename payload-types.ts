@@ -1971,7 +1971,9 @@ export interface TaskForgetOldLinkChecks {
  * via the `definition` "TaskCheckLinks".
  */
 export interface TaskCheckLinks {
-  input?: unknown;
+  input: {
+    resourceIds?: number[] | null;
+  };
   output?: unknown;
 }
 /**

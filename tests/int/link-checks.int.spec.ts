@@ -102,9 +102,18 @@ beforeEach(() => {
 const query = async <Row = Record<string, unknown>>(statement: ReturnType<typeof sql>) =>
   (await runSql<Row>({ payload, query: statement })).rows
 
+/**
+ * The resources this file made: its runs check only theirs, as other files' resources (the demo's)
+ * share the database and keep the states their own tests read.
+ */
+const own: number[] = []
+const checkOwn = (concurrency?: number) =>
+  runLinkChecks({ payload, settings: settings(concurrency), resourceIds: own })
+
 /** A published resource listing these addresses (paths of the test server, or whole URLs). */
 const resourceWith = async (...links: string[]) => {
   const resource = await createResource({ payload })
+  own.push(resource.id)
   return payload.update({
     collection: 'resources',
     id: resource.id,
@@ -217,16 +226,16 @@ describe('a run of the monitor', () => {
     const path = `/ok?${unique()}`
     const resource = await resourceWith(path)
     const url = base + path
-    const first = await runLinkChecks({ payload, settings: settings() })
+    const first = await checkOwn()
     expect(first.flipped).toContain(resource.id)
     const upSince = (await stateOf(resource.id, url)).since
 
-    const again = await runLinkChecks({ payload, settings: settings() })
+    const again = await checkOwn()
     expect(again.flipped).not.toContain(resource.id)
     expect((await stateOf(resource.id, url)).since).toEqual(upSince)
 
     failing.add(path)
-    const down = await runLinkChecks({ payload, settings: settings() })
+    const down = await checkOwn()
     expect(down.flipped).toContain(resource.id)
     const downState = await stateOf(resource.id, url)
     expect(downState.up).toBe(false)
@@ -236,7 +245,7 @@ describe('a run of the monitor', () => {
       expect.objectContaining({ resource_id: resource.id, url }),
     ])
 
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     expect((await stateOf(resource.id, url)).since).toEqual(downState.since)
   })
 
@@ -244,7 +253,7 @@ describe('a run of the monitor', () => {
     const path = `/ok?${unique()}`
     const resource = await resourceWith(path)
     const before = Date.now()
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     const tag = tagsManifest.get(`resource:${resource.id}`)
     expect(tag?.expired).toBeGreaterThanOrEqual(before)
   })
@@ -258,7 +267,7 @@ describe('a run of the monitor', () => {
       FROM generate_series(1, 28) AS d`)
     await query(sql`INSERT INTO link_checks (resource_id, url, checked_at, up)
       VALUES (${resource.id}, ${url}, now() - interval '31 days', false)`)
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     const [health] = await readLinkHealth({ payload, resourceId: resource.id })
     // 28 old checks, 7 of them down (days 4, 8 … 28), and this run's, up: 22 of 29.
     expect(health).toMatchObject({ url, up: true, checks: 29, checks_up: 22 })
@@ -267,7 +276,7 @@ describe('a run of the monitor', () => {
   it('should ask an address once per run however many resources list it', async () => {
     const path = `/ok?${unique()}`
     const [one, two] = [await resourceWith(path), await resourceWith(path, `${path}&mirror`)]
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     expect(seen.filter((hit) => hit.path === path)).toHaveLength(1)
     expect((await stateOf(one.id, base + path)).up).toBe(true)
     expect((await stateOf(two.id, base + path)).up).toBe(true)
@@ -276,7 +285,7 @@ describe('a run of the monitor', () => {
   it('should ask at most LINK_CHECK_CONCURRENCY addresses at a time', async () => {
     const tag = unique()
     await resourceWith(...Array.from({ length: 9 }, (_, i) => `/slow/${tag}-${i}`))
-    await runLinkChecks({ payload, settings: settings(3) })
+    await checkOwn(3)
     expect(seen.filter((hit) => hit.path.startsWith(`/slow/${tag}`))).toHaveLength(9)
     expect(mostOpen).toBe(3)
   })
@@ -285,7 +294,7 @@ describe('a run of the monitor', () => {
     const tag = unique()
     const resource = await resourceWith(`/hang?${tag}-1`, `/hang?${tag}-2`, `/hang?${tag}-3`)
     const started = Date.now()
-    await runLinkChecks({ payload, settings: settings(4) })
+    await checkOwn(4)
     // Never waiting on a hanging site: the run ends within a few timeouts, whatever else the
     // test database lists (other tests' addresses, whose lookups fail here in their own time).
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 10)
@@ -294,7 +303,7 @@ describe('a run of the monitor', () => {
 
   it('should not check Tor or I2P addresses', async () => {
     const resource = await resourceWith('http://exampleonionaddress.onion/', 'http://shop.i2p/')
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     expect(
       await query(sql`SELECT 1 FROM link_checks WHERE resource_id = ${resource.id}`),
     ).toHaveLength(0)
@@ -308,7 +317,7 @@ describe('a run of the monitor', () => {
       id: resource.id,
       data: { links: [{ url: base + path }] },
     })
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     expect(seen.filter((hit) => hit.path === path)).toHaveLength(0)
   })
 
@@ -316,14 +325,14 @@ describe('a run of the monitor', () => {
     const holder = `another run ${unique()}`
     expect(await takeLinkCheckLease({ payload, holder, seconds: 60 })).toBe(true)
     try {
-      expect(await runLinkChecks({ payload, settings: settings() })).toMatchObject({
+      expect(await checkOwn()).toMatchObject({
         skipped: true,
         checked: 0,
       })
     } finally {
       await releaseLinkCheckLease({ payload, holder })
     }
-    expect(await runLinkChecks({ payload, settings: settings() })).toMatchObject({
+    expect(await checkOwn()).toMatchObject({
       skipped: false,
     })
   })
@@ -333,7 +342,7 @@ describe('a run of the monitor', () => {
       true,
     )
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await runLinkChecks({ payload, settings: settings() })).toMatchObject({
+    expect(await checkOwn()).toMatchObject({
       skipped: false,
     })
   })
@@ -341,7 +350,7 @@ describe('a run of the monitor', () => {
   it('should forget a changed address and a deleted resource', async () => {
     const path = `/ok?${unique()}`
     const resource = await resourceWith(path)
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     await payload.update({
       collection: 'resources',
       id: resource.id,
@@ -350,7 +359,7 @@ describe('a run of the monitor', () => {
     expect(await readLinkHealth({ payload, resourceId: resource.id })).toEqual([
       expect.objectContaining({ url: `${base}${path}&new`, up: null, checks: 0 }),
     ])
-    await runLinkChecks({ payload, settings: settings() })
+    await checkOwn()
     expect(await stateOf(resource.id, base + path)).toBeUndefined()
     await payload.delete({ collection: 'resources', id: resource.id })
     expect(
@@ -394,7 +403,7 @@ describe('the jobs queue', () => {
     const resource = await resourceWith(path)
     Object.assign(process.env, { LINK_CHECK_ALLOW_PRIVATE: 'true', LINK_CHECK_TIMEOUT_MS: '600' })
     try {
-      const job = await payload.jobs.queue({ task: LINK_CHECK_TASK, input: {} })
+      const job = await payload.jobs.queue({ task: LINK_CHECK_TASK, input: { resourceIds: own } })
       await payload.jobs.runByID({ id: job.id })
     } finally {
       delete process.env.LINK_CHECK_ALLOW_PRIVATE
@@ -409,7 +418,7 @@ describe('the jobs queue', () => {
   it('should refuse private addresses in a queued run without LINK_CHECK_ALLOW_PRIVATE', async () => {
     const path = `/ok?${unique()}`
     const resource = await resourceWith(path)
-    const job = await payload.jobs.queue({ task: LINK_CHECK_TASK, input: {} })
+    const job = await payload.jobs.queue({ task: LINK_CHECK_TASK, input: { resourceIds: own } })
     await payload.jobs.runByID({ id: job.id })
     expect(seen.filter((hit) => hit.path === path)).toHaveLength(0)
     const [check] = await query<{ up: boolean; error: string }>(

@@ -49,9 +49,12 @@ export const LINK_CHECK_LEASE_SECONDS = 60 * 60
 export const runLinkChecks = async ({
   payload,
   settings = linkCheckSettings(),
+  resourceIds,
 }: {
   payload: Payload
   settings?: ProbeOptions & { concurrency: number }
+  /** Only these resources (a check asked for some; the tests' own): every published one if not given. */
+  resourceIds?: number[]
 }): Promise<LinkCheckRun> => {
   const holder = randomUUID()
   if (!(await takeLinkCheckLease({ payload, holder, seconds: LINK_CHECK_LEASE_SECONDS }))) {
@@ -59,7 +62,7 @@ export const runLinkChecks = async ({
   }
   let outcome: LinkCheckRun
   try {
-    const links = (await listPublishedLinks({ payload })).filter(
+    const links = (await listPublishedLinks({ payload, resourceIds })).filter(
       (link) => !isOverlayNetworkAddress(link.url),
     )
     const urls = [...new Set(links.map((link) => link.url))]

@@ -20,11 +20,16 @@ export const checkLinksTask = {
     process.env.LINK_CHECK_CRON === 'off'
       ? []
       : [{ cron: process.env.LINK_CHECK_CRON || '0 */10 * * * *', queue: 'default' }],
-  handler: async ({ req }) => {
-    const { checked, flipped, skipped } = await runLinkChecks({ payload: req.payload })
+  // Scheduled runs check every published resource; a queued job may name some.
+  inputSchema: [{ name: 'resourceIds', type: 'number', hasMany: true }],
+  handler: async ({ req, input }) => {
+    const { checked, flipped, skipped } = await runLinkChecks({
+      payload: req.payload,
+      resourceIds: input.resourceIds?.length ? input.resourceIds : undefined,
+    })
     return { output: { checked, flipped: flipped.length, skipped } }
   },
 } as const satisfies TaskConfig<{
-  input: object
+  input: { resourceIds?: number[] | null }
   output: { checked: number; flipped: number; skipped: boolean }
 }>

@@ -18,14 +18,25 @@ import { runSql } from './run'
 type Req = Partial<PayloadRequest>
 
 /** Each published resource's addresses, once per (resource, address). */
-export const listPublishedLinks = async ({ payload, req }: { payload: Payload; req?: Req }) =>
+export const listPublishedLinks = async ({
+  payload,
+  req,
+  resourceIds,
+}: {
+  payload: Payload
+  req?: Req
+  /** Only these resources' addresses (all published ones when not given). */
+  resourceIds?: number[]
+}) =>
   (
     await runSql<{ resource_id: number; url: string }>({
       payload,
       req,
       query: sql`SELECT DISTINCT l._parent_id AS resource_id, l.url
         FROM resources_links l JOIN resources r ON r.id = l._parent_id
-        WHERE r.status = 'published' ORDER BY l.url, resource_id`,
+        WHERE r.status = 'published'
+          ${resourceIds ? sql`AND r.id = ANY(${`{${resourceIds.map(Number).join(',')}}`}::int[])` : sql``}
+        ORDER BY l.url, resource_id`,
     })
   ).rows
 

@@ -18,9 +18,16 @@ export const BackupCodes: CollectionConfig = {
   },
   disableDuplicate: true,
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'codeHash', type: 'text', required: true },
-    { name: 'salt', type: 'text', required: true },
-    { name: 'usedAt', type: 'date' },
+    {
+      name: 'user',
+      type: 'relationship',
+      label: { ru: 'Пользователь', en: 'User' },
+      relationTo: 'users',
+      required: true,
+      index: true,
+    },
+    { name: 'codeHash', type: 'text', label: { ru: 'Хеш кода', en: 'Code hash' }, required: true },
+    { name: 'salt', type: 'text', label: { ru: 'Соль', en: 'Salt' }, required: true },
+    { name: 'usedAt', type: 'date', label: { ru: 'Использован', en: 'Used on' } },
   ],
 }

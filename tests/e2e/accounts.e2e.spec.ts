@@ -380,7 +380,8 @@ test.describe('site settings', () => {
     await page.goto('/en/my-settings')
     await page.getByRole('radio', { name: 'Dark' }).check()
     await page.getByRole('radio', { name: 'Русский' }).check()
-    await page.getByRole('button', { name: 'Save' }).click()
+    // Signed in, the page also holds the email settings ("Save email settings").
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page).toHaveURL(/localhost:\d+\/my-settings$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
     const { user } = await page.evaluate(async () => {

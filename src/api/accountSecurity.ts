@@ -5,24 +5,13 @@ import {
   SECURITY_EVENTS_PAGE_SIZE,
   type SecurityEventKind,
 } from '@/lib/accountSecurity'
+import type { SessionRow } from '@/server/accountSecurity/sessions'
 
 import { answer, declareCall } from './call'
 import { pageFields } from './fields'
 
 /** One live session of the caller's account, as the sessions page shows it. */
-export type SessionView = {
-  id: string
-  /** The session the request itself belongs to ("this device"). */
-  current: boolean
-  browser: string | null
-  os: string | null
-  device_type: string | null
-  device_model: string | null
-  address: string | null
-  first_seen: string | null
-  last_seen: string | null
-  expires_at: string | null
-}
+export type SessionView = SessionRow
 
 /** One row of the caller's security log. */
 export type SecurityEventView = {

@@ -113,8 +113,10 @@ const storedSessions = async (req: PayloadRequest, userId: number) =>
     req,
   })) as StoredSessions | null
 
+/** One live session of an account (the sessions call's answer, `SessionView`). */
 export type SessionRow = {
   id: string
+  /** The session the request itself belongs to ("this device"). */
   current: boolean
   browser: string | null
   os: string | null

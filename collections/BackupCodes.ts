@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-const nobody = () => false
+import { nobody, writtenByServerOnly } from '@access/nobody'
 
 /**
  * Backup codes for the second factor: ten per generation, each kept only as a salted scrypt hash
@@ -10,7 +10,7 @@ const nobody = () => false
  */
 export const BackupCodes: CollectionConfig = {
   slug: 'backup-codes',
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServerOnly(nobody),
   admin: { hidden: true, useAsTitle: 'id' },
   labels: {
     singular: { ru: 'Резервный код', en: 'Backup code' },

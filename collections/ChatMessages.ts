@@ -4,12 +4,11 @@ import { LIMITS } from '@/lib/limits'
 import { adminOnly, adminOnlyFieldAccess } from '@access/adminOnly'
 import { authenticated } from '@access/authenticated'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 import { checkRole } from '@access/roles'
 import { announceChatChange, prepareChatMessage } from '@hooks/chat/chatMessages'
 import { notifyChatMentions } from '@hooks/notifications/events'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
-
-const nobody = () => false
 
 /** Everyone reads the room (a removed message only admins); a site-blocked account has no session. */
 const readRoom: Access = ({ req: { user } }) =>

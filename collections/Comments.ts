@@ -9,6 +9,7 @@ import {
   isModerator,
   moderatorsOnlyFieldAccess,
 } from '@access/content'
+import { nobody } from '@access/nobody'
 import { validateComment } from '@hooks/content/validateComment'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { notifyCommentReply } from '@hooks/notifications/events'
@@ -16,8 +17,6 @@ import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
 import { CONTENT_GROUP } from './content/fields'
 import { labelledOptions } from './labels'
-
-const nobody = () => false
 
 /**
  * A reader's comment on a news item or a post: plain text, shown as text with its links made safe.

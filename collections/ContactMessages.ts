@@ -3,10 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '@/lib/limits'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { handlesContactMessages, replyNotYetSent } from '@access/contactMessages'
+import { nobody } from '@access/nobody'
 import { mailContactReply, recordContactHandling } from '@hooks/contacts/handleContactMessage'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
-
-const nobody = () => false
 
 /** What the visitor sent, and what the hooks record: shown, never changed, by any door. */
 const SENT = { access: { update: nobody } }

@@ -3,12 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { NOTIFICATION_MAIL_STATES } from '@/lib/notificationMail'
 import { NOTIFICATION_KINDS } from '@/lib/notifications'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody, writtenByServerOnly } from '@access/nobody'
 import { canReadNotifications } from '@access/notifications'
 import { decideNotificationMail, mailNotification } from '@hooks/notifications/mailNotification'
 
 import { labelledOptions, siteTerm } from './labels'
-
-const nobody = () => false
 
 export const NOTIFICATION_KIND_LABELS = Object.fromEntries(
   NOTIFICATION_KINDS.map((kind) => [kind, siteTerm(`notifications.kind-${kind}`)]),
@@ -21,7 +20,7 @@ export const NOTIFICATION_KIND_LABELS = Object.fromEntries(
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
-  access: { read: canReadNotifications, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServerOnly(canReadNotifications),
   admin: {
     useAsTitle: 'kind',
     defaultColumns: ['recipient', 'kind', 'actor', 'readAt', 'createdAt'],

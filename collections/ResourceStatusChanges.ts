@@ -4,11 +4,10 @@ import { LIMITS } from '@/lib/limits'
 import { PUBLIC_STATUSES } from '@/lib/publicStatus'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { writtenByServerOnly } from '@access/nobody'
 import { canReadStatusChanges } from '@access/resourceStatusChanges'
 
 import { labelledOptions, siteTerm } from './labels'
-
-const nobody = () => false
 
 export const PUBLIC_STATUS_LABELS = Object.fromEntries(
   PUBLIC_STATUSES.map((status) => [status, siteTerm(`status.label-${status}`)]),
@@ -22,7 +21,7 @@ export const PUBLIC_STATUS_LABELS = Object.fromEntries(
  */
 export const ResourceStatusChanges: CollectionConfig = {
   slug: 'resource-status-changes',
-  access: { read: canReadStatusChanges, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServerOnly(canReadStatusChanges),
   admin: {
     useAsTitle: 'id',
     defaultColumns: ['resource', 'from', 'to', 'reason', 'changedBy', 'createdAt'],

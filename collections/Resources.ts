@@ -8,6 +8,7 @@ import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 import {
   canCreateResource,
   canDeleteResource,
@@ -39,8 +40,6 @@ import {
   RESOURCE_TYPE_LABELS,
 } from './labels'
 import { PUBLIC_STATUS_LABELS } from './ResourceStatusChanges'
-
-const nobody = () => false
 
 /**
  * A title in the language being written, unless the resource has one in another language: a

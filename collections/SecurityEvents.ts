@@ -2,11 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { SECURITY_EVENT_KINDS } from '@/lib/accountSecurity'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { writtenByServerOnly } from '@access/nobody'
 import { ownRowsOrAdmin } from '@access/ownRows'
 
 import { labelledOptions, siteTerm } from './labels'
-
-const nobody = () => false
 
 /**
  * The security log: sign-ins and failed attempts, sessions ended, second-factor, password and
@@ -16,7 +15,7 @@ const nobody = () => false
  */
 export const SecurityEvents: CollectionConfig = {
   slug: 'security-events',
-  access: { read: ownRowsOrAdmin('user'), create: nobody, update: nobody, delete: nobody },
+  access: writtenByServerOnly(ownRowsOrAdmin('user')),
   admin: {
     useAsTitle: 'kind',
     defaultColumns: ['user', 'kind', 'address', 'device', 'createdAt'],

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { writtenByServerOnly } from '@access/nobody'
 import { ownRowsOrAdmin } from '@access/ownRows'
-
-const nobody = () => false
 
 /**
  * What is known of each sign-in session beside Payload's own record of it (`users.sessions`: id
@@ -15,7 +14,7 @@ const nobody = () => false
  */
 export const SessionDetails: CollectionConfig = {
   slug: 'session-details',
-  access: { read: ownRowsOrAdmin('user'), create: nobody, update: nobody, delete: nobody },
+  access: writtenByServerOnly(ownRowsOrAdmin('user')),
   admin: {
     useAsTitle: 'sid',
     defaultColumns: ['user', 'browser', 'os', 'address', 'createdAt', 'lastSeenAt'],

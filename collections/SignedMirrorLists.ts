@@ -3,13 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '@/lib/limits'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 import { canAddSignedMirrorList, canReadSignedMirrorList } from '@access/signedMirrorLists'
 import {
   expireResourcePageOfList,
   verifySignedMirrorList,
 } from '@hooks/mirrors/verifySignedMirrorList'
-
-const nobody = () => false
 
 /**
  * A resource's mirror list, clearsigned by its operators' key (issue 31): the message exactly as

@@ -4,10 +4,9 @@ import { LIMITS } from '@/lib/limits'
 import { BLOCK_ACTIONS, BLOCK_SCOPES } from '@/lib/users'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 
 import { labelledOptions } from './labels'
-
-const nobody = () => false
 
 /**
  * The audit of blocks: one record for each time an account was blocked or unblocked, on the

@@ -3,13 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '@/lib/limits'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 import { canReadTicketMessage } from '@access/support'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { threadTicketMessage, updateTicketOnMessage } from '@hooks/support/threadTicketMessage'
 
 import { SUPPORT_GROUP } from './Tickets'
-
-const nobody = () => false
 
 /**
  * One message of a ticket's thread, from its author or from support. The ticket's author and

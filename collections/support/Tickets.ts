@@ -4,14 +4,13 @@ import { LIMITS } from '@/lib/limits'
 import { TICKET_STATUSES } from '@/lib/support'
 import { adminOnly, adminOnlyFieldAccess } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 import { relationId } from '@access/resources'
 import { canReadTicket } from '@access/support'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import type { Ticket, User } from '@payload-types'
 
 import { labelledOptions } from '../labels'
-
-const nobody = () => false
 
 export const SUPPORT_GROUP = { ru: 'Поддержка', en: 'Support' }
 

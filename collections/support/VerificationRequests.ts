@@ -5,6 +5,7 @@ import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { VERIFICATION_STATUSES } from '@/lib/support'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 import { canReadVerificationRequest } from '@access/support'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import {
@@ -15,8 +16,6 @@ import {
 import { RESOURCE_TYPE_LABELS, labelledOptions } from '../labels'
 
 import { SUPPORT_GROUP } from './Tickets'
-
-const nobody = () => false
 
 const STATUS_LABELS = {
   sent: { ru: 'Отправлена', en: 'Sent' },

@@ -1,17 +1,14 @@
 import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
+import { relationId } from '@/lib/relations'
 import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '@/lib/resourceTypes'
 import { canAddResources } from '@/lib/roles'
 import type { User } from '@payload-types'
 
-import { checkRole } from './roles'
+/** The id a relationship field holds, populated or not (`src/lib/relations.ts`). */
+export { relationId }
 
-/** The id a relationship field holds, populated or not. */
-export const relationId = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value) return Number(value.id)
-  return null
-}
+import { checkRole } from './roles'
 
 /** The resource type an operator works on, or null for anyone else. */
 export const operatorType = (user: Pick<User, 'role'> | null | undefined): ResourceType | null => {

@@ -7,6 +7,7 @@ import { articlePath } from '@/lib/content'
 import { type EmailChoice, type UnsubscribeScope, emailSettingsOf } from '@/lib/notificationMail'
 import type { NotificationKind } from '@/lib/notifications'
 import { isShownStatus } from '@/lib/publicStatus'
+import { relationId } from '@/lib/relations'
 import { prefixOf } from '@/lib/resourceTypes'
 import { ticketPath } from '@/lib/support'
 import type { Notification, User } from '@payload-types'
@@ -21,9 +22,6 @@ export const UNSUBSCRIBE_CALL = '/api/unsubscribe-notifications'
 export const UNSUBSCRIBE_PAGE = '/unsubscribe'
 
 type Related = number | { id: number } | null | undefined
-
-const idOf = (value: Related): number | null =>
-  typeof value === 'number' ? value : (value?.id ?? null)
 
 /** A recipient as the mail needs them: address, language, block, and each kind's choice. */
 export type MailRecipient = {
@@ -112,14 +110,14 @@ export const tellNotification = async ({
   const actor = await find<{ displayName?: string | null }>(
     req,
     'users',
-    idOf(notification.actor),
+    relationId(notification.actor),
     locale,
   )
   const who = actor?.displayName || say(locale, 'someone')
-  const review = idOf(notification.review)
+  const review = relationId(notification.review)
     ? ((await req.payload.findByID({
         collection: 'reviews',
-        id: idOf(notification.review)!,
+        id: relationId(notification.review)!,
         depth: 0,
         overrideAccess: true,
         disableErrors: true,
@@ -129,13 +127,15 @@ export const tellNotification = async ({
   const verification = await find<{ resource: Related; status: string; answer?: string | null }>(
     req,
     'verification-requests',
-    idOf(notification.verification),
+    relationId(notification.verification),
     locale,
   )
   const resource = await find<ResourceLike>(
     req,
     'resources',
-    idOf(notification.resource) ?? idOf(review?.resource) ?? idOf(verification?.resource),
+    relationId(notification.resource) ??
+      relationId(review?.resource) ??
+      relationId(verification?.resource),
     locale,
   )
   const title = resource?.title ?? ''
@@ -153,14 +153,14 @@ export const tellNotification = async ({
       const comment = await find<{ news?: Related; post?: Related }>(
         req,
         'comments',
-        idOf(notification.comment),
+        relationId(notification.comment),
         locale,
       )
-      const collection = idOf(comment?.news) ? 'news' : 'posts'
+      const collection = relationId(comment?.news) ? 'news' : 'posts'
       const article = await find<{ title?: string | null; slug?: string | null }>(
         req,
         collection,
-        idOf(collection === 'news' ? comment?.news : comment?.post),
+        relationId(collection === 'news' ? comment?.news : comment?.post),
         locale,
       )
       return told(
@@ -173,7 +173,7 @@ export const tellNotification = async ({
       const ticket = await find<{ id: number; subject: string }>(
         req,
         'tickets',
-        idOf(notification.ticket),
+        relationId(notification.ticket),
         locale,
       )
       return told(

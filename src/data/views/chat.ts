@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { relationId } from '@/lib/relations'
 import type { ChatEvent } from '@/server/chat/hub'
 import type { ChatMessage } from '@payload-types'
 
@@ -23,11 +24,6 @@ export type ChatHistory = {
   last_seq: number
 }
 
-const idOf = (ref: unknown): number | null => {
-  const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
-  return typeof id === 'number' ? id : null
-}
-
 export const chatMessageViews = async ({
   payload,
   req,
@@ -40,13 +36,15 @@ export const chatMessageViews = async ({
   const authors = await loadAuthors({
     payload,
     req,
-    ids: messages.map((message) => idOf(message.author)).filter((id): id is number => id !== null),
+    ids: messages
+      .map((message) => relationId(message.author))
+      .filter((id): id is number => id !== null),
   })
   return messages.map((message) => ({
     id: message.id,
     text: message.text,
     created_at: message.createdAt,
-    author: authors.get(idOf(message.author) ?? 0) ?? null,
+    author: authors.get(relationId(message.author) ?? 0) ?? null,
   }))
 }
 

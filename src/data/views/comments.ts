@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { relationId } from '@/lib/relations'
 import type { Comment, User } from '@payload-types'
 
 import { type AuthorView, loadAuthors } from './authors'
@@ -31,11 +32,6 @@ export type CommentPage = { comments: CommentView[]; has_more: boolean; total: n
 
 type Reader = { payload: Payload; req: PayloadRequest; user: User | null }
 
-const idOf = (ref: unknown): number | null => {
-  const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
-  return typeof id === 'number' ? id : null
-}
-
 /** The field of a comment that names its article. */
 export const targetField = (collection: CommentTarget['collection']) =>
   collection === 'news' ? 'news' : 'post'
@@ -50,8 +46,8 @@ const view = (
   viewer: User | null,
   parents: Map<number, number | null>,
 ): CommentView => {
-  const authorId = idOf(comment.author)
-  const parentId = idOf(comment.replyTo)
+  const authorId = relationId(comment.author)
+  const parentId = relationId(comment.replyTo)
   const parentAuthor = parentId === null ? null : (parents.get(parentId) ?? null)
   return {
     id: comment.id,
@@ -78,7 +74,9 @@ export const commentViews = async ({
   user,
   comments,
 }: Reader & { comments: Comment[] }): Promise<CommentView[]> => {
-  const parentIds = [...new Set(comments.map((c) => idOf(c.replyTo)).filter((id) => id !== null))]
+  const parentIds = [
+    ...new Set(comments.map((c) => relationId(c.replyTo)).filter((id) => id !== null)),
+  ]
   // The answered comments' authors (names are public; a hidden parent still names its author).
   const parents = new Map<number, number | null>(
     parentIds.length
@@ -93,12 +91,14 @@ export const commentViews = async ({
             overrideAccess: true,
             req,
           })
-        ).docs.map((parent) => [parent.id, idOf(parent.author)])
+        ).docs.map((parent) => [parent.id, relationId(parent.author)])
       : [],
   )
   const ids = [
     ...new Set(
-      [...comments.map((c) => idOf(c.author)), ...parents.values()].filter((id) => id !== null),
+      [...comments.map((c) => relationId(c.author)), ...parents.values()].filter(
+        (id) => id !== null,
+      ),
     ),
   ]
   const authors = await loadAuthors({ payload, req, ids })

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { relationId } from '@/lib/relations'
 import type { ContactMessage } from '@payload-types'
 
 import {
@@ -41,11 +42,6 @@ export type ContactMessagePage = {
   counts: ContactCounts
 }
 
-const idOf = (ref: unknown): number | null => {
-  const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
-  return typeof id === 'number' ? id : null
-}
-
 /** Contact messages, their attachments populated, as the queue shows them. */
 export const contactMessageViews = async ({
   payload,
@@ -55,7 +51,11 @@ export const contactMessageViews = async ({
   const people = await loadPeople({
     payload,
     req,
-    ids: messages.flatMap((m) => [idOf(m.sender), idOf(m.handledBy), idOf(m.repliedBy)]),
+    ids: messages.flatMap((m) => [
+      relationId(m.sender),
+      relationId(m.handledBy),
+      relationId(m.repliedBy),
+    ]),
   })
   return messages.map((message) => ({
     id: message.id,

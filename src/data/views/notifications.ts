@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { articlePath } from '@/lib/content'
 import type { NotificationKind } from '@/lib/notifications'
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications'
+import { relationId } from '@/lib/relations'
 import { ticketPath } from '@/lib/support'
 import { serverMessage } from '@/server/serverMessages'
 import type { Notification, User } from '@payload-types'
@@ -38,13 +39,8 @@ export type NotificationPage = {
 
 type Reader = { payload: Payload; req?: PayloadRequest; user: User; locale: Locale }
 
-const idOf = (ref: unknown): number | null => {
-  const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
-  return typeof id === 'number' ? id : null
-}
-
 const idsOf = (rows: Notification[], field: keyof Notification) => [
-  ...new Set(rows.map((row) => idOf(row[field])).filter((id): id is number => id !== null)),
+  ...new Set(rows.map((row) => relationId(row[field])).filter((id): id is number => id !== null)),
 ]
 
 /** The middle part of `<kind>:<event>:<recipient>`. */
@@ -124,14 +120,14 @@ export const notificationViews = async (
     serverMessage({ locale, key: `notifications.${key}`, values })
 
   return rows.map((row) => {
-    const actorId = idOf(row.actor)
+    const actorId = relationId(row.actor)
     const person = actorId === null ? undefined : people.get(actorId)
     const actor = person ? { id: person.id, display_name: person.displayName } : null
     const who = actor?.display_name ?? say('someone')
-    const place = places.get(idOf(row.resource) ?? -1)
+    const place = places.get(relationId(row.resource) ?? -1)
     const resourceTitle = place?.title ?? say('gone')
     const placePath = place ? resourcePath(place) : '/'
-    const reviewId = idOf(row.review)
+    const reviewId = relationId(row.review)
     let subject: string | null = place ? resourceTitle : null
     let path = placePath
     let text: string
@@ -157,7 +153,7 @@ export const notificationViews = async (
         break
       }
       case 'comment-reply': {
-        const comment = comments.get(idOf(row.comment) ?? -1)
+        const comment = comments.get(relationId(row.comment) ?? -1)
         const news = typeof comment?.news === 'object' ? comment.news : null
         const post = typeof comment?.post === 'object' ? comment.post : null
         const article = news ?? post
@@ -167,14 +163,14 @@ export const notificationViews = async (
         break
       }
       case 'ticket-answered': {
-        const ticket = tickets.get(idOf(row.ticket) ?? -1)
+        const ticket = tickets.get(relationId(row.ticket) ?? -1)
         subject = ticket?.subject ?? null
         path = ticket ? ticketPath(ticket.id) : '/tickets'
         text = say('text-ticket-answered', { ticket: subject ?? say('gone') })
         break
       }
       case 'chat-mention': {
-        const message = messages.get(idOf(row.chatMessage) ?? -1)
+        const message = messages.get(relationId(row.chatMessage) ?? -1)
         subject = message ? excerpt(message.text) : null
         path = '/chat'
         text = say('text-chat-mention', { actor: who })

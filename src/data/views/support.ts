@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { relationId } from '@/lib/relations'
 import { canAnswerTickets } from '@/lib/roles'
 import type { TicketStatus, VerificationStatus } from '@/lib/support'
 import type {
@@ -118,11 +119,6 @@ export type VerifiableResource = {
 
 export type Reader = { payload: Payload; req: PayloadRequest }
 
-const idOf = (ref: unknown): number | null => {
-  const id = typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref
-  return typeof id === 'number' ? id : null
-}
-
 /** The public names of the given users, read past the users' access (which keeps the rest private). */
 export const loadPeople = async ({
   payload,
@@ -144,7 +140,7 @@ export const loadPeople = async ({
 }
 
 export const personOf = (people: Map<number, PersonView>, ref: unknown) => {
-  const id = idOf(ref)
+  const id = relationId(ref)
   return id === null ? null : (people.get(id) ?? null)
 }
 
@@ -181,7 +177,7 @@ export const ticketSummaries = async ({
   req,
   tickets,
 }: Reader & { tickets: Ticket[] }): Promise<TicketSummary[]> => {
-  const people = await loadPeople({ payload, req, ids: tickets.map((t) => idOf(t.author)) })
+  const people = await loadPeople({ payload, req, ids: tickets.map((t) => relationId(t.author)) })
   return tickets.map((ticket) => summaryOf(ticket, people))
 }
 
@@ -217,10 +213,10 @@ export const ticketView = async ({
   const people = await loadPeople({
     payload,
     req,
-    ids: [idOf(ticket.author), ...messages.map((message) => idOf(message.author))],
+    ids: [relationId(ticket.author), ...messages.map((message) => relationId(message.author))],
   })
   const isStaff = canAnswerTickets(viewer)
-  const isAuthor = idOf(ticket.author) === viewer.id
+  const isAuthor = relationId(ticket.author) === viewer.id
   const open = ticket.status !== 'closed'
   return {
     ...summaryOf(ticket, people),
@@ -229,7 +225,7 @@ export const ticketView = async ({
       body: message.body,
       created_at: message.createdAt,
       from_support: Boolean(message.fromSupport),
-      own: idOf(message.author) === viewer.id,
+      own: relationId(message.author) === viewer.id,
       author: personOf(people, message.author),
       attachments: attachmentsOf(message.attachments),
     })),
@@ -248,9 +244,9 @@ export const verificationRequestViews = async ({
     payload,
     req,
     ids: requests.flatMap((request) => [
-      idOf(request.requester),
-      idOf(request.decidedBy),
-      ...(request.history ?? []).map((entry) => idOf(entry.by)),
+      relationId(request.requester),
+      relationId(request.decidedBy),
+      ...(request.history ?? []).map((entry) => relationId(entry.by)),
     ]),
   })
   return requests.map((request) => {

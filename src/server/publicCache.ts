@@ -133,8 +133,13 @@ export const onCacheExpiry = (listener: () => void) => {
 }
 
 /**
- * Outside a Next server (scripts, tests, the seed) there is no Next cache to expire, and Next says
- * so by throwing: that is ignored.
+ * Expires `tags` in this process. Inside a request, `revalidateTag` expires them when the request
+ * ends; a write outside a live request has no such end: a job of this server's own queue (a
+ * scheduled publication, whose runner was started inside the first page's request and keeps its
+ * finished context) or a notice. Such a page stayed cached until its time ran out (a scheduled
+ * news item came out on its instance a minute late), so a Next server also marks the tags expired
+ * in its cache at once. Outside a Next server (scripts, tests, the seed) there is no Next cache to
+ * expire, and Next says so by throwing: that is ignored.
  */
 const expire = (tags: string[]) => {
   if (!tags.length) return
@@ -142,6 +147,7 @@ const expire = (tags: string[]) => {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
-    // not running inside Next
+    // not inside a request, or not inside Next
   }
+  if (process.env.NEXT_RUNTIME) expireInThisProcess(tags)
 }

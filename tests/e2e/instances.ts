@@ -2,12 +2,35 @@ import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { APP_SERVER, run } from '../../scripts/lib/run'
 
 import { appPort, ownAppIndex, secondInstancePort } from './apps'
 
 /** Where tests/e2e/server.ts leaves the environment of the app it serves on `port`. */
 export const e2eInstanceFile = (port: string) => path.join(tmpdir(), `obzor-e2e-${port}.json`)
+
+/** The environment tests/e2e/server.ts gave the app of this worker. */
+const ownInstance = () =>
+  JSON.parse(readFileSync(e2eInstanceFile(String(appPort(ownAppIndex()))), 'utf8')) as Record<
+    string,
+    string
+  >
+
+/**
+ * One statement on the worker's own database, as an operator with psql would run it: for what no
+ * door of the app does, such as moving a scheduled job's time to now instead of waiting for it.
+ */
+export const queryOwnDatabase = async (text: string, values: unknown[] = []) => {
+  const client = new pg.Client({ connectionString: ownInstance().DATABASE_URL })
+  await client.connect()
+  try {
+    return await client.query(text, values)
+  } finally {
+    await client.end()
+  }
+}
 
 /**
  * Another instance of the worker's app under test, on its own port, over the same database and
@@ -16,9 +39,7 @@ export const e2eInstanceFile = (port: string) => path.join(tmpdir(), `obzor-e2e-
 export const startSecondInstance = async () => {
   const index = ownAppIndex()
   const port = secondInstancePort(index)
-  const shared = JSON.parse(
-    readFileSync(e2eInstanceFile(String(appPort(index))), 'utf8'),
-  ) as Record<string, string>
+  const shared = ownInstance()
   const server = run({
     command: 'node',
     args: [...APP_SERVER, 'start', '-p', String(port)],

@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { seriousViolations, startSignedIn, test } from './support'
+import { seriousViolations, settled, startSignedIn, test } from './support'
 
 /**
  * axe finds no serious or critical violation, colour contrast included, on the main screens in
@@ -32,7 +32,7 @@ const violationsOn = async (page: Page, screens: string[]) => {
   const found: Record<string, string[]> = {}
   for (const screen of screens) {
     await page.goto(screen)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     const violations = await seriousViolations(page)
     if (violations.length) found[screen] = violations
   }

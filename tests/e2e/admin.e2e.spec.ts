@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { startSignedIn, test } from './support'
+import { settled, startSignedIn, test } from './support'
 
 /**
  * The admin as people read it: Russian by default (the browser is Russian), every label and
@@ -24,7 +24,7 @@ const watchOutsideRequests = (page: Page) => {
 /** Opens an admin page and lets its lazy parts (editors, pictures) load. */
 const openAdmin = async (page: Page, path: string) => {
   await page.goto(path)
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+  await settled(page)
 }
 
 const navigation = (page: Page) => page.locator('aside.nav')
@@ -53,7 +53,7 @@ test.describe('the admin', () => {
 
     await bazaar.locator('a').first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/resources\/\d+$/)
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+    await settled(page)
     const country = page.locator('#field-country')
     await expect(country).toContainText('Страна')
     await expect(country.locator('.react-select')).toContainText('Россия (RU)')
@@ -74,7 +74,7 @@ test.describe('the admin', () => {
     await expect(page.locator('table thead')).toContainText('Текст отзыва')
     await page.locator('tbody tr', { hasText: 'Сделка прошла гладко' }).locator('a').first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/reviews\/\d+$/)
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+    await settled(page)
     const criteria = page.locator('#field-criteria')
     await expect(criteria).toContainText('Оценки по критериям')
     await expect(criteria).toContainText('Надёжность')

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import { blocksToLexical } from '@/seed/lexical'
 
-import { editorToken, seriousViolations, test, unique } from './support'
+import { editorToken, seriousViolations, settled, test, unique } from './support'
 
 /**
  * News on the public site: the list shows what is published and not a draft, the article shows
@@ -151,7 +151,7 @@ test.describe('news', () => {
       await page.emulateMedia({ colorScheme: theme })
       const check = async (target: Page, path: string) => {
         await target.goto(path)
-        await target.waitForLoadState('networkidle')
+        await settled(target)
         return seriousViolations(target)
       }
       expect(await check(page, `/en/news/${russianOnly.slug}`)).toEqual([])
@@ -178,7 +178,7 @@ test.describe('news', () => {
           ['search', `/en/search?q=${encodeURIComponent(published.en)}`],
         ]) {
           await page.goto(path)
-          await page.waitForLoadState('networkidle')
+          await settled(page)
           await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png`, fullPage: true })
         }
       }

@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { createAccount, seriousViolations, test } from './support'
+import { createAccount, seriousViolations, settled, test } from './support'
 
 /**
  * The listing's filters apply as they change, at addresses without empty parameters; on phones
@@ -12,7 +12,7 @@ const LISTING = '/en/resources/marketplaces'
 /** The page once its scripts run: a change made before that would go unheard. */
 const open = async (page: Page, path: string) => {
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await settled(page)
 }
 
 test.describe('listing filters', () => {

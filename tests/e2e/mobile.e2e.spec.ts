@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test'
 
-import { newBrowserContext, seriousViolations, startSignedIn, test } from './support'
+import { newBrowserContext, seriousViolations, settled, startSignedIn, test } from './support'
 
 /**
  * Every page fits a 360 px phone screen: nothing pushes it sideways. Pages that need a session
@@ -38,7 +38,7 @@ const overflowing = async (page: Page, routes: string[]) => {
   const wide: string[] = []
   for (const route of routes) {
     await page.goto(route)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     if (width > 360) wide.push(`${route}: ${width} px`)
   }
@@ -70,7 +70,7 @@ test.describe('the header at 390 px wide', () => {
 
   const openHome = async (page: Page) => {
     await page.goto('/en')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
   }
 
   test('should be one row no taller than 64 px', async ({ page }) => {
@@ -165,7 +165,7 @@ test.describe('the header at 390 px wide', () => {
 
   test('should show the account’s links in the menu when signed in', async ({ page }) => {
     await startSignedIn({ page, login: 'owner' })
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await menuButton(page).click()
     await menu(page).getByRole('link', { name: 'Favorites' }).click()
     await expect(page).toHaveURL(/\/en\/favorites$/)

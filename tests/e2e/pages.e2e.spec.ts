@@ -7,6 +7,7 @@ import {
   createAccount,
   editorToken,
   seriousViolations,
+  settled,
   startSignedIn,
   test,
   unique,
@@ -344,7 +345,7 @@ for (const theme of ['light', 'dark'] as const) {
       '/en/informations/rules',
     ]) {
       await page.goto(screen)
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       const violations = await seriousViolations(page)
       if (violations.length) found[screen] = violations
     }

@@ -2,7 +2,14 @@ import { type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { newBrowserContext, seriousViolations, startSignedIn, test, unique } from './support'
+import {
+  newBrowserContext,
+  seriousViolations,
+  settled,
+  startSignedIn,
+  test,
+  unique,
+} from './support'
 
 /**
  * An admin marks a resource a scam in the Payload admin, with a reason; a visitor then sees the
@@ -42,7 +49,7 @@ test.describe('public status', () => {
     const shop = await newShop(page)
 
     await page.goto(`/admin/collections/resources/${shop.id}`)
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+    await settled(page)
     const status = page.locator('#field-publicStatus')
     await expect(status).toContainText('Публичный статус')
     await status.locator('.rs__control').click()
@@ -74,7 +81,7 @@ test.describe('public status', () => {
     for (const theme of ['light', 'dark'] as const) {
       await visitor.emulateMedia({ colorScheme: theme })
       await visitor.reload()
-      await visitor.waitForLoadState('networkidle')
+      await settled(visitor)
       expect(await seriousViolations(visitor), theme).toEqual([])
     }
 

@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test'
 
-import { seriousViolations, test } from './support'
+import { seriousViolations, settled, test } from './support'
 
 /** The header's search box, a combobox once its script has loaded. */
 const headerBox = (page: Page) =>
@@ -94,11 +94,11 @@ test.describe('the search page', () => {
         has: page.getByRole('heading', { level: 2, name }),
       })
     await page.goto('/en/resources/shops')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     const listed = await card('Gadget Corner').evaluate((element) => element.outerHTML)
 
     await page.goto('/en/search?q=gadjet')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await expect(page.getByText('1 resource found')).toBeVisible()
     expect(await card('Gadget Corner').evaluate((element) => element.outerHTML)).toBe(listed)
   })

@@ -14,6 +14,9 @@ import {
 import { DEMO_PASSWORD } from '@/seed/users'
 
 import { MAIL_API, appUrl } from './apps'
+import { trackRequests } from './settled'
+
+export { settled } from './settled'
 
 /** What the end-to-end journeys share: their own client address, accounts, mail, sign-in, axe. */
 export const SAMPLE_PNG = join(import.meta.dirname, '../fixtures/sample.png')
@@ -42,6 +45,7 @@ export const test = base.extend<{ client: Record<string, string> }>({
   },
   context: async ({ context, client }, provide) => {
     await context.setExtraHTTPHeaders(client)
+    trackRequests(context)
     await provide(context)
   },
   // A message a page could not show (left out of what it sends the browser, or malformed) is
@@ -69,8 +73,11 @@ export const test = base.extend<{ client: Record<string, string> }>({
 })
 
 /** Another browser (a second person) in a test: a client of its own too. */
-export const newBrowserContext = (browser: Browser, options: BrowserContextOptions = {}) =>
-  browser.newContext({ ...options, extraHTTPHeaders: randomAddress() })
+export const newBrowserContext = async (browser: Browser, options: BrowserContextOptions = {}) => {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: randomAddress() })
+  trackRequests(context)
+  return context
+}
 
 let counter = 0
 export const newAccount = (): Account => {

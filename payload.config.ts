@@ -246,7 +246,10 @@ export default buildConfig({
   secret: payloadSecret(),
   serverURL: serverUrl(),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Written by `npm run generate:types` only (`npm test` fails when it is stale): Payload would
+  // otherwise start a process that rewrites this tracked file each time it starts outside
+  // production, in every test worker, script and seed (a core's worth of seconds each).
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   upload: {
     limits: { fileSize: UPLOAD_RULES.image.maxBytes },
     // Oversized bodies are cut off while they stream in, before any hook could pick the

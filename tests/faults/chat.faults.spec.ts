@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PEER_ADDRESS_FLAG } from '@/lib/peerAddress'
 
-import { ownDatabase, startApp } from './appUnderFault'
+import { fillDatabase, ownDatabase, startApp } from './appUnderFault'
 
 /**
  * The live chat while its PostgreSQL is crash-stopped and started again, over and over: a reader
@@ -17,17 +17,16 @@ Object.assign(process.env, {
   NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000',
   [PEER_ADDRESS_FLAG]: '1',
 })
-const { closePayload, startPayload } = await import('../helpers/payload')
 const { createMember } = await import('../helpers/directory')
 
 let tokens: string[] = []
 let app: Awaited<ReturnType<typeof startApp>>
 
 beforeAll(async () => {
-  const payload = await startPayload()
-  tokens = []
-  for (let i = 0; i < 8; i += 1) tokens.push((await createMember({ payload })).token)
-  await closePayload(payload)
+  await fillDatabase(async (payload) => {
+    tokens = []
+    for (let i = 0; i < 8; i += 1) tokens.push((await createMember({ payload })).token)
+  })
   app = await startApp({ databaseUrl: database.url, env: { PAYLOAD_SECRET: secret } })
 })
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { REVIEW_GUARD } from '@/lib/limits'
 import { PEER_ADDRESS_FLAG } from '@/lib/peerAddress'
 
-import { ownDatabase, startApp, until } from './appUnderFault'
+import { fillDatabase, ownDatabase, startApp, until } from './appUnderFault'
 
 /**
  * The production server on a PostgreSQL that is crash-stopped under it: nothing answered 200 is
@@ -17,25 +18,30 @@ Object.assign(process.env, {
   [PEER_ADDRESS_FLAG]: '1',
 })
 // The config reads the environment when it loads: only now.
-const { closePayload, startPayload } = await import('../helpers/payload')
 const { createMember, createResource } = await import('../helpers/directory')
 
 type Member = { id: number; token: string }
+/** The writers at once under the crashes. */
+const WRITERS = 24
+/**
+ * An account may write REVIEW_GUARD.reviewsPerDay reviews a day (then 429): each writer has
+ * accounts enough to keep writing through every crash however fast the machine answers.
+ */
+const ACCOUNTS_PER_WRITER = 4
 let members: Member[] = []
 let resources: number[] = []
 let app: Awaited<ReturnType<typeof startApp>>
 
 beforeAll(async () => {
-  // Accounts and resources through the Local API (which also migrates the new database).
-  const payload = await startPayload()
-  members = []
-  for (let i = 0; i < 24; i += 1) {
-    const { user, token } = await createMember({ payload })
-    members.push({ id: user.id, token })
-  }
-  resources = []
-  for (let i = 0; i < 30; i += 1) resources.push((await createResource({ payload })).id)
-  await closePayload(payload)
+  await fillDatabase(async (payload) => {
+    members = []
+    for (let i = 0; i < WRITERS * ACCOUNTS_PER_WRITER; i += 1) {
+      const { user, token } = await createMember({ payload })
+      members.push({ id: user.id, token })
+    }
+    resources = []
+    for (let i = 0; i < 30; i += 1) resources.push((await createResource({ payload })).id)
+  })
   app = await startApp({ databaseUrl: database.url, env: { PAYLOAD_SECRET: secret } })
 })
 
@@ -80,14 +86,18 @@ const review = (resourceId: number, grade: number) => ({
 
 const ready = () => call('/api/ready').then((r) => r.status === 200)
 
-/** Each member reviews the resources in turn until `stop`; every answer is kept. */
+/**
+ * Each writer reviews the resources in turn until `stop`, with one account until it has written
+ * its day's reviews, then the next; every answer is kept.
+ */
 const writeUntil = (stop: () => boolean) => {
   const acknowledged: Array<{ id: number; author: number; resource: number }> = []
   const statuses = new Map<number, number>()
   const unexpected: string[] = []
-  const writers = members.map(async (member, index) => {
-    let next = index
-    while (!stop() && next < index + resources.length) {
+  const write = async (member: Member, first: number) => {
+    let next = first
+    let written = 0
+    while (!stop() && written < REVIEW_GUARD.reviewsPerDay) {
       const resource = resources[next % resources.length]
       const answer = await call('/api/add-reviews', {
         token: member.token,
@@ -102,18 +112,25 @@ const writeUntil = (stop: () => boolean) => {
       if (answer.status === 200) {
         const id = (answer.json?.review as { id: number }).id
         acknowledged.push({ id, author: member.id, resource })
+        written += 1
         next += 1
       } else if (answer.status === 422 && answer.json?.code === 'review-exists') {
         // An attempt answered 503 whose COMMIT had in fact gone through: not acknowledged.
+        written += 1
         next += 1
       } else if (answer.status === 503) {
         expect(answer.headers.get('retry-after')).toBeTruthy()
         await new Promise((resolve) => setTimeout(resolve, 100))
       } else {
         unexpected.push(`${answer.status} ${answer.text.slice(0, 200)}`)
+        written += 1
         next += 1
       }
     }
+  }
+  const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+    const accounts = members.filter((_, index) => index % WRITERS === writer)
+    for (const member of accounts) await write(member, writer)
   })
   return { done: Promise.all(writers), acknowledged, statuses, unexpected }
 }
@@ -132,6 +149,7 @@ describe('the database crash-stopped under writes', () => {
     stopping = true
     await run.done
 
+    console.log(run.acknowledged.length, JSON.stringify([...run.statuses]))
     expect(run.unexpected).toEqual([])
     expect(run.acknowledged.length).toBeGreaterThan(0)
     expect(run.statuses.get(503)).toBeGreaterThan(0)

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { EMAIL_QUEUE } from '@/server/mailQueue'
 import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { type Cluster, type WebInstance, startCluster, startWeb } from '../../scripts/lib/cluster'
@@ -60,6 +62,26 @@ const until = async (condition: () => Promise<boolean>, ms = 10_000) => {
     await pause(100)
   }
   return false
+}
+
+/**
+ * Brings the next try of a mail to `to` that waits after a failed one to now, on the database as
+ * an operator with psql would; how many it moved (none until the failed try is recorded).
+ */
+const retryMailNow = async (to: string) => {
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query(
+      `UPDATE payload_jobs SET wait_until = now()
+        WHERE queue = $1 AND completed_at IS NULL AND total_tried > 0 AND wait_until > now()
+          AND position($2 in input -> 'message' ->> 'to') > 0`,
+      [EMAIL_QUEUE, to],
+    )
+    return rowCount
+  } finally {
+    await client.end()
+  }
 }
 
 let peer = 0
@@ -272,8 +294,10 @@ describe('mail from the worker', () => {
       },
     })
     expect(registered.status).toBe(200)
-    // The worker's first try is refused; the next, 15 s later, delivers.
-    expect(await until(async () => receivedTo(email).length > 0, 40_000)).toBe(true)
+    // The worker's first try is refused; the next, 15 s later, delivers: the clock is moved on
+    // to that try (its time brought to now) instead of waited for.
+    expect(await until(async () => (await retryMailNow(email)) === 1)).toBe(true)
+    expect(await until(async () => receivedTo(email).length > 0)).toBe(true)
     expect(refusedSoFar()).toBe(refusedBefore + 1)
     await pause(2_000)
     expect(receivedTo(email)).toHaveLength(1)

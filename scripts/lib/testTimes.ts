@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** How long one file or one test of a step took. */
+export type Timed = { kind: 'file' | 'test'; name: string; seconds: number; step: string }
+
+type VitestReport = {
+  testResults: Array<{
+    name: string
+    startTime: number
+    endTime: number
+    assertionResults: Array<{ fullName: string; duration?: number | null }>
+  }>
+}
+
+type PlaywrightSuite = {
+  title: string
+  file?: string
+  specs?: Array<{ title: string; file: string; tests: Array<{ results: { duration: number }[] }> }>
+  suites?: PlaywrightSuite[]
+}
+
+const relative = (file: string) => path.relative(process.cwd(), path.resolve(file))
+
+/** Vitest's JSON report: each file from its start to its end, setup included, and its tests. */
+const fromVitest = (report: VitestReport, step: string): Timed[] =>
+  report.testResults.flatMap((file) => [
+    {
+      kind: 'file' as const,
+      name: relative(file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+      step,
+    },
+    ...file.assertionResults.map((test) => ({
+      kind: 'test' as const,
+      name: `${relative(file.name)} › ${test.fullName}`,
+      seconds: (test.duration ?? 0) / 1000,
+      step,
+    })),
+  ])
+
+type PlaywrightReport = { config: { rootDir: string }; suites: PlaywrightSuite[] }
+
+/** Playwright's JSON report: each test's runs, and each file as the sum of its tests. */
+const fromPlaywright = (report: PlaywrightReport, step: string): Timed[] => {
+  const tests: Timed[] = []
+  // A file's suite is named after the file; the suites inside it, after their describe blocks.
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      const seconds = spec.tests
+        .flatMap((test) => test.results)
+        .reduce((sum, result) => sum + result.duration / 1000, 0)
+      const file = relative(path.join(report.config.rootDir, spec.file))
+      tests.push({ kind: 'test', name: [file, ...titles, spec.title].join(' › '), seconds, step })
+    }
+    for (const inner of suite.suites ?? []) visit(inner, [...titles, inner.title])
+  }
+  for (const suite of report.suites) visit(suite, [])
+  const files = new Map<string, number>()
+  for (const test of tests) {
+    const file = test.name.split(' › ')[0]
+    files.set(file, (files.get(file) ?? 0) + test.seconds)
+  }
+  const fileTimes = [...files].map(([name, seconds]) => ({
+    kind: 'file' as const,
+    name,
+    seconds,
+    step,
+  }))
+  return [...fileTimes, ...tests]
+}
+
+/** The timings a step's runner left in `file`; none when it left no report (it failed early). */
+export const readTimes = (kind: 'vitest' | 'playwright', file: string, step: string): Timed[] => {
+  if (!existsSync(file)) return []
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    return kind === 'vitest'
+      ? fromVitest(report as VitestReport, step)
+      : fromPlaywright(report as PlaywrightReport, step)
+  } catch {
+    return []
+  }
+}
+
+/** The ten slowest files or tests, slowest first. */
+export const slowest = (timed: Timed[], kind: Timed['kind'], count = 10) =>
+  timed
+    .filter((entry) => entry.kind === kind)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)

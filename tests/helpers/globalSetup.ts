@@ -6,12 +6,14 @@ import type { TestProject } from 'vitest/node'
 
 import { SERVER_SCRIPT, runQuietly } from '../../scripts/lib/run'
 
+import { startRedisServer } from './redisServer'
 import { createTestDatabases } from './testDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrls: string[]
     mediaDir: string
+    redisUrl: string
   }
 }
 
@@ -37,9 +39,18 @@ export default async function setup(project: TestProject) {
   })
   // The tests' uploads land here, never in the developer's own media/ folder.
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-media-'))
+  // The run's own Redis, for the files that run the app over Redis (REDIS_URL): the app's channels
+  // and keys carry no prefix, so a server shared with another run would mix their messages.
+  const redis = await startRedisServer().catch(async (error: unknown) => {
+    rmSync(mediaDir, { recursive: true, force: true })
+    await drop()
+    throw error
+  })
   project.provide('databaseUrls', urls)
   project.provide('mediaDir', mediaDir)
+  project.provide('redisUrl', redis.url)
   return async () => {
+    redis.stop()
     rmSync(mediaDir, { recursive: true, force: true })
     await drop()
   }

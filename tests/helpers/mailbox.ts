@@ -14,8 +14,27 @@ export type Mail = {
 
 const received: Mail[] = []
 
+type Refusals = { left: number; down: boolean; refused: number }
+
 /** How many more messages the server turns away (451 at MAIL FROM), or all while `down`. */
-const refusals = { left: 0, down: false, refused: 0 }
+const refusals: Refusals = { left: 0, down: false, refused: 0 }
+
+/**
+ * The same, for the messages to one address (451 at its RCPT TO, as a greylisting server answers):
+ * a test refuses and counts its own messages only, whatever else the app sends meanwhile.
+ */
+const refusalsTo = new Map<string, Refusals>()
+const addressKey = (address: string) => address.trim().toLowerCase()
+
+/** Whether a rule turns the next message away, counting it if it does. */
+const refuses = (rule: Refusals | undefined) => {
+  if (!rule || !(rule.down || rule.left > 0)) return false
+  rule.left = Math.max(0, rule.left - 1)
+  rule.refused += 1
+  return true
+}
+
+const tryAgainLater = () => Object.assign(new Error('Try again later'), { responseCode: 451 })
 
 /** How long the server takes over each message's data (a slow server). */
 const pace = { delayMs: 0 }
@@ -37,13 +56,10 @@ export const startMailbox = async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onMailFrom(_address, _session, callback) {
-      if (refusals.down || refusals.left > 0) {
-        refusals.left = Math.max(0, refusals.left - 1)
-        refusals.refused += 1
-        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
-        return
-      }
-      callback()
+      callback(refuses(refusals) ? tryAgainLater() : undefined)
+    },
+    onRcptTo(address, _session, callback) {
+      callback(refuses(refusalsTo.get(addressKey(address.address))) ? tryAgainLater() : undefined)
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -81,13 +97,28 @@ export const startMailbox = async () => {
 
 /**
  * The mail server refuses the next `count` messages (451, as a server that is busy or greylists
- * does), or every message while `down` is true. Answers how many it has refused so far.
+ * does), or every message while `down` is true; with `to`, only the messages to that address.
  */
-export const refuseMail = ({ count = 0, down = false }: { count?: number; down?: boolean }) => {
-  Object.assign(refusals, { left: count, down })
+export const refuseMail = ({
+  count = 0,
+  down = false,
+  to,
+}: {
+  count?: number
+  down?: boolean
+  to?: string
+}) => {
+  if (to === undefined) {
+    Object.assign(refusals, { left: count, down })
+    return
+  }
+  const rule = refusalsTo.get(addressKey(to)) ?? { left: 0, down: false, refused: 0 }
+  refusalsTo.set(addressKey(to), { ...rule, left: count, down })
 }
 
-export const refusedSoFar = () => refusals.refused
+/** How many messages the server has refused so far: all of them, or those to `to`. */
+export const refusedSoFar = (to?: string) =>
+  to === undefined ? refusals.refused : (refusalsTo.get(addressKey(to))?.refused ?? 0)
 
 /** The server takes `ms` over each message from now on (0: at once). */
 export const slowMail = ({ ms }: { ms: number }) => {

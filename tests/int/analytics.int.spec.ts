@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
 import { splitByMonths } from '@/data/views/analytics'
-import { addDays, csvCell, dayOf } from '@/lib/analytics'
+import { addDays, csvCell } from '@/lib/analytics'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { flush, remembersVisitorsOf, record, resetRecorder } from '@/server/analytics/recorder'
 import { ROLL_UP_TASK } from '@/server/analytics/rollUp'
 import { addTrackedBatch, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 import { runSql } from '@/server/sql/run'
 
+import { holdTheDay, realClock } from '../helpers/clock'
 import { createMember, createResource, unique } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
@@ -21,9 +22,16 @@ beforeAll(async () => {
   payload = await startPayload()
 })
 
+// What is counted goes by the UTC day: each test's writes and reads fall in one day.
+let today: string
+beforeEach(() => {
+  today = holdTheDay()
+})
+
 afterEach(async () => {
+  realClock()
   if (process.env.REDIS_URL) {
-    // What the Redis test left: its day's salt and seen visitors.
+    // What the Redis test left on the run's own Redis: its day's salt and seen visitors.
     const redis = new Redis(process.env.REDIS_URL)
     const keys = await redis.keys('analytics:*')
     if (keys.length) await redis.del(...keys)
@@ -104,7 +112,7 @@ describe('tracking views and clicks', () => {
       clicks: 3,
       ctr: 3 / 5,
     })
-    expect(figures.days.at(-1)).toMatchObject({ day: dayOf(new Date()), views: 5 })
+    expect(figures.days.at(-1)).toMatchObject({ day: today, views: 5 })
   })
 
   it('should not count bots, prefetches, DNT, GPC or the resource’s own staff', async () => {
@@ -243,7 +251,7 @@ describe('tracking views and clicks', () => {
 
   it('should forget a day’s salt and visitors once the day is over', async () => {
     const { resource } = await ownerWithResource()
-    const yesterday = addDays(dayOf(new Date()), -3)
+    const yesterday = addDays(today, -3)
     const visitor = { address: newAddress(), userAgent: BROWSER }
     await record(
       payload,
@@ -259,7 +267,7 @@ describe('tracking views and clicks', () => {
       WHERE resource_id = ${resource.id} ORDER BY day`)
     expect(rows).toEqual([
       { day: yesterday, visitors: 1 },
-      { day: dayOf(new Date()), visitors: 1 },
+      { day: today, visitors: 1 },
     ])
   })
 
@@ -267,7 +275,7 @@ describe('tracking views and clicks', () => {
     const { resource } = await ownerWithResource()
     const row = {
       resource_id: resource.id,
-      day: dayOf(new Date()),
+      day: today,
       views: 2,
       visitors: 1,
       site_clicks: 0,
@@ -282,7 +290,9 @@ describe('tracking views and clicks', () => {
   })
 
   it('should add every instance’s counts into the same Redis counters', async () => {
-    process.env.REDIS_URL = 'redis://127.0.0.1:6379/3'
+    // The test run's own Redis (tests/helpers/globalSetup.ts): the counters' keys are the same for
+    // every process on a server, so the machine's Redis would mix in another run's counts.
+    process.env.REDIS_URL = inject('redisUrl')
     const { owner, resource } = await ownerWithResource()
     const visitor = newAddress()
     await view(resource.id, { address: visitor })
@@ -514,13 +524,15 @@ describe('CSV', () => {
       .split('\r\n')
     expect(lines[0]).toMatch(/^day,views,visitors,site_clicks,mirror_clicks,/)
     expect(lines).toHaveLength(8)
-    expect(lines.at(-1)).toMatch(new RegExp(`^${dayOf(new Date())},1,1,`))
+    expect(lines.at(-1)).toMatch(new RegExp(`^${today},1,1,`))
   })
 })
 
 describe('the site’s daily roll-up', () => {
   it('should build a month of site figures from what the site stores, through the jobs queue', async () => {
-    const month = '2025-03'
+    // A month long before anything else in the worker's database: the site's figures count every
+    // row of their days, and the demo dates its accounts back by up to two years from today.
+    const month = '1999-03'
     const at = (day: number, hour = 10) =>
       `${month}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00Z`
     const members = await Promise.all([1, 2, 3].map(() => createMember({ payload })))
@@ -567,7 +579,8 @@ describe('the site’s daily roll-up', () => {
     const days = await query<{ day: string } & Record<string, unknown>>(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, registrations, reviews, resources_by_type,
         resources_by_status, tickets_opened, tickets_open, first_answer_seconds, active_users
-      FROM analytics_site_days WHERE day BETWEEN '2025-03-01' AND '2025-03-31' ORDER BY day`)
+      FROM analytics_site_days WHERE day BETWEEN ${`${month}-01`}::date AND ${`${month}-31`}::date
+      ORDER BY day`)
     expect(days).toHaveLength(31)
     const on = (day: number) => days[day - 1]
     expect(on(3)).toMatchObject({ registrations: 2, resources_by_type: { shop: 1 } })
@@ -590,7 +603,7 @@ describe('the site’s daily roll-up', () => {
     await rollUpSiteDays({ payload, from: `${month}-01`, to: `${month}-31` })
     const again = await query(sql`
       SELECT registrations, reviews, tickets_open FROM analytics_site_days
-      WHERE day BETWEEN '2025-03-01' AND '2025-03-31' ORDER BY day`)
+      WHERE day BETWEEN ${`${month}-01`}::date AND ${`${month}-31`}::date ORDER BY day`)
     expect(again).toEqual(
       days.map(({ registrations, reviews, tickets_open }) => ({
         registrations,
@@ -616,19 +629,22 @@ describe('the site’s daily roll-up', () => {
 
   it('should read a long period’s top lists from the finished months, as from the days', async () => {
     const [a, b] = await Promise.all([createResource({ payload }), createResource({ payload })])
-    const months = ['2024-12-01', '2025-01-01', '2025-02-01']
+    // Months no other row reaches (the top lists rank every resource of their days), built as the
+    // roll-up would on a day after them, whatever today is.
+    const months = ['1998-12-01', '1999-01-01', '1999-02-01']
+    const dayAfter = '1999-03-15'
     await query(
       sql`DELETE FROM analytics_months_built WHERE month = ANY(${`{${months.join(',')}}`}::date[])`,
     )
     await query(sql`
       INSERT INTO analytics_resource_days (resource_id, day, views, reviews) VALUES
-        (${a.id}, '2024-12-20', 5, 0), (${a.id}, '2025-01-10', 7, 2), (${b.id}, '2025-01-10', 20, 0),
-        (${b.id}, '2025-01-31', 1, 1), (${a.id}, '2025-02-05', 30, 0)`)
+        (${a.id}, '1998-12-20', 5, 0), (${a.id}, '1999-01-10', 7, 2), (${b.id}, '1999-01-10', 20, 0),
+        (${b.id}, '1999-01-31', 1, 1), (${a.id}, '1999-02-05', 30, 0)`)
     const admin = await createMember({ payload, role: 'admin' })
     const topLists = async () => {
       const { json } = await rest(
         'GET',
-        '/site-analytics?range=custom&from=2024-12-15&to=2025-02-10',
+        '/site-analytics?range=custom&from=1998-12-15&to=1999-02-10',
         { token: admin.token },
       )
       return { views: json.top_by_views, reviews: json.top_by_reviews }
@@ -641,10 +657,10 @@ describe('the site’s daily roll-up', () => {
     expect(fromDays.reviews.map((row: { value: number }) => row.value)).toEqual([2, 1])
 
     expect(
-      await rollUpResourceMonths({ payload, today: dayOf(new Date()), most: 25 }),
+      await rollUpResourceMonths({ payload, today: dayAfter, most: 25 }),
     ).toBeGreaterThanOrEqual(3)
     const [january] = await query(sql`
-      SELECT views, reviews FROM analytics_resource_months WHERE resource_id = ${b.id} AND month = '2025-01-01'`)
+      SELECT views, reviews FROM analytics_resource_months WHERE resource_id = ${b.id} AND month = '1999-01-01'`)
     expect(january).toEqual({ views: 21, reviews: 1 })
     expect(await topLists()).toEqual(fromDays)
   })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { openStream } from '../helpers/chat'
 import { createMember } from '../helpers/directory'
@@ -10,8 +10,9 @@ import { rest } from '../helpers/restClient'
 let payload: Payload
 
 beforeAll(async () => {
-  // The machine's Redis (every machine of this project runs one, CI's too).
-  process.env.REDIS_URL = 'redis://127.0.0.1:6379'
+  // The test run's own Redis (tests/helpers/globalSetup.ts): the bus's channels are the same for
+  // every process on a server, so the machine's Redis would carry other runs' events too.
+  process.env.REDIS_URL = inject('redisUrl')
   payload = await startPayload()
 })
 

@@ -6,6 +6,7 @@ import { readListing } from '@/data/resources'
 import { runSql } from '@/server/sql/run'
 
 import { createResource } from '../helpers/directory'
+import { everyPage } from '../helpers/pages'
 import { releasePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -38,13 +39,17 @@ describe('the "best rated" order', () => {
     const single = await exchanger('One Review Exchange', 5, 1)
     const many = await exchanger('Trusted Exchange', 4.8, 500)
     const poor = await exchanger('Poor Exchange', 2.1, 30)
-    const { resources } = await readListing({
-      locale: 'en',
-      type: 'exchanger',
-      page: 1,
-      sort: 'best',
-      country: 'IS',
-      verifiedOnly: true,
+    // Every page: the listing ranks every verified Icelandic exchanger of the worker's database.
+    const resources = await everyPage(async (page) => {
+      const listing = await readListing({
+        locale: 'en',
+        type: 'exchanger',
+        page,
+        sort: 'best',
+        country: 'IS',
+        verifiedOnly: true,
+      })
+      return { items: listing.resources, pages: listing.pages }
     })
     const order = resources
       .map((r) => r.id)

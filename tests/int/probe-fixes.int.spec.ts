@@ -338,32 +338,40 @@ describe('a REST upload without its _payload field', () => {
   it('should be a clear 400 in the caller’s language, and no error in the log', async () => {
     const member = await createMember({ payload })
     const errors = vi.spyOn(payload.logger, 'error')
-    for (const [collection, fields] of [
-      ['media', null],
-      ['attachments', null],
-      ['media', 'not json'],
-      ['attachments', '{'],
-    ] as const) {
-      const body = new FormData()
-      if (fields !== null) body.append('_payload', fields)
-      body.append('file', pngFile())
-      const answer = await rest('POST', `/${collection}`, {
-        body,
-        token: member.token,
-        headers: russian,
-      })
-      expect([answer.status, answer.json.errors?.[0]?.message], `${collection} ${fields}`).toEqual([
-        400,
-        'Загрузка передаёт поля документа JSON-объектом в поле формы «_payload» рядом с файлом.',
-      ])
+    let statuses: (number | undefined)[]
+    try {
+      for (const [collection, fields] of [
+        ['media', null],
+        ['attachments', null],
+        ['media', 'not json'],
+        ['attachments', '{'],
+      ] as const) {
+        const body = new FormData()
+        if (fields !== null) body.append('_payload', fields)
+        body.append('file', pngFile())
+        const answer = await rest('POST', `/${collection}`, {
+          body,
+          token: member.token,
+          headers: russian,
+        })
+        expect(
+          [answer.status, answer.json.errors?.[0]?.message],
+          `${collection} ${fields}`,
+        ).toEqual([
+          400,
+          'Загрузка передаёт поля документа JSON-объектом в поле формы «_payload» рядом с файлом.',
+        ])
+      }
+      // What reaches the logger's error level is a 4xx, which it writes as one info line
+      // (src/server/logging.ts); nothing without a status (a crash) is left.
+      statuses = errors.mock.calls.map(
+        ([entry]) =>
+          ((entry as { err?: { status?: number } })?.err ?? (entry as { status?: number }))?.status,
+      )
+    } finally {
+      // The worker's later files share this Payload's logger.
+      errors.mockRestore()
     }
-    // What reaches the logger's error level is a 4xx, which it writes as one info line
-    // (src/server/logging.ts); nothing without a status (a crash) is left.
-    const statuses = errors.mock.calls.map(
-      ([entry]) =>
-        ((entry as { err?: { status?: number } })?.err ?? (entry as { status?: number }))?.status,
-    )
-    errors.mockRestore()
     expect(statuses.every((status) => status === 400)).toBe(true)
   })
 })

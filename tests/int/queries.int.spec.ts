@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_PAGE_SIZE_MAX } from '@/lib/limits'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
+import type { Review } from '@payload-types'
 
-import { createResource } from '../helpers/directory'
+import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
@@ -27,18 +28,35 @@ const idOf = async (username: string) =>
 /** More published resources than one capped page holds. */
 const EXTRA_RESOURCES = COLLECTION_PAGE_SIZE_MAX + 5
 
+/** A published review of this file's own, for the tests that need one to point at. */
+let ownReview: Review
+
 beforeAll(async () => {
   payload = await startPayload()
   await seed({ payload })
   for (const login of ['user', 'owner', 'editor', 'admin']) tokens[login] = await signIn(login)
   const user = await payload.findByID({ collection: 'users', id: await idOf('user') })
   sessionId = user.sessions?.[0]?.id ?? ''
-  const owner = await idOf('owner')
+  // An owner of this file's own: the demo owner's resources are what other files read (their
+  // analytics, the search), and 105 more would change them.
+  const { user: owner } = await createMember({ payload, role: 'owner' })
   await Promise.all(
     Array.from({ length: EXTRA_RESOURCES }, (_, i) =>
-      createResource({ payload, owner, title: `Paging ${i}` }),
+      createResource({ payload, owner: owner.id, title: `Paging ${i}` }),
     ),
   )
+  const { user: author } = await createMember({ payload })
+  const resource = await createResource({ payload })
+  ownReview = await payload.create({
+    collection: 'reviews',
+    data: {
+      resource: resource.id,
+      author: author.id,
+      grade: 4,
+      comment: 'Fair prices.',
+      status: 'published',
+    },
+  })
 }, 300_000)
 
 afterAll(releasePayload)
@@ -205,29 +223,27 @@ describe('the admin', () => {
     'should still see which reviews are being edited in the %s’s list view',
     async (login) => {
       const user = await payload.findByID({ collection: 'users', id: await idOf(login) })
-      // A published review: the editor reads no one's held or hidden reviews.
-      const { docs } = await payload.find({
-        collection: 'reviews',
-        where: { status: { equals: 'published' } },
-        limit: 1,
-      })
+      // A published review (the editor reads no one's held or hidden reviews) of this file's own.
       const lock = await payload.create({
         collection: 'payload-locked-documents',
         data: {
-          document: { relationTo: 'reviews', value: docs[0].id },
+          document: { relationTo: 'reviews', value: ownReview.id },
           user: { relationTo: 'users', value: await idOf('admin') },
         },
       })
-      // The admin's list view reads through the Local API as the signed-in user.
-      const list = await payload.find({
-        collection: 'reviews',
-        where: { id: { equals: docs[0].id } },
-        includeLockStatus: true,
-        overrideAccess: false,
-        user,
-      })
-      await payload.delete({ collection: 'payload-locked-documents', id: lock.id })
-      expect((list.docs[0] as { _isLocked?: boolean })._isLocked).toBe(true)
+      try {
+        // The admin's list view reads through the Local API as the signed-in user.
+        const list = await payload.find({
+          collection: 'reviews',
+          where: { id: { equals: ownReview.id } },
+          includeLockStatus: true,
+          overrideAccess: false,
+          user,
+        })
+        expect((list.docs[0] as { _isLocked?: boolean })._isLocked).toBe(true)
+      } finally {
+        await payload.delete({ collection: 'payload-locked-documents', id: lock.id })
+      }
     },
   )
 
@@ -343,8 +359,7 @@ describe('bad paging', () => {
   })
 
   it.each(['depth=-1', 'depth=abc'])('should answer %s on one review with a 400', async (query) => {
-    const { docs } = await payload.find({ collection: 'reviews', limit: 1 })
-    const { status } = await rest('GET', `/reviews/${docs[0].id}?${query}`)
+    const { status } = await rest('GET', `/reviews/${ownReview.id}?${query}`)
     expect(status).toBe(400)
   })
 

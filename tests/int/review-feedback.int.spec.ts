@@ -182,9 +182,12 @@ describe('review reports', () => {
     expect([first.status, second.status]).toEqual([200, 200])
 
     const admin = await createMember({ payload, role: 'admin' })
-    const queue = await rest('GET', '/review-reports?where[status][equals]=open&depth=0', {
-      token: admin.token,
-    })
+    // The open reports on this review only: the queue holds every file's.
+    const queue = await rest(
+      'GET',
+      `/review-reports?where[status][equals]=open&where[review][equals]=${review.id}&depth=0`,
+      { token: admin.token },
+    )
     const mine = queue.json.docs.filter((doc: { review: number }) => doc.review === review.id)
     expect(mine).toHaveLength(1)
     expect(mine[0]).toMatchObject({ reason: 'spam', status: 'open', reporter: reader.user.id })

@@ -6,6 +6,7 @@ import { REVIEW_GUARD } from '@/lib/limits'
 import { runSql } from '@/server/sql/run'
 
 import { createMember, createResource } from '../helpers/directory'
+import { everyPage } from '../helpers/pages'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
@@ -339,17 +340,29 @@ describe('what a review tells of its author', () => {
       limit: 10,
     })
     const byName = Object.fromEntries(reviews.map((review) => [review.author?.id, review.author]))
+    // The sign-up date as stored (400 days back), not a year worked out from today's clock,
+    // which a New Year's midnight between the two would change.
+    const joined = (await payload.findByID({ collection: 'users', id: veteran.user.id })).createdAt
     expect({
       veteran: [byName[veteran.user.id]?.review_count, byName[veteran.user.id]?.new_account],
       newcomer: [byName[newcomer.user.id]?.review_count, byName[newcomer.user.id]?.new_account],
-      since: byName[veteran.user.id]?.member_since?.slice(0, 4),
+      since: byName[veteran.user.id]?.member_since,
+      daysAgo: Math.round((Date.now() - Date.parse(joined)) / 86_400_000),
     }).toEqual({
       veteran: [2, false],
       newcomer: [1, true],
-      since: String(new Date(Date.now() - 400 * 86_400_000).getUTCFullYear()),
+      since: joined,
+      daysAgo: 400,
     })
   })
 })
+
+type HeldView = {
+  id: number
+  status: string
+  resource?: { id: number }
+  author?: { new_account: boolean }
+}
 
 describe("the held reviews' queue", () => {
   const holdOne = async () => {
@@ -367,14 +380,23 @@ describe("the held reviews' queue", () => {
   it('should list held reviews with their authors for admins, and count them on the dashboard', async () => {
     const { held, resource } = await holdOne()
     const admin = await createMember({ payload, role: 'admin' })
-    const listed = await rest('POST', '/get-held-reviews', { body: {}, token: admin.token })
+    // The queue is the oldest first: the test's review may be on any page.
+    const statuses: number[] = []
+    const listed = await everyPage<HeldView>(async (page) => {
+      const { status, json } = await rest('POST', '/get-held-reviews', {
+        body: { page },
+        token: admin.token,
+      })
+      statuses.push(status)
+      return { items: json.reviews ?? [], pages: json.total_pages ?? 0 }
+    })
     const counts = await rest('GET', '/moderation-counts', { token: admin.token })
-    const item = listed.json.reviews.find((review: { id: number }) => review.id === held.id)
+    const item = listed.find((review) => review.id === held.id)
     expect({
-      status: listed.status,
+      status: [...new Set(statuses)],
       item: [item?.status, item?.resource?.id, item?.author?.new_account],
       held: counts.json.counts.held >= 1,
-    }).toEqual({ status: 200, item: ['pending', resource.id, true], held: true })
+    }).toEqual({ status: [200], item: ['pending', resource.id, true], held: true })
   })
 
   it('should refuse members and editors the queue and its decisions, changing nothing', async () => {

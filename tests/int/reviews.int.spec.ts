@@ -293,7 +293,7 @@ describe('get-last-reviews', () => {
     }
     const hidden = await payload.find({
       collection: 'reviews',
-      where: { comment: { equals: 'Review number 2' } },
+      where: { comment: { equals: 'Review number 2' }, resource: { equals: resource.id } },
     })
     await payload.update({
       collection: 'reviews',

@@ -191,8 +191,13 @@ describe('proxy', () => {
   it('should mark the language cookie Secure only when configured', async () => {
     const plain = (await visit('/en/news')).headers.get('set-cookie') ?? ''
     process.env.COOKIE_SECURE = 'true'
-    const secure = (await visit('/en/news')).headers.get('set-cookie') ?? ''
-    delete process.env.COOKIE_SECURE
+    let secure: string
+    try {
+      secure = (await visit('/en/news')).headers.get('set-cookie') ?? ''
+    } finally {
+      // The worker's later files share this process's environment.
+      delete process.env.COOKIE_SECURE
+    }
     expect([/;\s*Secure/i.test(plain), /;\s*Secure/i.test(secure)]).toEqual([false, true])
   })
 })

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openRedisPageStore } from '@/server/pageCache/redisPageStore.mjs'
 import { sharedCacheHandler } from '@/server/pageCache/sharedCacheHandler.mjs'
 
+import { startRedisServer } from '../helpers/redisServer'
 import { freePort } from '../helpers/testDatabase'
 
 /**
@@ -80,14 +81,7 @@ const ownRedis = async () => {
   const port = await freePort()
   let server: ChildProcess | null = null
   const start = async () => {
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    })
-    const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 100 })
-    probe.on('error', () => {})
-    await probe.connect().catch(() => {})
-    await until(() => probe.status === 'ready')
-    probe.disconnect()
+    server = (await startRedisServer({ port })).process
   }
   await start()
   const redis = {

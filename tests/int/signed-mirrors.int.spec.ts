@@ -15,6 +15,7 @@ import { CACHE_TAGS } from '@/server/cacheTags'
 import { expiredTagsOf } from '@/server/publicCache'
 import { postgresOf } from '@/server/sql/run'
 
+import { realClock, setClock } from '../helpers/clock'
 import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
@@ -307,13 +308,19 @@ describe('signed mirror lists', () => {
   })
 
   it('should refuse a list once the key has expired, though it was signed while valid', async () => {
-    const key = await makeKey({ date: secondsAgo(5), expiresIn: 8 })
+    // Born an hour ago, the key expires ten minutes from now: valid however long the setting up
+    // takes, and expired once the clock has moved past it (no waiting for the time to pass).
+    const key = await makeKey({ expiresIn: 3600 + 600 })
     const { owner, resource } = await ownedResource(key)
     expect(await resourceOf(resource.id)).toMatchObject({ pgpFingerprint: key.fingerprint })
     const message = await clearsign(key, LIST_TEXT, secondsAgo(1))
-    await new Promise((resolve) => setTimeout(resolve, 4000))
-    const answer = await addList(owner, resource.id, message)
-    expect(messageOf(answer)).toContain('revoked or expired')
+    setClock(Date.now() + 20 * 60_000)
+    try {
+      const answer = await addList(owner, resource.id, message)
+      expect(messageOf(answer)).toContain('revoked or expired')
+    } finally {
+      realClock()
+    }
     expect(await listsOf(resource.id)).toEqual([])
   })
 

@@ -1,9 +1,11 @@
-import { type Browser, type Locator, type Page, expect } from '@playwright/test'
+import { type Browser, type Page, expect } from '@playwright/test'
 
 import {
   SAMPLE_PNG,
+  createOwner,
   mailsTo,
   newBrowserContext,
+  rowOnSomePage,
   seriousViolations,
   signInThroughApi,
   test,
@@ -21,36 +23,8 @@ import {
 const personAt = async (browser: Browser, login: string) => {
   const context = await newBrowserContext(browser, { locale: 'en-US' })
   const page = await context.newPage()
-  const session = await signInThroughApi({ page, login })
-  return { page, session, close: () => context.close() }
-}
-
-/**
- * The row in `scope`'s list that holds `text`, turning the list's pages until it shows (a queue
- * shows the longest waiting first, so a new row may sit on the last page). `call` is the list's
- * API path, whose answer each turn waits for.
- */
-const rowOnSomePage = async ({
-  page,
-  scope,
-  text,
-  call,
-}: {
-  page: Page
-  scope: Locator
-  text: string
-  call: string
-}) => {
-  const row = scope.getByRole('listitem').filter({ hasText: text })
-  const next = scope.getByRole('button', { name: 'Next' })
-  for (;;) {
-    await expect(row.or(next).first()).toBeVisible()
-    if (await row.count()) return row
-    await expect(next).toBeEnabled()
-    const answered = page.waitForResponse((response) => response.url().endsWith(`/api${call}`))
-    await next.click()
-    await answered
-  }
+  await signInThroughApi({ page, login })
+  return { page, close: () => context.close() }
 }
 
 const sendContactForm = async (page: Page, fields: Record<string, string>) => {
@@ -184,23 +158,14 @@ test.describe('the verification queue', () => {
   test('an approval asks first and carries a note that the owner reads', async ({
     page,
     browser,
+    request,
   }) => {
-    const { user_id: ownerId } = await signInThroughApi({ page, login: 'owner' })
-    const admin = await personAt(browser, 'admin')
+    // An owner of the test's own: the demo owner's resources and requests are read a page at a
+    // time by other files.
     const title = `Noted Shop ${unique()}`
-    const created = await admin.page.request.post('/api/resources?locale=en', {
-      headers: { Authorization: `JWT ${admin.session.user.token}` },
-      data: {
-        type: 'shop',
-        title,
-        anons: 'A shop to verify',
-        links: [{ url: 'https://noted.example.com' }],
-        owner: ownerId,
-        status: 'published',
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const { doc } = (await created.json()) as { doc: { id: number } }
+    const { account: owner, resource: doc } = await createOwner(request, { title })
+    await signInThroughApi({ page, login: owner.login, password: owner.password })
+    const admin = await personAt(browser, 'admin')
     await page.goto(`/en/application-for-verification?resource=${doc.id}`)
     await page.getByLabel('Message to the moderator').fill('Our admin panel, with the address.')
     await page.getByLabel('Supporting files').setInputFiles(SAMPLE_PNG)

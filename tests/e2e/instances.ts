@@ -11,6 +11,27 @@ import { appPort, ownAppIndex, secondInstancePort } from './apps'
 /** Where tests/e2e/server.ts leaves the environment of the app it serves on `port`. */
 export const e2eInstanceFile = (port: string) => path.join(tmpdir(), `obzor-e2e-${port}.json`)
 
+/**
+ * Where tests/e2e/server.ts leaves the pages the app on `port` sent as seeded: taken once it
+ * serves, before any journey runs and writes.
+ */
+export const e2eSeededPagesFile = (port: string) =>
+  path.join(tmpdir(), `obzor-e2e-${port}-seeded-pages.json`)
+
+/** The addresses of the pages tests/e2e/server.ts keeps as seeded. */
+export const SEEDED_PAGES = ['/en', '/']
+
+/**
+ * The HTML the worker's app sent for each of SEEDED_PAGES before any journey ran: the demo
+ * content alone, whatever the files run before on this worker wrote since (the latest reviews and
+ * news, the best rated).
+ */
+export const seededPages = () =>
+  JSON.parse(readFileSync(e2eSeededPagesFile(String(appPort(ownAppIndex()))), 'utf8')) as Record<
+    string,
+    string
+  >
+
 /** The environment tests/e2e/server.ts gave the app of this worker. */
 const ownInstance = () =>
   JSON.parse(readFileSync(e2eInstanceFile(String(appPort(ownAppIndex()))), 'utf8')) as Record<

@@ -1,9 +1,11 @@
-import { expect } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
-import { DEMO_PASSWORD } from '@/seed/users'
+import { blocksToLexical } from '@/seed/lexical'
 
 import {
   createAccount,
+  createOwner,
+  editorToken,
   newBrowserContext,
   postAs,
   seriousViolations,
@@ -12,6 +14,23 @@ import {
   tokenOf,
   unique,
 } from './support'
+
+/** A published post of the test's own, written by the demo editor through Payload's REST API. */
+const createPost = async (request: APIRequestContext) => {
+  const headers = { Authorization: `JWT ${await editorToken(request)}` }
+  const title = `Talk ${unique()}`
+  const created = await request.post('/api/posts?locale=en', {
+    headers,
+    data: {
+      title,
+      content: blocksToLexical([{ p: 'A post to talk about.' }]),
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+  return { ...doc, title }
+}
 
 /**
  * Issue 32, the in-site half: the owner answers a review in the browser; its author's bell
@@ -24,30 +43,20 @@ test.describe('notifications', () => {
     request,
   }) => {
     test.setTimeout(120_000)
-    const admin = await tokenOf(request, 'admin')
-    const owner = await request.post('/api/login', {
-      data: { login: 'owner', password: DEMO_PASSWORD },
-    })
-    const { user_id: ownerId } = (await owner.json()) as { user_id: number }
+    // An owner of the test's own: its shop adds nothing to the demo owner's resources and reviews.
     const title = `Bell shop ${unique()}`
-    const shop = (await postAs(request, admin, '/resources', {
-      type: 'shop',
-      title,
-      links: [{ url: 'https://example.com' }],
-      status: 'published',
-      owner: ownerId,
-    })) as { doc: { id: number; slug: string } }
+    const { account: owner, resource: shop } = await createOwner(request, { title })
     const author = await createAccount(request)
     const comment = `Slow delivery ${unique()}`
     const { review } = (await postAs(
       request,
       await tokenOf(request, author.login, author.password),
       '/add-reviews',
-      { resource_id: shop.doc.id, grade: 3, comment },
+      { resource_id: shop.id, grade: 3, comment },
     )) as { review: { id: number } }
 
     // The owner replies on "Reviews on my resources".
-    await startSignedIn({ page, login: 'owner' })
+    await startSignedIn({ page, login: owner.login, password: owner.password })
     await page.goto('/en/account/reviews')
     const item = page.getByRole('listitem').filter({ hasText: comment })
     await item.getByLabel('Your reply').fill('Sorry: we changed the courier.')
@@ -64,22 +73,22 @@ test.describe('notifications', () => {
     await expect(reader).toHaveURL(/\/en\/notifications$/)
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Notifications')
     const link = reader.getByRole('link', {
-      name: `Unread: Owner replied to your review of “${title}”`,
+      name: `Unread: ${owner.displayName} replied to your review of “${title}”`,
     })
     await expect(link).toBeVisible()
     expect(await seriousViolations(reader)).toEqual([])
 
     await link.click()
-    await expect(reader).toHaveURL(
-      new RegExp(`/en/resources/shops/${shop.doc.slug}#review-${review.id}$`),
-    )
+    await expect(reader).toHaveURL(new RegExp(`${shop.path}#review-${review.id}$`))
     await expect(reader.locator(`#review-${review.id}`)).toContainText(comment)
     await expect(bell).toHaveAccessibleName('Notifications')
 
     // Read now, and marked so on the page.
     await reader.goto('/en/notifications')
     await expect(
-      reader.getByRole('link', { name: `Owner replied to your review of “${title}”` }),
+      reader.getByRole('link', {
+        name: `${owner.displayName} replied to your review of “${title}”`,
+      }),
     ).toBeVisible()
     await expect(reader.getByText('All notifications are read.')).toBeVisible()
     await context.close()
@@ -116,27 +125,35 @@ test.describe('notifications', () => {
   })
 
   test('should answer a comment in the browser and tell its author', async ({ page, request }) => {
-    const token = await tokenOf(request, 'store-operator')
+    // A post and both people of the test's own: the comment answered is the post's one, and the
+    // replies pile up on no demo post, whose ten newest comments are all a reader sees at first.
+    const post = await createPost(request)
+    const author = await createAccount(request)
+    const token = await tokenOf(request, author.login, author.password)
+    await postAs(request, token, '/add-comment', { post_id: post.id, text: 'Ratings read well.' })
     const count = async () => {
       const answer = await request.get('/api/get-notifications-count', {
         headers: { Authorization: `JWT ${token}` },
       })
       return ((await answer.json()) as { unread: number }).unread
     }
-    const before = await count()
-    await startSignedIn({ page, login: 'user' })
-    await page.goto('/en/posts/how-we-calculate-ratings')
+    expect(await count()).toBe(0)
+    const replier = await createAccount(request)
+    await startSignedIn({ page, login: replier.login, password: replier.password })
+    await page.goto(`/en/posts/${post.slug}`)
     const comments = page.getByRole('region', { name: /^Comments/ })
-    const parent = comments.getByRole('article', { name: 'Comment by Store Operator' })
+    const parent = comments.getByRole('article', { name: `Comment by ${author.displayName}` })
     await parent.getByRole('button', { name: 'Reply' }).click()
-    await expect(comments.getByText('Replying to Store Operator')).toBeVisible()
+    await expect(comments.getByText(`Replying to ${author.displayName}`)).toBeVisible()
     const text = `Agreed ${unique()}`
     await comments.getByLabel('Your comment').fill(text)
     await comments.getByRole('button', { name: 'Send' }).click()
     const reply = comments.getByRole('article').filter({ hasText: text })
-    await expect(reply.getByRole('link', { name: 'in reply to Store Operator' })).toBeVisible()
-    await expect(comments.getByText('Replying to Store Operator')).toHaveCount(0)
-    await expect.poll(count).toBe(before + 1)
+    await expect(
+      reply.getByRole('link', { name: `in reply to ${author.displayName}` }),
+    ).toBeVisible()
+    await expect(comments.getByText(`Replying to ${author.displayName}`)).toHaveCount(0)
+    await expect.poll(count).toBe(1)
   })
 
   test('should count a chat mention on the open chat page without a reload', async ({

@@ -12,7 +12,7 @@ import { receivedTo, startMailbox } from '../helpers/mailbox'
 import { createTestDatabases } from '../helpers/testDatabase'
 
 import { E2E_WORKERS, MAIL_API, appPort, appUrl } from './apps'
-import { e2eInstanceFile } from './instances'
+import { SEEDED_PAGES, e2eInstanceFile, e2eSeededPagesFile } from './instances'
 
 /**
  * The apps under test, one per Playwright worker (tests/e2e/apps.ts): the production server
@@ -20,7 +20,8 @@ import { e2eInstanceFile } from './instances'
  * database and folder are seeded, the others are copies of them. All is removed at the end, once
  * the servers have stopped. Their mail goes to one local SMTP catcher, whose messages the tests
  * read over HTTP: GET $MAIL_API/mails?to=<address> → [{to, subject, text, html}];
- * GET $MAIL_API/ready answers 200 once every app serves (Playwright waits for it).
+ * GET $MAIL_API/ready answers 200 once every app serves (Playwright waits for it), and each app's
+ * SEEDED_PAGES have been kept as the seed made them (tests/e2e/instances.ts).
  */
 const mailbox = await startMailbox()
 process.env.PAYLOAD_SECRET ||= 'e2e-test-secret'
@@ -89,10 +90,36 @@ const allServe = async () => {
   return answers.every((answer) => answer?.ok)
 }
 
+/**
+ * Keeps the pages each app sends for SEEDED_PAGES, before any journey runs: what a journey
+ * measures of the demo content alone (the home page's weight), which the files that run before
+ * it on the same app change (their reviews and news are the latest). Once kept, true.
+ */
+let seededPagesKept = false
+const keepSeededPages = async () => {
+  if (seededPagesKept) return true
+  const kept = await Promise.all(
+    databases.urls.map(async (_, index) => {
+      const pages: Record<string, string> = {}
+      for (const address of SEEDED_PAGES) {
+        const answer = await fetch(`${appUrl(index)}${address}`).catch(() => null)
+        if (!answer?.ok) return false
+        pages[address] = await answer.text()
+      }
+      writeFileSync(e2eSeededPagesFile(String(appPort(index))), JSON.stringify(pages))
+      return true
+    }),
+  )
+  seededPagesKept = kept.every(Boolean)
+  return seededPagesKept
+}
+
 const mailApi = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
   if (request.method === 'GET' && url.pathname === '/ready') {
-    void allServe().then((ready) => response.writeHead(ready ? 200 : 503).end())
+    void allServe()
+      .then(async (ready) => ready && (await keepSeededPages()))
+      .then((ready) => response.writeHead(ready ? 200 : 503).end())
     return
   }
   if (request.method !== 'GET' || url.pathname !== '/mails') {
@@ -112,7 +139,8 @@ await serveUntilExit(servers, async () => {
   mailbox.close()
   await databases.drop()
   for (const dir of mediaDirs) rmSync(dir, { recursive: true, force: true })
-  databases.urls.forEach((_, index) =>
-    rmSync(e2eInstanceFile(String(appPort(index))), { force: true }),
-  )
+  databases.urls.forEach((_, index) => {
+    rmSync(e2eInstanceFile(String(appPort(index))), { force: true })
+    rmSync(e2eSeededPagesFile(String(appPort(index))), { force: true })
+  })
 })

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import {
@@ -6,15 +6,17 @@ import {
   type Browser,
   type BrowserContextOptions,
   type ConsoleMessage,
+  type Locator,
   type Page,
   test as base,
   expect,
 } from '@playwright/test'
 
+import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 import { DEMO_PASSWORD } from '@/seed/users'
 
 import { MAIL_API, appUrl } from './apps'
-import { trackRequests } from './settled'
+import { settled, trackRequests } from './settled'
 
 export { settled } from './settled'
 
@@ -234,4 +236,171 @@ export const editorToken = async (request: APIRequestContext) => {
   })
   expect(signedIn.ok()).toBe(true)
   return ((await signedIn.json()) as { user: { token: string } }).user.token
+}
+
+/** A width and theme a screen is looked at in, with a height near the device's own. */
+export type ShotView = { width: number; height: number; theme: 'light' | 'dark' }
+
+/** A laptop's and a phone's width, each in both themes: every screen is looked at in all four. */
+export const SHOT_VIEWS: ShotView[] = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+].flatMap((size) => (['light', 'dark'] as const).map((theme) => ({ ...size, theme })))
+
+/**
+ * Screenshots for `npm run shots` (playwright.shots.config.ts), not a check: saves a screen in
+ * each of SHOT_VIEWS as shots/<area>/<name>-<width>-<theme>.png, the area being the shots file's
+ * name (`moderation` for tests/shots/moderation.shots.ts). `open` brings the screen up afresh in
+ * each view, so that it is laid out for that width and theme from its start, as a visitor's
+ * would be. The picture is of the whole page, of the window only (`fullPage: false`, for what
+ * opens over the page, such as a menu), or of `part` only.
+ */
+export const shoot = async (
+  page: Page,
+  name: string,
+  open: (view: ShotView) => Promise<unknown>,
+  { part, fullPage = true }: { part?: Locator; fullPage?: boolean } = {},
+) => {
+  const info = test.info()
+  const folder = join(info.project.outputDir, basename(info.file, '.shots.ts'))
+  for (const view of SHOT_VIEWS) {
+    await page.setViewportSize({ width: view.width, height: view.height })
+    await page.emulateMedia({ colorScheme: view.theme })
+    await open(view)
+    await settled(page)
+    const path = join(folder, `${name}-${view.width}-${view.theme}.png`)
+    // Menus and notices that fade in are taken as they end, not halfway.
+    if (part) await part.screenshot({ path, animations: 'disabled' })
+    else await page.screenshot({ path, fullPage, animations: 'disabled' })
+  }
+}
+
+/** A resource a test made for itself: its id, slug, title and English page. */
+export type OwnResource = { id: number; slug: string; title: string; path: string }
+
+const ownResource = (doc: { id: number; slug: string; type: ResourceType }, title: string) => ({
+  id: doc.id,
+  slug: doc.slug,
+  title,
+  path: `/en/resources/${prefixOf(doc.type)}/${doc.slug}`,
+})
+
+/**
+ * A published resource of `type` that only this test knows, made by the demo admin through
+ * Payload's REST API and owned by nobody: what a test reviews, votes on, reports or measures,
+ * instead of a demo resource whose reviews and counts other files read.
+ */
+export const createResource = async (
+  request: APIRequestContext,
+  {
+    type = 'shop',
+    title = `Own ${type} ${unique()}`,
+  }: { type?: ResourceType; title?: string } = {},
+): Promise<OwnResource> => {
+  const created = await request.post('/api/resources?locale=en', {
+    headers: { Authorization: `JWT ${await tokenOf(request, 'admin')}` },
+    data: { type, title, links: [{ url: 'https://example.com' }], status: 'published' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+  return ownResource({ ...doc, type }, title)
+}
+
+/**
+ * Adds a resource as the member whose token is `ownerToken`, as the add-resource form does (a
+ * plain member who adds one becomes its owner), and has the demo admin publish it.
+ */
+export const addOwnResource = async (
+  request: APIRequestContext,
+  ownerToken: string,
+  {
+    type = 'shop',
+    title = `Own ${type} ${unique()}`,
+  }: { type?: ResourceType; title?: string } = {},
+): Promise<OwnResource> => {
+  const { resource } = (await postAs(request, ownerToken, '/save-resource', {
+    type,
+    title_en: title,
+    links: ['https://example.com'],
+  })) as { resource: { id: number } }
+  const published = await request.patch(`/api/resources/${resource.id}`, {
+    headers: { Authorization: `JWT ${await tokenOf(request, 'admin')}` },
+    data: { status: 'published' },
+  })
+  expect(published.status(), await published.text()).toBe(200)
+  const { doc } = (await published.json()) as { doc: { id: number; slug: string } }
+  return ownResource({ ...doc, type }, title)
+}
+
+/**
+ * An owner no other test shares: a new account that has added a published resource of its own.
+ * A journey about an owner's resources, employees, requests or figures works as one, so that it
+ * neither adds to the demo owner's lists (which other files read a page of) nor reads rows that
+ * other files added there.
+ */
+export const createOwner = async (
+  request: APIRequestContext,
+  resource: { type?: ResourceType; title?: string } = {},
+) => {
+  const account = await createAccount(request)
+  const token = await tokenOf(request, account.login, account.password)
+  return { account, token, resource: await addOwnResource(request, token, resource) }
+}
+
+/**
+ * The row in `scope`'s list that holds `text`, turning the list's pages until it shows: a queue
+ * shows the longest waiting first, so a new row may sit on a later page behind what other files
+ * left waiting. `call` is the list's API path, whose answer each turn waits for.
+ */
+export const rowOnSomePage = async ({
+  page,
+  scope,
+  text,
+  call,
+}: {
+  page: Page
+  scope: Locator
+  text: string
+  call: string
+}) => {
+  const row = scope.getByRole('listitem').filter({ hasText: text })
+  const next = scope.getByRole('button', { name: 'Next' })
+  for (;;) {
+    await expect(row.or(next).first()).toBeVisible()
+    if (await row.count()) return row
+    await expect(next).toBeEnabled()
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api${call}`,
+    )
+    await next.click()
+    await answered
+  }
+}
+
+/**
+ * Where Next's full-route cache stands on `path`: HIT when it served the page, MISS when it
+ * rendered it, STALE when it served one past its 60 s while rendering it anew.
+ */
+export const cacheStateOf = async (request: APIRequestContext, path: string) =>
+  (await request.get(path)).headers()['x-nextjs-cache']
+
+/**
+ * Visits `path` until the cache serves it, having seen it rendered first: the entry served is
+ * then this test's own, young enough that its 60 s cannot run out while the test runs (a test
+ * takes 30 s at most), so a HIT or a miss read later is down to what the test did. An entry
+ * another file left could be 59 s old. A page no write of this test has expired is not rendered
+ * again in time: expire it first (a write it shows), or use a page of the test's own.
+ */
+export const cacheAfresh = async (request: APIRequestContext, path: string) => {
+  let rendered = false
+  await expect
+    .poll(
+      async () => {
+        const state = await cacheStateOf(request, path)
+        rendered ||= state !== 'HIT'
+        return rendered && state === 'HIT'
+      },
+      { message: `${path} rendered, then served from the cache` },
+    )
+    .toBe(true)
 }

@@ -159,29 +159,4 @@ test.describe('news', () => {
       expect(await check(page, '/en/news')).toEqual([])
     })
   }
-
-  // Pictures to look at (SHOTS_DIR), not checks: the list, an article, the home page's section.
-  test('should take screenshots when asked', async ({ page }) => {
-    const dir = process.env.ARTICLE_SHOTS_DIR
-    test.skip(!dir, 'no ARTICLE_SHOTS_DIR')
-    test.setTimeout(120_000)
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme })
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 })
-        for (const [name, path] of [
-          ['ru-news', '/ru/news'],
-          ['en-news', '/en/news'],
-          ['article', `/news/${published.slug}`],
-          ['en-fallback', `/en/news/${russianOnly.slug}`],
-          ['home', '/ru'],
-          ['search', `/en/search?q=${encodeURIComponent(published.en)}`],
-        ]) {
-          await page.goto(path)
-          await settled(page)
-          await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png`, fullPage: true })
-        }
-      }
-    }
-  })
 })

@@ -68,7 +68,6 @@ test.describe('blocked members', () => {
     // No click, no reload: the stream tells the tab, which signs out and says why.
     await expect(page).toHaveURL(/\/en\/signin\?blocked=1$/)
     await expectBlockedMessage(page)
-    await page.screenshot({ path: '/work/shots/f-blocked-signin-1366-light.png' })
   })
 
   test('a tab without a stream learns of the block when it comes back into focus', async ({
@@ -117,8 +116,6 @@ test.describe('blocked members', () => {
 
     await fillSignIn({ page, login: account.login, password: account.password })
     await expectBlockedMessage(page)
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: '/work/shots/f-blocked-signin-390-light.png', fullPage: true })
   })
 })
 

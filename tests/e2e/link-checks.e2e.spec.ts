@@ -55,33 +55,4 @@ test.describe('link checks on the resource page', () => {
     // The owner's other addresses are up: only the mirror is told.
     await expect(page.locator('.down-links li')).toHaveCount(1)
   })
-
-  // Pictures to look at (LINK_SHOTS_DIR), not checks: the links aside in both themes and widths.
-  test('should take screenshots when asked', async ({ page }) => {
-    const dir = process.env.LINK_SHOTS_DIR
-    test.skip(!dir, 'no LINK_SHOTS_DIR')
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme })
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 })
-        for (const locale of ['ru', 'en']) {
-          await page.goto(`/${locale}${BAZAAR}`)
-          await page
-            .locator('.resource-links')
-            .screenshot({ path: `${dir}/links-${locale}-${width}-${theme}.png` })
-        }
-        await page.goto(`/en${BAZAAR}`)
-        await page.screenshot({ path: `${dir}/page-en-${width}-${theme}.png`, fullPage: true })
-      }
-    }
-    await startSignedIn({ page, login: 'owner' })
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme })
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto('/ru/account')
-        await page.screenshot({ path: `${dir}/account-ru-${width}-${theme}.png`, fullPage: true })
-      }
-    }
-  })
 })

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-
 import { type Page, expect } from '@playwright/test'
 
 import { PRIVACY_PATH, RULES_PATH } from '@/lib/consent'
@@ -12,14 +9,6 @@ import { codeFrom, mailsTo, newAccount, startSignedIn, test } from './support'
  * Members and owners (issue 28): signing up ends signed in, the account menu holds what the role
  * has, and the site's navigation reaches the articles and the privacy policy.
  */
-
-/** Where `SHOTS_DIR` names a folder, the journeys leave their screenshots there (d-*.png). */
-const shot = async (page: Page, name: string) => {
-  const folder = process.env.SHOTS_DIR
-  if (!folder) return
-  mkdirSync(folder, { recursive: true })
-  await page.screenshot({ path: join(folder, `d-${name}.png`), fullPage: false })
-}
 
 const PHONE = { width: 390, height: 844 }
 const WIDE = { width: 1366, height: 900 }
@@ -47,7 +36,6 @@ test.describe('signing up', () => {
     const consent = page.getByRole('checkbox', { name: /Я принимаю правила сайта/ })
     await expect(consent).not.toBeChecked()
     await consent.check()
-    await shot(page, 'signup-1366-light')
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click()
 
     await expect(page.getByRole('heading', { name: 'Подтверждение email' })).toBeVisible()
@@ -72,7 +60,6 @@ test.describe('signing up', () => {
       'href',
       `/en${PRIVACY_PATH}`,
     )
-    await shot(page, 'signup-390-light')
   })
 
   test('the browser holds a sign-up without consent back, and the server refuses it', async ({
@@ -135,7 +122,6 @@ test.describe('the account menu', () => {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0)
     }
     await expect(menu.locator('.account-menu-heading')).toHaveCount(0)
-    await shot(page, 'menu-member-1366-light')
   })
 
   test('an owner’s menu holds their resources, but no staff tools', async ({ page }) => {
@@ -178,7 +164,6 @@ test.describe('the account menu', () => {
         .getByRole('list', { name: 'Administration' })
         .getByRole('link', { name: 'Admin panel', exact: true }),
     ).toHaveAttribute('href', '/admin')
-    await shot(page, 'menu-admin-1366-light')
   })
 
   test('an admin’s menu reads in the dark theme too', async ({ page }) => {
@@ -187,7 +172,6 @@ test.describe('the account menu', () => {
     await startSignedIn({ page, login: 'admin' })
     const menu = await openAccountMenu(page)
     await expect(menu.getByRole('list', { name: 'Administration' })).toBeVisible()
-    await shot(page, 'menu-admin-1366-dark')
   })
 
   test('on a phone the menu’s account part is the same, and fits 360 px', async ({ page }) => {
@@ -211,16 +195,6 @@ test.describe('the account menu', () => {
     await page.locator('summary.site-menu-button').click()
     const account = page.getByRole('region', { name: 'Account' })
     await expect(account.getByRole('list', { name: 'Moderation' })).toBeVisible()
-    await account.getByRole('list', { name: 'Moderation' }).scrollIntoViewIfNeeded()
-    await shot(page, 'menu-admin-390-light')
-  })
-
-  test('a member’s phone menu, for the record', async ({ page }) => {
-    await page.setViewportSize(PHONE)
-    await startSignedIn({ page, login: 'user' })
-    await page.locator('summary.site-menu-button').click()
-    await expect(page.getByRole('region', { name: 'Account' })).toBeVisible()
-    await shot(page, 'menu-member-390-light')
   })
 })
 

@@ -225,38 +225,4 @@ test.describe('the moderators’ dashboard', () => {
       }
     }
   })
-
-  test('screenshots of the dashboard and each queue', async ({ page }) => {
-    test.skip(!process.env.SHOTS_DIR, 'Only when SHOTS_DIR asks for them')
-    test.setTimeout(180_000)
-    await signInThroughApi({ page, login: 'admin' })
-    const shots = [
-      ['moderation', '/en/moderation'],
-      ['reports', '/moderation/reports'],
-      ['held', '/moderation/reviews'],
-      ['resources', '/en/moderation/resources'],
-      ['contacts', '/moderation/contacts'],
-      ['verification', '/en/resource-check'],
-    ] as const
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 900 })
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme })
-        for (const [name, path] of shots) {
-          await page.goto(path)
-          await expect(page.locator('main h1')).toBeVisible()
-          // The queue's list arrives from the browser's call: a moment for it, not an assertion.
-          await page.waitForTimeout(800)
-          await page.screenshot({
-            path: `${process.env.SHOTS_DIR}/b-${name}-${width}-${scheme}.png`,
-            fullPage: true,
-          })
-        }
-      }
-    }
-    await page.setViewportSize({ width: 1366, height: 900 })
-    await page.goto('/admin')
-    await expect(page.locator('.moderation-queues [data-queue="reports"]')).toBeVisible()
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/b-admin-dashboard-1366.png` })
-  })
 })

@@ -43,7 +43,7 @@ test.describe('notification mails', () => {
     page,
     request,
     browser,
-  }, testInfo) => {
+  }) => {
     // The notification is made by a process of its own, which starts Payload first.
     test.setTimeout(90_000)
     const account = await createAccount(request)
@@ -68,10 +68,6 @@ test.describe('notification mails', () => {
       await page.reload()
       await expect(section).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
-      await page.screenshot({
-        path: testInfo.outputPath(`settings-${width}-${theme}.png`),
-        fullPage: true,
-      })
     }
     await page.setViewportSize({ width: 1280, height: 720 })
     await page.emulateMedia({ colorScheme: 'light' })
@@ -96,7 +92,6 @@ test.describe('notification mails', () => {
       /Unsubscribe|Отписка от писем/,
     )
     expect(await seriousViolations(guestPage)).toEqual([])
-    await guestPage.screenshot({ path: testInfo.outputPath('unsubscribe-page.png') })
     await page.reload()
     await expect(choiceOf(section, 'A new review of my resource')).toHaveValue('immediate')
 
@@ -105,7 +100,6 @@ test.describe('notification mails', () => {
     await expect(
       guestPage.getByRole('link', { name: /Your email settings|Настройки писем/ }),
     ).toBeVisible()
-    await guestPage.screenshot({ path: testInfo.outputPath('unsubscribe-done-390-dark.png') })
     await guest.close()
 
     await page.reload()

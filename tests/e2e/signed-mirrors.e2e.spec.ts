@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -118,29 +118,6 @@ test.describe('signed mirror lists', () => {
     } finally {
       operators.stop()
       visitorGpg.stop()
-    }
-  })
-
-  test('should keep screenshots of the marks and the owner’s screen', async ({ page, request }) => {
-    const folder = process.env.MIRRORS_SHOTS
-    test.skip(!folder, 'MIRRORS_SHOTS names the folder for the screenshots')
-    mkdirSync(folder!, { recursive: true })
-    const found = await request.get('/api/resources?where[slug][equals]=bazaar-one&depth=0')
-    const { docs } = (await found.json()) as { docs: { id: number }[] }
-    await signInThroughApi({ page, login: 'owner' })
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme })
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto('/en/resources/marketplaces/bazaar-one')
-        await page.locator('.resource-links').scrollIntoViewIfNeeded()
-        await page.screenshot({ path: join(folder!, `page-${theme}-${width}.png`), fullPage: true })
-        await page.goto(`/ru/add-resource/mirrors?id=${docs[0].id}`)
-        await page.screenshot({
-          path: join(folder!, `owner-${theme}-${width}.png`),
-          fullPage: true,
-        })
-      }
     }
   })
 })

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+
+import { expect } from '@playwright/test'
+
+import { SERVER_SCRIPT, run } from '../../scripts/lib/run'
+import { appPort, appUrl, ownAppIndex } from '../e2e/apps'
+import { e2eInstanceFile } from '../e2e/instances'
+import { createAccount, mailsTo, newBrowserContext, shoot, signIn, test } from '../e2e/support'
+
+/**
+ * The notification mails' screens: a member's email settings, and the page a mail's unsubscribe
+ * link opens in a stranger's browser, before and after the click.
+ */
+test.describe('notification mails', () => {
+  test('the email settings', async ({ page, request }) => {
+    const account = await createAccount(request)
+    await signIn({ page, account })
+    await shoot(page, 'email-settings-en', async () => {
+      await page.goto('/en/my-settings')
+      await expect(page.getByRole('region', { name: 'Email notifications' })).toBeVisible()
+    })
+  })
+
+  test('the unsubscribe page', async ({ request, browser }) => {
+    // The notification is made by a process of its own, which starts Payload first.
+    test.setTimeout(180_000)
+    const account = await createAccount(request)
+    // A new review of a resource, made as the events' hooks make one (as in the journey of
+    // tests/e2e/notification-mail.e2e.spec.ts): the app mails it, with its unsubscribe link.
+    const environment = JSON.parse(
+      readFileSync(e2eInstanceFile(String(appPort(ownAppIndex()))), 'utf8'),
+    ) as Record<string, string>
+    const writer = run({
+      command: 'node',
+      args: [...SERVER_SCRIPT, 'tests/e2e/notifyAsAnotherProcess.ts', account.email],
+      // The app's own address, as the app's process has it: the mail's links point there.
+      env: {
+        ...process.env,
+        ...environment,
+        NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()),
+        PAYLOAD_MIGRATING: 'true',
+      },
+      detached: false,
+    })
+    expect(await writer.done).toBe(0)
+    // The registration code was the first mail; the notification's is the second.
+    const mails = await mailsTo({ to: account.email, count: 2 })
+    const link = /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(mails.at(-1)!.text)?.[1]
+    expect(link).toBeTruthy()
+
+    // A stranger's browser: no session.
+    const guest = await newBrowserContext(browser, { locale: 'en-GB' })
+    const page = await guest.newPage()
+    await shoot(page, 'unsubscribe', () => page.goto(link!))
+    // Unsubscribing again changes nothing: each view clicks.
+    await shoot(page, 'unsubscribe-done', async () => {
+      await page.goto(link!)
+      await page.getByRole('button', { name: /^(Unsubscribe|Отписаться)$/ }).click()
+      await expect(page.getByText(/^(Done|Готово):/)).toBeVisible()
+    })
+    await guest.close()
+  })
+})

@@ -7,7 +7,7 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import { DEMO_PASSWORD } from '@/seed/users'
 
-import { newBrowserContext, signInThroughApi, test, unique } from './support'
+import { createAccount, newBrowserContext, signInThroughApi, test, unique } from './support'
 
 /** A throw-away GnuPG home: the operators' own gpg, or a visitor's who checks a download. */
 const startGnuPg = () => {
@@ -61,7 +61,14 @@ test.describe('signed mirror lists', () => {
       const signed = `https://signed-${id}.example.com`
       const unsigned = `https://phish-${id}.example.com`
 
-      const owner = await signInThroughApi({ page, login: 'owner' })
+      // An owner of its own: the demo owner's list of resources, which other journeys read a
+      // page of, stays as seeded.
+      const account = await createAccount(request)
+      const owner = await signInThroughApi({
+        page,
+        login: account.login,
+        password: account.password,
+      })
       const created = await page.request.post('/api/save-resource', {
         headers: { Authorization: `JWT ${owner.user.token}` },
         data: { type: 'shop', title_en: `Signed shop ${id}`, links: [signed, unsigned] },

@@ -173,6 +173,27 @@ const SQL_ELSEWHERE = [
   message: 'Name the statement in src/server/sql (a write) or src/data (a read), and call it.',
 }))
 
+/**
+ * What a test may not do (ARCHITECTURE.md, "Tests"): wait for a time instead of for what it waits
+ * for, wait for Playwright's `networkidle` (which Next's prefetches can keep from coming: use
+ * `settled`), or write to a machine's absolute path instead of a temporary or ignored folder.
+ */
+const TEST_RULES = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'Wait for what the journey waits for (expect, expect.poll, toPass), not for a time.',
+  },
+  {
+    selector: "Literal[value='networkidle']",
+    message: 'Wait with settled(page) (tests/e2e/settled.ts): prefetches keep networkidle away.',
+  },
+  ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+    selector: `${node}=/^\\/(work|home|root|tmp)\\//]`,
+    message:
+      'Write under os.tmpdir(), testInfo.outputPath() or an ignored folder, never a machine path.',
+  })),
+]
+
 const READ_THROUGH_DATA = 'Pages and components read through src/data, never Payload or SQL itself.'
 
 /** Browser code may import only the types of server modules (the shapes of the API). */
@@ -272,6 +293,10 @@ export default defineConfig([
       'bench/**',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ sql: true }) },
+  },
+  {
+    files: ['tests/**', 'playwright*.ts', 'vitest*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TEST_RULES] },
   },
   {
     files: ['src/**', 'access/**', 'collections/**', 'endpoints/**', 'hooks/**', CONFIG],

@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -109,6 +111,29 @@ const commandOf = (step: Step) => {
   return { args: step.args, env: step.env }
 }
 
+/**
+ * The files git sees changed or added in the project, each with a hash of its content; null
+ * outside a git checkout. The tests write only under the temporary folder and the ignored ones
+ * (test-results/, .data/, …): compared before and after a run, any other file they wrote shows.
+ */
+const projectChanges = () => {
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '-z'], {
+    encoding: 'utf8',
+  })
+  if (status.status !== 0) return null
+  const paths = status.stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.slice(3))
+  return new Map(
+    paths.map((file) => [
+      file,
+      existsSync(file) ? createHash('sha1').update(readFileSync(file)).digest('hex') : 'deleted',
+    ]),
+  )
+}
+
+const changedBefore = projectChanges()
 const seconds = (since: number) => (Date.now() - since) / 1000
 const results: Array<{ step: Step; seconds: number; code: number }> = []
 
@@ -168,6 +193,18 @@ for (const [title, entries] of [
   for (const entry of entries) {
     console.log(`${entry.seconds.toFixed(1).padStart(8)} s  ${entry.name}  (${entry.step})`)
   }
+}
+
+const changedAfter = projectChanges()
+const written = [...(changedAfter ?? [])]
+  .filter(([file, hash]) => changedBefore?.get(file) !== hash)
+  .map(([file]) => file)
+if (written.length) {
+  console.error(
+    `\n✖ The run changed files of the project outside its ignored folders (an edit of yours ` +
+      `made meanwhile shows here too): ${written.join(', ')}.`,
+  )
+  failed ||= 1
 }
 
 const over = results.filter(({ step, seconds: took }) => took > step.budget)

@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { openRedisPageStore } from '@/server/pageCache/redisPageStore.mjs'
 import { sharedCacheHandler } from '@/server/pageCache/sharedCacheHandler.mjs'
@@ -16,10 +16,10 @@ import { freePort } from '../helpers/testDatabase'
 
 /**
  * The shared page cache's handler on its own (src/server/pageCache): two stores on one Redis are
- * two instances. The machine's Redis holds the shared entries under a prefix of this file's own;
- * the outages are those of a Redis server the file starts itself.
+ * two instances. The run's Redis (tests/helpers/globalSetup.ts) holds the shared entries under a
+ * prefix of this file's own; the outages are those of a Redis server the file starts itself.
  */
-const MACHINE_REDIS = 'redis://127.0.0.1:6379'
+const RUN_REDIS = inject('redisUrl')
 const PREFIX = `test:pages:${randomUUID()}:`
 const SHORT_TIMEOUT_MS = 200
 
@@ -37,7 +37,7 @@ const servers: { stop: () => void }[] = []
 type Lines = { away: string[]; back: string[] }
 
 /** An instance's handler over Redis at `url` under `prefix`, and the lines it logged. */
-const instance = ({ url = MACHINE_REDIS, prefix = PREFIX } = {}) => {
+const instance = ({ url = RUN_REDIS, prefix = PREFIX } = {}) => {
   const lines: Lines = { away: [], back: [] }
   const store = openRedisPageStore({
     url,
@@ -110,7 +110,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const store of opened) store.close()
   for (const server of servers) server.stop()
-  const redis = new Redis(MACHINE_REDIS)
+  const redis = new Redis(RUN_REDIS)
   const keys = await redis.keys(`${PREFIX}*`)
   if (keys.length) await redis.del(...keys)
   redis.disconnect()
@@ -157,7 +157,7 @@ describe('one page cache for every instance', () => {
     const path = key()
     await a.handler.set(path, page('home'), PAGE_CONTEXT)
     await a.handler.revalidateTag([`resource:${randomUUID()}`])
-    const redis = new Redis(MACHINE_REDIS)
+    const redis = new Redis(RUN_REDIS)
     const ttls = [await redis.ttl(`${PREFIX}entry:${path}`), await redis.ttl(`${PREFIX}tags`)]
     redis.disconnect()
     expect(ttls[0]).toBeGreaterThan(590)
@@ -168,7 +168,7 @@ describe('one page cache for every instance', () => {
   it('should miss, not fail, on an entry it cannot read', async () => {
     const path = key()
     await a.handler.set(path, page('home'), PAGE_CONTEXT)
-    const redis = new Redis(MACHINE_REDIS)
+    const redis = new Redis(RUN_REDIS)
     await redis.hset(`${PREFIX}entry:${path}`, 'v', 'not what V8 wrote')
     redis.disconnect()
     expect(await b.handler.get(path, PAGE_READ)).toBeNull()

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { SERVER_SCRIPT, run, runQuietly } from './lib/run'
-import { type Timed, readTimes, slowest } from './lib/testTimes'
+import { type Timed, failures, readTimes, slowest } from './lib/testTimes'
 
 /**
  * `npm test`: the whole suite, in the order that fails fastest. Each step that needs a database
@@ -192,6 +192,17 @@ for (const [title, entries] of [
   console.log(`\n${title}:`)
   for (const entry of entries) {
     console.log(`${entry.seconds.toFixed(1).padStart(8)} s  ${entry.name}  (${entry.step})`)
+  }
+}
+
+// The end of the output is what a CI page shows first: what failed, and why, is repeated there.
+const failedTests = failures(timed)
+if (failedTests.length) {
+  console.error('\nFailed:')
+  for (const entry of failedTests) {
+    console.error(
+      `✖ ${entry.name}  (${entry.step})\n    ${entry.failure?.replaceAll('\n', '\n    ')}`,
+    )
   }
 }
 

@@ -1,26 +1,53 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
-/** How long one file or one test of a step took. */
-export type Timed = { kind: 'file' | 'test'; name: string; seconds: number; step: string }
+/** How long one file or one test of a step took, and why it failed when it did. */
+export type Timed = {
+  kind: 'file' | 'test'
+  name: string
+  seconds: number
+  step: string
+  failure?: string
+}
 
 type VitestReport = {
   testResults: Array<{
     name: string
     startTime: number
     endTime: number
-    assertionResults: Array<{ fullName: string; duration?: number | null }>
+    status: string
+    message?: string
+    assertionResults: Array<{
+      fullName: string
+      duration?: number | null
+      status: string
+      failureMessages?: string[] | null
+    }>
   }>
 }
 
 type PlaywrightSuite = {
   title: string
   file?: string
-  specs?: Array<{ title: string; file: string; tests: Array<{ results: { duration: number }[] }> }>
+  specs?: Array<{
+    title: string
+    file: string
+    tests: Array<{
+      results: Array<{ duration: number; status: string; error?: { message?: string } }>
+    }>
+  }>
   suites?: PlaywrightSuite[]
 }
 
 const relative = (file: string) => path.relative(process.cwd(), path.resolve(file))
+
+/** The first lines of a failure's message, without the terminal's colours. */
+const firstLines = (message: string | undefined | null) =>
+  stripVTControlCharacters(message || 'failed')
+    .split('\n')
+    .slice(0, 4)
+    .join('\n')
 
 /** Vitest's JSON report: each file from its start to its end, setup included, and its tests. */
 const fromVitest = (report: VitestReport, step: string): Timed[] =>
@@ -30,12 +57,18 @@ const fromVitest = (report: VitestReport, step: string): Timed[] =>
       name: relative(file.name),
       seconds: (file.endTime - file.startTime) / 1000,
       step,
+      // A file fails on its own when its setup does: no test of it says why.
+      failure:
+        file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')
+          ? firstLines(file.message)
+          : undefined,
     },
     ...file.assertionResults.map((test) => ({
       kind: 'test' as const,
       name: `${relative(file.name)} › ${test.fullName}`,
       seconds: (test.duration ?? 0) / 1000,
       step,
+      failure: test.status === 'failed' ? firstLines(test.failureMessages?.[0]) : undefined,
     })),
   ])
 
@@ -47,11 +80,17 @@ const fromPlaywright = (report: PlaywrightReport, step: string): Timed[] => {
   // A file's suite is named after the file; the suites inside it, after their describe blocks.
   const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
-      const seconds = spec.tests
-        .flatMap((test) => test.results)
-        .reduce((sum, result) => sum + result.duration / 1000, 0)
+      const results = spec.tests.flatMap((test) => test.results)
+      const seconds = results.reduce((sum, result) => sum + result.duration / 1000, 0)
+      const failed = results.find((result) => !['passed', 'skipped'].includes(result.status))
       const file = relative(path.join(report.config.rootDir, spec.file))
-      tests.push({ kind: 'test', name: [file, ...titles, spec.title].join(' › '), seconds, step })
+      tests.push({
+        kind: 'test',
+        name: [file, ...titles, spec.title].join(' › '),
+        seconds,
+        step,
+        failure: failed ? firstLines(failed.error?.message ?? failed.status) : undefined,
+      })
     }
     for (const inner of suite.suites ?? []) visit(inner, [...titles, inner.title])
   }
@@ -82,6 +121,9 @@ export const readTimes = (kind: 'vitest' | 'playwright', file: string, step: str
     return []
   }
 }
+
+/** The files and tests that failed, in the order they were reported. */
+export const failures = (timed: Timed[]) => timed.filter((entry) => entry.failure)
 
 /** The ten slowest files or tests, slowest first. */
 export const slowest = (timed: Timed[], kind: Timed['kind'], count = 10) =>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isDatabaseDown } from '@/lib/databaseOutage'
 import { inTransaction } from '@/server/db'
+import { EMAIL_TASK } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
 import { postgresOf } from '@/server/sql/run'
 import { runSql } from '@/server/sql/run'
@@ -59,6 +60,40 @@ describe('the pool (patches/@payloadcms+db-postgres, patches/drizzle-orm)', () =
     }
     expect(checkedOut()).toBe(0)
     expect(await within(pool.query('select 1 as one').then((r) => r.rows[0].one))).toBe(1)
+  })
+})
+
+describe("the jobs queue's updates (patches/payload)", () => {
+  it('should give a connection back when updating a job fails inside its transaction', async () => {
+    // A trigger of this test's own refuses the claim of one queue's jobs, as a lost connection or
+    // a lock timeout would fail it: each claim begins a transaction, and kept its connection.
+    const queue = `failing-claims-${unique()}`
+    const refuse = sql.raw(`refuse_claim_${unique()}`)
+    await runSql({
+      payload,
+      query: sql`create function ${refuse}() returns trigger language plpgsql as
+        $$ begin raise exception 'claim refused'; end $$`,
+    })
+    await runSql({
+      payload,
+      query: sql`create trigger ${refuse} before update on payload_jobs for each row
+        when (new.queue = ${sql.raw(`'${queue}'`)}) execute function ${refuse}()`,
+    })
+    try {
+      await payload.jobs.queue({ task: EMAIL_TASK, queue, input: { message: { to: 'x@y.z' } } })
+      const max = pool.options.max ?? 10
+      for (let claim = 0; claim < max + 2; claim += 1) {
+        await expect(payload.jobs.run({ queue, silent: true })).rejects.toMatchObject({
+          cause: { message: 'claim refused' },
+        })
+      }
+      expect(checkedOut()).toBe(0)
+      expect(await within(pool.query('select 1 as one').then((r) => r.rows[0].one))).toBe(1)
+    } finally {
+      await runSql({ payload, query: sql`drop trigger ${refuse} on payload_jobs` })
+      await runSql({ payload, query: sql`drop function ${refuse}()` })
+      await runSql({ payload, query: sql`delete from payload_jobs where queue = ${queue}` })
+    }
   })
 })
 

@@ -13,7 +13,14 @@ import { russianAdminWords, withRussianEditorWords } from '@/server/adminTransla
 import { rollUpAnalyticsTask, withJobStatsClosed } from '@/server/analytics/rollUp'
 import { cleanUpTasks } from '@/server/cleanUp'
 import { watchDatabase } from '@/server/databaseHealth'
-import { databasePoolSize, databaseUrl, payloadSecret, serverUrl, siteName } from '@/server/env'
+import {
+  databasePoolSize,
+  databaseUrl,
+  logLevel,
+  payloadSecret,
+  serverUrl,
+  siteName,
+} from '@/server/env'
 import { fileStorage } from '@/server/fileStorage'
 import { checkLinksTask } from '@/server/linkChecks/task'
 import { payloadLogHooks } from '@/server/logging'
@@ -219,7 +226,10 @@ export default buildConfig({
   loggingLevels: { QueryError: 'info' },
   // Payload's own output, but a database outage is told once (watchDatabase), not per request,
   // and a request's own fault (a 4xx) in one line (src/server/logging.ts).
-  logger: { options: { hooks: payloadLogHooks }, destination: defaultLoggerOptions },
+  logger: {
+    options: { hooks: payloadLogHooks, level: logLevel() },
+    destination: defaultLoggerOptions,
+  },
   async onInit(payload) {
     watchDatabase(payload)
     expireAgainOnCommit(payload)

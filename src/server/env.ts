@@ -25,6 +25,15 @@ export const databasePoolSize = (): number => {
   return Number.isInteger(size) && size >= 2 ? size : 10
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/**
+ * The least severe level the server logs (LOG_LEVEL, default `info`): `warn` leaves out the
+ * line each refused request writes (a 4xx) and the jobs' progress.
+ */
+export const logLevel = (): (typeof LOG_LEVELS)[number] =>
+  LOG_LEVELS.find((level) => level === process.env.LOG_LEVEL) ?? 'info'
+
 export const serverUrl = (): string =>
   (process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
     /\/$/,

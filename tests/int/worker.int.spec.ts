@@ -42,7 +42,8 @@ beforeAll(async () => {
   // `npm run worker`, on this file's database and mailbox; this process only queues
   // (JOBS_AUTORUN=false, tests/helpers/setupEnv.ts).
   worker = spawn('node', [...SERVER_SCRIPT, 'scripts/worker.ts'], {
-    env: { ...process.env, NODE_ENV: 'test' },
+    // Its info lines are what this file reads.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

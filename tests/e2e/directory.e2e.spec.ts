@@ -170,18 +170,12 @@ test.describe('reviewing', () => {
   })
 })
 
+// A listing, a resource page and search in English, in both themes: accessibility.e2e.spec.ts.
 test.describe('accessibility of the directory', () => {
-  for (const path of [
-    '/en/resources/marketplaces',
-    '/resources/shops',
-    '/en/resources/marketplaces/bazaar-one',
-    '/en/search?q=bazaar',
-  ]) {
-    test(`should have no serious axe violation on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      expect(await seriousViolations(page)).toEqual([])
-    })
-  }
+  test('should have no serious axe violation on a listing in Russian', async ({ page }) => {
+    await page.goto('/resources/shops')
+    expect(await seriousViolations(page)).toEqual([])
+  })
 
   test('should have no serious axe violation on the review form and add-resource page', async ({
     page,

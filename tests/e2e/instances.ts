@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { APP_SERVER, run } from '../../scripts/lib/run'
+import { APP_SERVER, SERVER_SCRIPT, run } from '../../scripts/lib/run'
 
 import { appPort, ownAppIndex, secondInstancePort } from './apps'
 
@@ -51,6 +51,25 @@ export const queryOwnDatabase = async (text: string, values: unknown[] = []) => 
   } finally {
     await client.end()
   }
+}
+
+/**
+ * Runs `script` (a TypeScript file) with `args` in a process of its own on the worker's database
+ * and files, as another instance or `npm run seed` would write there; resolves with its exit code.
+ * `env` adds to the app's environment.
+ */
+export const runAsAnotherProcess = (
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+) => {
+  const writer = run({
+    command: 'node',
+    args: [...SERVER_SCRIPT, script, ...args],
+    env: { ...process.env, ...ownInstance(), PAYLOAD_MIGRATING: 'true', ...env },
+    detached: false,
+  })
+  return writer.done
 }
 
 /**

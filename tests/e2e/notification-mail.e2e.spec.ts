@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs'
-
 import { type Locator, expect } from '@playwright/test'
 
-import { SERVER_SCRIPT, run } from '../../scripts/lib/run'
-
-import { appPort, appUrl, ownAppIndex } from './apps'
-import { e2eInstanceFile } from './instances'
+import { appUrl, ownAppIndex } from './apps'
+import { runAsAnotherProcess } from './instances'
 import {
   type Account,
   createAccount,
@@ -18,22 +14,14 @@ import {
 
 /** A notification for `account`, made as an event's hook makes one, by another process. */
 const notify = async (account: Account) => {
-  const environment = JSON.parse(
-    readFileSync(e2eInstanceFile(String(appPort(ownAppIndex()))), 'utf8'),
-  ) as Record<string, string>
-  const writer = run({
-    command: 'node',
-    args: [...SERVER_SCRIPT, 'tests/e2e/notifyAsAnotherProcess.ts', account.email],
-    // The app's own address, as the app's process has it: the mail's links point there.
-    env: {
-      ...process.env,
-      ...environment,
-      NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()),
-      PAYLOAD_MIGRATING: 'true',
-    },
-    detached: false,
-  })
-  expect(await writer.done).toBe(0)
+  // The app's own address, as the app's process has it: the mail's links point there.
+  const env = { NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()) }
+  const code = await runAsAnotherProcess(
+    'tests/e2e/notifyAsAnotherProcess.ts',
+    [account.email],
+    env,
+  )
+  expect(code).toBe(0)
 }
 
 const choiceOf = (section: Locator, kind: string) => section.getByLabel(kind, { exact: true })

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs'
-
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
-import { SERVER_SCRIPT, run } from '../../scripts/lib/run'
-
-import { appPort, ownAppIndex } from './apps'
-import { e2eInstanceFile } from './instances'
+import { runAsAnotherProcess } from './instances'
 import { cacheAfresh, createAccount, createResource, startSignedIn, test, unique } from './support'
 
 /**
@@ -163,16 +158,7 @@ test.describe('the home page', () => {
     await cacheAfresh(request, '/en')
     expect(await homeHtml()).not.toContain(title)
 
-    const environment = JSON.parse(
-      readFileSync(e2eInstanceFile(String(appPort(ownAppIndex()))), 'utf8'),
-    ) as Record<string, string>
-    const writer = run({
-      command: 'node',
-      args: [...SERVER_SCRIPT, 'tests/e2e/writeAsAnotherProcess.ts', title],
-      env: { ...process.env, ...environment, PAYLOAD_MIGRATING: 'true' },
-      detached: false,
-    })
-    expect(await writer.done).toBe(0)
+    expect(await runAsAnotherProcess('tests/e2e/writeAsAnotherProcess.ts', [title])).toBe(0)
     // Well within the pages' own time limit (60 s): only the write's notice can expire them.
     await expect.poll(homeHtml, { timeout: 10_000 }).toContain(title)
   })

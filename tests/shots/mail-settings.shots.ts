@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs'
-
 import { expect } from '@playwright/test'
 
-import { SERVER_SCRIPT, run } from '../../scripts/lib/run'
-import { appPort, appUrl, ownAppIndex } from '../e2e/apps'
-import { e2eInstanceFile } from '../e2e/instances'
+import { appUrl, ownAppIndex } from '../e2e/apps'
+import { runAsAnotherProcess } from '../e2e/instances'
 import { createAccount, mailsTo, newBrowserContext, shoot, signIn, test } from '../e2e/support'
 
 /**
@@ -27,22 +24,10 @@ test.describe('notification mails', () => {
     const account = await createAccount(request)
     // A new review of a resource, made as the events' hooks make one (as in the journey of
     // tests/e2e/notification-mail.e2e.spec.ts): the app mails it, with its unsubscribe link.
-    const environment = JSON.parse(
-      readFileSync(e2eInstanceFile(String(appPort(ownAppIndex()))), 'utf8'),
-    ) as Record<string, string>
-    const writer = run({
-      command: 'node',
-      args: [...SERVER_SCRIPT, 'tests/e2e/notifyAsAnotherProcess.ts', account.email],
-      // The app's own address, as the app's process has it: the mail's links point there.
-      env: {
-        ...process.env,
-        ...environment,
-        NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()),
-        PAYLOAD_MIGRATING: 'true',
-      },
-      detached: false,
-    })
-    expect(await writer.done).toBe(0)
+    // The app's own address, as the app's process has it: the mail's links point there.
+    const env = { NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()) }
+    const script = 'tests/e2e/notifyAsAnotherProcess.ts'
+    expect(await runAsAnotherProcess(script, [account.email], env)).toBe(0)
     // The registration code was the first mail; the notification's is the second.
     const mails = await mailsTo({ to: account.email, count: 2 })
     const link = /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(mails.at(-1)!.text)?.[1]

@@ -9,6 +9,7 @@ import {
   newBrowserContext,
   seriousViolations,
   signIn,
+  signInThroughApi,
   test,
   tokenOf,
 } from './support'
@@ -25,8 +26,10 @@ test.describe('account security', () => {
     browser,
     request,
   }) => {
+    // Two browsers, five screens and two axe runs: a journey longer than most.
+    test.setTimeout(60_000)
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await signInThroughApi({ page, login: account.login, password: account.password })
     const other = await newBrowserContext(browser, { userAgent: FIREFOX })
     const otherPage = await other.newPage()
     await signIn({ page: otherPage, account })
@@ -71,7 +74,7 @@ test.describe('account security', () => {
 
   test('should sign in with a backup code once, and log it', async ({ page, request }) => {
     const account = await createAccount(request)
-    await signIn({ page, account })
+    await signInThroughApi({ page, login: account.login, password: account.password })
     // The authenticator turned on through the API, as the settings page does.
     const token = await tokenOf(request, account.login, account.password)
     const auth = { Authorization: `JWT ${token}` }

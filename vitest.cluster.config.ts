@@ -8,7 +8,15 @@ import base from './vitest.config'
  * the test's own on DATABASE_URL's server.
  */
 export default mergeConfig(
-  { ...base, test: { ...base.test, globalSetup: [], setupFiles: [], include: [] } },
+  {
+    ...base,
+    test: {
+      ...base.test,
+      globalSetup: [],
+      setupFiles: ['tests/helpers/reportTimeout.ts'],
+      include: [],
+    },
+  },
   defineConfig({
     test: {
       include: ['tests/cluster/**/*.cluster.spec.ts'],

@@ -8,7 +8,15 @@ import base from './vitest.config'
  * database with the other tests, so none is made for them.
  */
 export default mergeConfig(
-  { ...base, test: { ...base.test, globalSetup: [], setupFiles: [], include: [] } },
+  {
+    ...base,
+    test: {
+      ...base.test,
+      globalSetup: [],
+      setupFiles: ['tests/helpers/reportTimeout.ts'],
+      include: [],
+    },
+  },
   defineConfig({
     test: {
       include: ['tests/faults/**/*.faults.spec.ts'],

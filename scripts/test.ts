@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { SERVER_SCRIPT, run, runQuietly } from './lib/run'
-import { type Timed, failures, readTimes, slowest } from './lib/testTimes'
+import { type Timed, failures, nearTheirTimeout, readTimes, slowest } from './lib/testTimes'
 
 /**
  * `npm test`: the whole suite, in the order that fails fastest. Each step that needs a database
@@ -192,6 +192,15 @@ for (const [title, entries] of [
   console.log(`\n${title}:`)
   for (const entry of entries) {
     console.log(`${entry.seconds.toFixed(1).padStart(8)} s  ${entry.name}  (${entry.step})`)
+  }
+}
+
+const risky = nearTheirTimeout(timed)
+if (risky.length) {
+  console.warn('\n⚠ Passed, but past half the time they are given (a slower machine fails them):')
+  for (const entry of risky) {
+    const given = `${entry.seconds.toFixed(1)} of ${entry.timeout} s`
+    console.warn(`${given.padStart(14)}  ${entry.name}  (${entry.step})`)
   }
 }
 

@@ -9,6 +9,8 @@ export type Timed = {
   seconds: number
   step: string
   failure?: string
+  /** The time the test was given, in seconds. */
+  timeout?: number
 }
 
 type VitestReport = {
@@ -23,6 +25,8 @@ type VitestReport = {
       duration?: number | null
       status: string
       failureMessages?: string[] | null
+      // In milliseconds (tests/helpers/reportTimeout.ts puts it there).
+      meta?: { timeout?: number }
     }>
   }>
 }
@@ -34,6 +38,8 @@ type PlaywrightSuite = {
     title: string
     file: string
     tests: Array<{
+      // In milliseconds, as the test ended: test.setTimeout and test.slow included.
+      timeout: number
       results: Array<{ duration: number; status: string; error?: { message?: string } }>
     }>
   }>
@@ -67,6 +73,7 @@ const fromVitest = (report: VitestReport, step: string): Timed[] =>
       kind: 'test' as const,
       name: `${relative(file.name)} › ${test.fullName}`,
       seconds: (test.duration ?? 0) / 1000,
+      timeout: test.meta?.timeout ? test.meta.timeout / 1000 : undefined,
       step,
       failure: test.status === 'failed' ? firstLines(test.failureMessages?.[0]) : undefined,
     })),
@@ -88,6 +95,7 @@ const fromPlaywright = (report: PlaywrightReport, step: string): Timed[] => {
         kind: 'test',
         name: [file, ...titles, spec.title].join(' › '),
         seconds,
+        timeout: Math.min(...spec.tests.map((test) => test.timeout)) / 1000,
         step,
         failure: failed ? firstLines(failed.error?.message ?? failed.status) : undefined,
       })
@@ -124,6 +132,15 @@ export const readTimes = (kind: 'vitest' | 'playwright', file: string, step: str
 
 /** The files and tests that failed, in the order they were reported. */
 export const failures = (timed: Timed[]) => timed.filter((entry) => entry.failure)
+
+/**
+ * The tests that passed but took more than `share` of the time they were given: on a machine
+ * half as fast, or twice as busy, they fail. The closest first.
+ */
+export const nearTheirTimeout = (timed: Timed[], share = 0.5) =>
+  timed
+    .filter((entry) => !entry.failure && entry.timeout && entry.seconds > share * entry.timeout)
+    .sort((a, b) => b.seconds / b.timeout! - a.seconds / a.timeout!)
 
 /** The ten slowest files or tests, slowest first. */
 export const slowest = (timed: Timed[], kind: Timed['kind'], count = 10) =>

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { admin, setUpMalformedInputWorld, walkRestDoors } from '../helpers/malformedInput'
+import {
+  admin,
+  restCollections,
+  setUpMalformedInputWorld,
+  walkRestDoors,
+} from '../helpers/malformedInput'
 
 setUpMalformedInputWorld()
 
+const slugs = await restCollections()
+
 describe("Payload's REST doors with malformed input", () => {
-  it("should answer an admin with a 4xx in Payload's shape, never a 5xx", async () => {
-    expect(await walkRestDoors(admin)).toEqual([])
-  }, 300_000)
+  it.each(slugs)(
+    "should answer an admin with a 4xx in Payload's shape at /api/%s, never a 5xx",
+    async (slug) => {
+      expect(await walkRestDoors(admin, slug)).toEqual([])
+    },
+    120_000,
+  )
 })

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { guest, member, setUpMalformedInputWorld, walkRestDoors } from '../helpers/malformedInput'
+import {
+  guest,
+  member,
+  restCollections,
+  setUpMalformedInputWorld,
+  walkRestDoors,
+} from '../helpers/malformedInput'
 
 // The admin's walk, the longest, has a file of its own (bad-input-rest-admin), run beside this.
 setUpMalformedInputWorld()
 
-describe("Payload's REST doors with malformed input", () => {
-  it.each([
-    ['a guest', () => guest],
-    ['a member', () => member],
-  ])(
-    "should answer %s with a 4xx in Payload's shape, never a 5xx",
-    async (_, who) => {
-      expect(await walkRestDoors(who())).toEqual([])
+const slugs = await restCollections()
+
+describe.each([
+  ['a guest', () => guest],
+  ['a member', () => member],
+])("Payload's REST doors with malformed input, from %s", (name, who) => {
+  it.each(slugs)(
+    `should answer ${name} with a 4xx in Payload's shape at /api/%s, never a 5xx`,
+    async (slug) => {
+      expect(await walkRestDoors(who(), slug)).toEqual([])
     },
-    300_000,
+    120_000,
   )
 })

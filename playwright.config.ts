@@ -23,7 +23,10 @@ export default defineConfig({
   // rows the first one left.
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A guard against a hang, not a measure of speed: the longest journeys take 20-29 s on a
+  // 2-core machine with two workers beside their servers, and one journey's time varies by half
+  // from run to run. `npm test` names every test that took more than half of its time.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     // The worker's own app (tests/e2e/support.ts sets it per worker).

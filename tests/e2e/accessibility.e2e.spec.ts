@@ -1,6 +1,6 @@
-import { type Page, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { seriousViolations, settled, startSignedIn, test } from './support'
+import { seriousViolations, settled, signInThroughApi, test } from './support'
 
 /**
  * axe finds no serious or critical violation, colour contrast included, on the main screens in
@@ -27,33 +27,28 @@ const SIGNED_IN_SCREENS = [
   '/en/resources/forums/garden-talk',
 ]
 
-/** Each screen's serious violations, by screen, for the screens that have any. */
-const violationsOn = async (page: Page, screens: string[]) => {
-  const found: Record<string, string[]> = {}
-  for (const screen of screens) {
-    await page.goto(screen)
-    await settled(page)
-    const violations = await seriousViolations(page)
-    if (violations.length) found[screen] = violations
-  }
-  return found
-}
-
+// A test per screen and theme: each a few seconds, each naming its screen when it fails.
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme })
     })
 
-    test('should have no serious violation on the public screens', async ({ page }) => {
-      test.setTimeout(90_000)
-      expect(await violationsOn(page, PUBLIC_SCREENS)).toEqual({})
-    })
+    for (const screen of PUBLIC_SCREENS) {
+      test(`should have no serious violation on ${screen}`, async ({ page }) => {
+        await page.goto(screen)
+        await settled(page)
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
 
-    test('should have no serious violation on the signed-in screens', async ({ page }) => {
-      test.setTimeout(90_000)
-      await startSignedIn({ page, login: 'owner' })
-      expect(await violationsOn(page, SIGNED_IN_SCREENS)).toEqual({})
-    })
+    for (const screen of SIGNED_IN_SCREENS) {
+      test(`should have no serious violation on ${screen}, signed in`, async ({ page }) => {
+        await signInThroughApi({ page, login: 'owner' })
+        await page.goto(screen)
+        await settled(page)
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
   })
 }

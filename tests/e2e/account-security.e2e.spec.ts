@@ -26,8 +26,6 @@ test.describe('account security', () => {
     browser,
     request,
   }) => {
-    // Two browsers, five screens and two axe runs: a journey longer than most.
-    test.setTimeout(60_000)
     const account = await createAccount(request)
     await signInThroughApi({ page, login: account.login, password: account.password })
     const other = await newBrowserContext(browser, { userAgent: FIREFOX })

@@ -81,7 +81,6 @@ test.describe('chat', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000)
     await page.goto('/chat')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чат')
     await expect(page.getByText('Войдите, чтобы писать в чат')).toBeVisible()

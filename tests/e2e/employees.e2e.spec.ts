@@ -24,7 +24,6 @@ test.describe('employees', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000)
     // An owner of this journey's own, with a shop and a forum: the demo owner's list (newest
     // first, a page at a time) grows with other files' shops, and the shop saved below would be
     // a demo one that other files search for.

@@ -14,10 +14,10 @@ import {
 } from './support'
 
 /**
- * The moderators' side: an admin opens the dashboard of what waits and clears its queues one by
- * one (hides a reported review with a reason, dismisses the reports on another, approves a
- * resource, rejects one with a reason), the counts go down, the review's author reads why it was
- * hidden and the rejected resource's owner why it was rejected.
+ * The moderators' side: an admin opens the dashboard of what waits and clears its queues, each
+ * journey one queue on rows of its own (hides a reported review with a reason, dismisses the
+ * reports on another; approves a resource, rejects one with a reason), the counts go down, the
+ * review's author reads why it was hidden and the rejected resource's owner why it was rejected.
  */
 
 /** A published shop the admin adds, reviewed by a new member, reported by `reporters`. */
@@ -62,7 +62,7 @@ const personAt = async (browser: Browser, account: Account) => {
 }
 
 test.describe('the moderators’ dashboard', () => {
-  test('an admin clears the queues one by one and the counts go down', async ({
+  test('an admin clears the reports, the count goes down and the author reads why', async ({
     page,
     request,
     browser,
@@ -76,24 +76,10 @@ test.describe('the moderators’ dashboard', () => {
       comment: rude,
     })
     await reportedReview(request, { admin, reporters: ['user'], comment: fair })
-    const owner = await createAccount(request)
-    const ownerToken = await tokenOf(request, owner.login, owner.password)
-    const approved = `Approved shop ${unique()}`
-    const rejected = `Rejected shop ${unique()}`
-    for (const title of [approved, rejected]) {
-      await postAs(request, ownerToken, '/save-resource', {
-        type: 'shop',
-        title_ru: title,
-        title_en: title,
-        links: ['https://example.org'],
-      })
-    }
 
     await signInThroughApi({ page, login: 'admin' })
     const reportsBefore = await countOf(page, 'reports')
-    const resourcesBefore = await countOf(page, 'resources')
     expect(reportsBefore).toBeGreaterThanOrEqual(2)
-    expect(resourcesBefore).toBeGreaterThanOrEqual(2)
 
     // The reported review, its text in place and both reports under it: hide it, saying why.
     await page.locator('[data-queue="reports"]').click()
@@ -132,6 +118,37 @@ test.describe('the moderators’ dashboard', () => {
     ).toBeVisible()
     expect(await countOf(page, 'reports')).toBe(reportsBefore - 2)
 
+    // The review's author reads that it was hidden, and why.
+    const author = await personAt(browser, hidden.author)
+    await author.page.goto('/en/reviews')
+    const mine = author.page.getByRole('article').filter({ hasText: rude })
+    await expect(mine.getByText('Hidden by the moderators.')).toBeVisible()
+    await expect(mine.getByText('Reason: Insults the staff by name.')).toBeVisible()
+    await author.close()
+  })
+
+  test('an admin approves one resource and rejects another, the count goes down and the owner reads why', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const owner = await createAccount(request)
+    const ownerToken = await tokenOf(request, owner.login, owner.password)
+    const approved = `Approved shop ${unique()}`
+    const rejected = `Rejected shop ${unique()}`
+    for (const title of [approved, rejected]) {
+      await postAs(request, ownerToken, '/save-resource', {
+        type: 'shop',
+        title_ru: title,
+        title_en: title,
+        links: ['https://example.org'],
+      })
+    }
+
+    await signInThroughApi({ page, login: 'admin' })
+    const resourcesBefore = await countOf(page, 'resources')
+    expect(resourcesBefore).toBeGreaterThanOrEqual(2)
+
     // The resources waiting for approval: approve one, reject the other with a reason.
     await page.locator('[data-queue="resources"]').click()
     await expect(page).toHaveURL(/\/en\/moderation\/resources$/)
@@ -149,14 +166,6 @@ test.describe('the moderators’ dashboard', () => {
       page.getByRole('tabpanel', { name: 'Awaiting approval' }).getByText(rejected),
     ).toHaveCount(0)
     expect(await countOf(page, 'resources')).toBe(resourcesBefore - 2)
-
-    // The review's author reads that it was hidden, and why.
-    const author = await personAt(browser, hidden.author)
-    await author.page.goto('/en/reviews')
-    const mine = author.page.getByRole('article').filter({ hasText: rude })
-    await expect(mine.getByText('Hidden by the moderators.')).toBeVisible()
-    await expect(mine.getByText('Reason: Insults the staff by name.')).toBeVisible()
-    await author.close()
 
     // The owner is told by email, and reads the reason on their resources.
     const mails = await mailsTo({ to: owner.email, count: 3 })

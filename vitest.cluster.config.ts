@@ -13,7 +13,7 @@ export default mergeConfig(
     test: {
       ...base.test,
       globalSetup: [],
-      setupFiles: ['tests/helpers/reportTimeout.ts'],
+      setupFiles: ['tests/helpers/reportMeta.ts'],
       include: [],
     },
   },

@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.spec.ts', 'tests/int/**/*.int.spec.ts'],
     globalSetup: ['tests/helpers/globalSetup.ts'],
-    setupFiles: ['tests/helpers/reportTimeout.ts', 'tests/helpers/setupEnv.ts'],
+    setupFiles: ['tests/helpers/reportMeta.ts', 'tests/helpers/setupEnv.ts'],
     // One worker per core, each with a database of its own (tests/helpers/globalSetup.ts).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     // A worker's files share their modules, and so one Payload (tests/helpers/payload.ts): each

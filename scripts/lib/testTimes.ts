@@ -25,8 +25,8 @@ type VitestReport = {
       duration?: number | null
       status: string
       failureMessages?: string[] | null
-      // In milliseconds (tests/helpers/reportTimeout.ts puts it there).
-      meta?: { timeout?: number }
+      // The timeout in milliseconds, and why it failed (tests/helpers/reportMeta.ts).
+      meta?: { timeout?: number; failure?: string }
     }>
   }>
 }
@@ -75,7 +75,10 @@ const fromVitest = (report: VitestReport, step: string): Timed[] =>
       seconds: (test.duration ?? 0) / 1000,
       timeout: test.meta?.timeout ? test.meta.timeout / 1000 : undefined,
       step,
-      failure: test.status === 'failed' ? firstLines(test.failureMessages?.[0]) : undefined,
+      failure:
+        test.status === 'failed'
+          ? firstLines(test.meta?.failure ?? test.failureMessages?.[0])
+          : undefined,
     })),
   ])
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { nearTheirTimeout, readTimes } from '../../scripts/lib/testTimes'
+import { failures, nearTheirTimeout, readTimes } from '../../scripts/lib/testTimes'
 
 const folder = mkdtempSync(path.join(tmpdir(), 'test-times-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -23,7 +23,7 @@ const spec = (title: string, seconds: number, timeout: number, status = 'passed'
 })
 
 describe("the summary's reading of the runners' reports", () => {
-  it('should name the passed tests past half their time, closest first, from either runner', () => {
+  it('should name the tests past half their time, closest first, and why others failed', () => {
     const playwright = reportFile('playwright.json', {
       config: { rootDir: path.join(process.cwd(), 'tests/e2e') },
       suites: [
@@ -48,6 +48,13 @@ describe("the summary's reading of the runners' reports", () => {
           assertionResults: [
             { fullName: 'walk', duration: 180_000, status: 'passed', meta: { timeout: 300_000 } },
             { fullName: 'no meta', duration: 50_000, status: 'passed' },
+            {
+              fullName: 'timed out',
+              duration: 30_000,
+              status: 'failed',
+              failureMessages: ['Error: STACK_TRACE_ERROR\n    at task (runner.js:1:1)'],
+              meta: { timeout: 30_000, failure: 'Test timed out in 30000ms.' },
+            },
           ],
         },
       ],
@@ -60,6 +67,10 @@ describe("the summary's reading of the runners' reports", () => {
     expect(nearTheirTimeout(timed).map(({ name, timeout }) => [name, timeout])).toEqual([
       ['tests/e2e/journey.e2e.spec.ts › close', 30],
       ['tests/int/walk.int.spec.ts › walk', 300],
+    ])
+    expect(failures(timed).map(({ name, failure }) => [name, failure])).toEqual([
+      ['tests/e2e/journey.e2e.spec.ts › failed', 'timedOut'],
+      ['tests/int/walk.int.spec.ts › timed out', 'Test timed out in 30000ms.'],
     ])
   })
 })

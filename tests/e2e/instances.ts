@@ -6,7 +6,7 @@ import pg from 'pg'
 
 import { APP_SERVER, SERVER_SCRIPT, run } from '../../scripts/lib/run'
 
-import { appPort, ownAppIndex, secondInstancePort } from './apps'
+import { appPort, appUrl, ownAppIndex, secondInstancePort } from './apps'
 
 /** Where tests/e2e/server.ts leaves the environment of the app it serves on `port`. */
 export const e2eInstanceFile = (port: string) => path.join(tmpdir(), `obzor-e2e-${port}.json`)
@@ -71,6 +71,16 @@ export const runAsAnotherProcess = (
   })
   return writer.done
 }
+
+/**
+ * Notifies the account of `email` from another process (tests/e2e/notifyAsAnotherProcess.ts), as
+ * the worker would; resolves with its exit code. The mail's links point at the worker's app, as
+ * that app's process has its address.
+ */
+export const notifyAsAnotherProcess = (email: string) =>
+  runAsAnotherProcess('tests/e2e/notifyAsAnotherProcess.ts', [email], {
+    NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()),
+  })
 
 /**
  * Another instance of the worker's app under test, on its own port, over the same database and

@@ -1,7 +1,6 @@
 import { type Locator, expect } from '@playwright/test'
 
-import { appUrl, ownAppIndex } from './apps'
-import { runAsAnotherProcess } from './instances'
+import { notifyAsAnotherProcess } from './instances'
 import {
   type Account,
   createAccount,
@@ -14,14 +13,7 @@ import {
 
 /** A notification for `account`, made as an event's hook makes one, by another process. */
 const notify = async (account: Account) => {
-  // The app's own address, as the app's process has it: the mail's links point there.
-  const env = { NEXT_PUBLIC_SERVER_URL: appUrl(ownAppIndex()) }
-  const code = await runAsAnotherProcess(
-    'tests/e2e/notifyAsAnotherProcess.ts',
-    [account.email],
-    env,
-  )
-  expect(code).toBe(0)
+  expect(await notifyAsAnotherProcess(account.email)).toBe(0)
 }
 
 const choiceOf = (section: Locator, kind: string) => section.getByLabel(kind, { exact: true })

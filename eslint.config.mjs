@@ -299,6 +299,20 @@ export default defineConfig([
     rules: { 'no-restricted-syntax': ['error', ...TEST_RULES] },
   },
   {
+    // One scan for every journey: it waits for the page's animations and keeps the serious ones.
+    files: ['tests/**'],
+    ignores: ['tests/e2e/support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@axe-core/playwright',
+          message: 'Scan with seriousViolations(page) from tests/e2e/support.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**', 'access/**', 'collections/**', 'endpoints/**', 'hooks/**', CONFIG],
     ignores: ['src/seed/**'],
     rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS, ...ADAPTER_CASTS] },

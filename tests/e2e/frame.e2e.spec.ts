@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 
-import { createAccount, newBrowserContext, test } from './support'
+import { createAccount, newBrowserContext, seriousViolations, settled, test } from './support'
 
 const HOME_TITLE = {
   ru: 'Проверенные ресурсы и честные отзывы',
@@ -169,11 +168,11 @@ test.describe('accessibility', () => {
     test(`should have no serious axe violation on ${name}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme })
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      )
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      // Scanned as its reader sees it: a 404 comes as Next's error shell, with no language, and
+      // the browser renders the page into it (vercel/next.js#62228).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await settled(page)
+      expect(await seriousViolations(page)).toEqual([])
     })
   }
 })

@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 
-import base from './vitest.config'
+import { ownDatabaseBase } from './vitest.config'
 
 /**
  * The several-machines tests (`npm run test:cluster`, after `npm run build`): two web instances,
@@ -8,15 +8,7 @@ import base from './vitest.config'
  * the test's own on DATABASE_URL's server.
  */
 export default mergeConfig(
-  {
-    ...base,
-    test: {
-      ...base.test,
-      globalSetup: [],
-      setupFiles: ['tests/helpers/reportMeta.ts'],
-      include: [],
-    },
-  },
+  ownDatabaseBase,
   defineConfig({
     test: {
       include: ['tests/cluster/**/*.cluster.spec.ts'],

@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config'
 
 import { WalksFirst } from './tests/helpers/sequencer'
 
-export default defineConfig({
+/** Puts each test's timeout and failure in the JSON report that `npm test` summarises. */
+const REPORT_META = 'tests/helpers/reportMeta.ts'
+
+const config = defineConfig({
   resolve: {
     tsconfigPaths: true,
     alias: { 'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts') },
@@ -14,7 +17,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.spec.ts', 'tests/int/**/*.int.spec.ts'],
     globalSetup: ['tests/helpers/globalSetup.ts'],
-    setupFiles: ['tests/helpers/reportMeta.ts', 'tests/helpers/setupEnv.ts'],
+    setupFiles: [REPORT_META, 'tests/helpers/setupEnv.ts'],
     // One worker per core, each with a database of its own (tests/helpers/globalSetup.ts).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     // A worker's files share their modules, and so one Payload (tests/helpers/payload.ts): each
@@ -28,3 +31,14 @@ export default defineConfig({
     env: { LINK_CHECK_CRON: 'off' },
   },
 })
+
+export default config
+
+/**
+ * The base of the runs that make their databases themselves (faults, two instances): no shared
+ * database set up before them, none of its environment, and no file of the main run.
+ */
+export const ownDatabaseBase = {
+  ...config,
+  test: { ...config.test, globalSetup: [], setupFiles: [REPORT_META], include: [] },
+}

@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 
-import base from './vitest.config'
+import { ownDatabaseBase } from './vitest.config'
 
 /**
  * The fault tests (`npm run test:faults`, after `npm run build`): the production server on an
@@ -8,15 +8,7 @@ import base from './vitest.config'
  * database with the other tests, so none is made for them.
  */
 export default mergeConfig(
-  {
-    ...base,
-    test: {
-      ...base.test,
-      globalSetup: [],
-      setupFiles: ['tests/helpers/reportMeta.ts'],
-      include: [],
-    },
-  },
+  ownDatabaseBase,
   defineConfig({
     test: {
       include: ['tests/faults/**/*.faults.spec.ts'],

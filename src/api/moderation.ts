@@ -34,9 +34,9 @@ export const moderationCounts = declareCall({
   method: 'get',
   auth: ['admin'],
   summary:
-    'What waits for the moderators (admins): reported reviews, tickets waiting for an answer, verification requests to decide, resources pending approval, unhandled contact messages',
+    'What waits for the moderators (admins): reported reviews, held reviews, tickets waiting for an answer, verification requests to decide, resources pending approval, new PGP keys waiting for an admin, unhandled contact messages',
   answer: answer<{ counts: WaitingCounts }>(
-    '{counts: {reports, tickets, verification, resources, contacts}}',
+    '{counts: {reports, held, tickets, verification, resources, keys, contacts}}',
   ),
 })
 

@@ -38,7 +38,18 @@ export const MODERATION_PATHS = {
   contacts: '/moderation/contacts',
   tickets: '/tickets',
   verification: '/resource-check',
+  /** Payload's admin, its resources filtered to those whose new PGP key waits (issue 42). */
+  keys: '/admin/collections/resources?where[pendingPgpKeyAt][exists]=true',
 } as const
+
+/**
+ * The queues worked in Payload's admin, whose addresses take no language prefix: a resource's new
+ * PGP key is decided in its edit view.
+ */
+export const isAdminQueue = (queue: WaitingQueue) => queue === 'keys'
+
+/** A resource's edit view in Payload's admin (no language prefix). */
+export const adminResourcePath = (id: number) => `/admin/collections/resources/${id}`
 
 /** What waits for the moderators, counted on the dashboard, in the order it shows them. */
 export const WAITING_QUEUES = [
@@ -47,6 +58,7 @@ export const WAITING_QUEUES = [
   'tickets',
   'verification',
   'resources',
+  'keys',
   'contacts',
 ] as const
 export type WaitingQueue = (typeof WAITING_QUEUES)[number]

@@ -128,6 +128,7 @@ describe('what waits for the moderators', () => {
       tickets: before.tickets + 1,
       verification: before.verification,
       resources: before.resources + 1,
+      keys: before.keys,
       contacts: before.contacts + 1,
     })
   })

@@ -2,14 +2,14 @@ import type { ServerProps } from 'payload'
 
 import { waitingCounts } from '@/data/moderation'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
-import { MODERATION_PATHS, WAITING_QUEUES } from '@/lib/moderation'
+import { MODERATION_PATHS, WAITING_QUEUES, isAdminQueue } from '@/lib/moderation'
 import { canModerate } from '@/lib/roles'
 import { serverMessage } from '@/server/serverMessages'
 
 /**
  * Above the admin's dashboard, for admins only: what waits in each moderators' queue (the same
- * counts as the site's /moderation), each a link to that queue on the site, in the admin's
- * language.
+ * counts as the site's /moderation), each a link to that queue on the site (or in the admin, for
+ * the new PGP keys), in the admin's language.
  */
 export async function ModerationQueues({ payload, user, i18n }: ServerProps) {
   if (!canModerate(user)) return null
@@ -39,7 +39,11 @@ export async function ModerationQueues({ payload, user, i18n }: ServerProps) {
         {WAITING_QUEUES.map((queue) => (
           <li key={queue}>
             <a
-              href={localizedPath(locale, MODERATION_PATHS[queue])}
+              href={
+                isAdminQueue(queue)
+                  ? MODERATION_PATHS[queue]
+                  : localizedPath(locale, MODERATION_PATHS[queue])
+              }
               data-queue={queue}
               style={{
                 display: 'grid',

@@ -252,23 +252,25 @@ export const findModeratedResource = async ({
 /**
  * What waits for the moderators, each the size of its queue: reviews with open reports, tickets
  * waiting for support's answer, verification requests to decide (sent or under review),
- * resources waiting for approval and contact messages nobody has handled. The site's dashboard
- * (/moderation), its call and the admin's dashboard panel all show these.
+ * resources waiting for approval, resources whose new PGP key waits for an admin and contact
+ * messages nobody has handled. The site's dashboard (/moderation), its call and the admin's
+ * dashboard panel all show these.
  */
 export const waitingCounts = async ({ payload, req }: Reader): Promise<WaitingCounts> => {
   const count = async (
     collection: 'reviews' | 'tickets' | 'verification-requests' | 'resources' | 'contact-messages',
     where: Parameters<Payload['count']>[0]['where'],
   ) => (await payload.count({ collection, where, overrideAccess: true, req })).totalDocs
-  const [reports, held, tickets, verification, resources, contacts] = await Promise.all([
+  const [reports, held, tickets, verification, resources, keys, contacts] = await Promise.all([
     countReportedReviews({ payload, req, tab: 'open' }),
     count('reviews', { status: { equals: 'pending' } }),
     count('tickets', { status: { equals: 'open' } }),
     count('verification-requests', { status: { in: [...OPEN_VERIFICATION_STATUSES] } }),
     count('resources', { status: { equals: 'pending' } }),
+    count('resources', { pendingPgpKeyAt: { exists: true } }),
     count('contact-messages', { handled: { not_equals: true } }),
   ])
-  return { reports, held, tickets, verification, resources, contacts }
+  return { reports, held, tickets, verification, resources, keys, contacts }
 }
 
 /**

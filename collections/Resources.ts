@@ -17,6 +17,7 @@ import {
 } from '@access/resources'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { guardResourcePgpKey } from '@hooks/mirrors/guardResourcePgpKey'
+import { tellAdminsOfWaitingKey, tellOwnerOfKeyDecision } from '@hooks/mirrors/tellOfPgpKeyChange'
 import {
   recordResourceModeration,
   tellOwnerOfModeration,
@@ -207,6 +208,16 @@ export const Resources: CollectionConfig = {
           access: { create: nobody, update: nobody },
           admin: { readOnly: true },
         },
+      ],
+    },
+    {
+      // An owner's or operator's new key waiting for an admin (issue 42), shown open while one
+      // waits. Only admins read and set the decision (field access: the admin's form renders
+      // the field for them alone); guardResourcePgpKey applies it on every door.
+      type: 'collapsible',
+      label: { ru: 'Новый PGP-ключ ждёт решения', en: 'A new PGP key awaits a decision' },
+      admin: { initCollapsed: false, condition: (data) => Boolean(data?.pendingPgpKey) },
+      fields: [
         {
           name: 'pendingPgpKey',
           type: 'textarea',
@@ -242,7 +253,7 @@ export const Resources: CollectionConfig = {
             { value: 'approve', label: { ru: 'Одобрить новый ключ', en: 'Approve the new key' } },
             { value: 'refuse', label: { ru: 'Отклонить новый ключ', en: 'Refuse the new key' } },
           ],
-          access: { create: adminOnly, update: adminOnly, read: nobody },
+          access: { create: adminOnly, update: adminOnly, read: adminOnly },
           admin: {
             condition: (data) => Boolean(data?.pendingPgpKey),
             description: {
@@ -416,6 +427,8 @@ export const Resources: CollectionConfig = {
     afterChange: [
       promoteAuthorToOwner,
       tellOwnerOfModeration,
+      tellAdminsOfWaitingKey,
+      tellOwnerOfKeyDecision,
       recordPublicStatusChange,
       expireResourcePagesAfterChange,
     ],

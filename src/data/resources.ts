@@ -85,28 +85,30 @@ export const readListing = async ({
   if (verifiedOnly) conditions.push(sql`r.verified`)
   if (minRating) conditions.push(sql`r.rating_average >= ${minRating}`)
   // "Best rated" never ranks a resource admins marked a scam or closed, unless the visitor asked
-  // for those by the status filter.
+  // for those by the status filter; the page says how many it leaves out, and of which status.
+  const notBest = sql`(${sql.join(
+    NOT_BEST_STATUSES.map((value) => sql`${value}`),
+    sql`, `,
+  )})`
+  const leavesOut = !status && sort === 'best'
+  const leftOutConditions = [...conditions, sql`r.public_status IN ${notBest}`]
   if (status) conditions.push(sql`r.public_status = ${status}`)
-  else if (sort === 'best') {
-    conditions.push(
-      sql`r.public_status NOT IN (${sql.join(
-        NOT_BEST_STATUSES.map((value) => sql`${value}`),
-        sql`, `,
-      )})`,
-    )
-  }
-  // The page's ids first, from the listing indexes: Payload's own paginated find builds every
-  // skipped row's localized fields, which grows with the page number.
-  const { rows } = await runSql<{ id: number; total: number }>({
-    payload,
-    query: sql`
+  else if (leavesOut) conditions.push(sql`r.public_status NOT IN ${notBest}`)
+  const [{ rows }, leftOut] = await Promise.all([
+    // The page's ids first, from the listing indexes: Payload's own paginated find builds every
+    // skipped row's localized fields, which grows with the page number.
+    runSql<{ id: number; total: number }>({
+      payload,
+      query: sql`
         SELECT r.id, count(*) OVER ()::int AS total
         FROM resources r
         ${sort === 'name' ? sql`LEFT JOIN resources_locales l ON l._parent_id = r.id AND l._locale = ${locale} LEFT JOIN resources_locales o ON o._parent_id = r.id AND o._locale <> ${locale}` : sql``}
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${LISTING_ORDER[sort]}
         LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-  })
+    }),
+    leavesOut ? countLeftOut({ payload, conditions: leftOutConditions }) : NOTHING_LEFT_OUT,
+  ])
   const total = rows[0]?.total ?? 0
   const resources = await findResourcesInOrder({
     payload,
@@ -119,7 +121,28 @@ export const readListing = async ({
     // Past the last page there are no rows to count on: total 0, so the page is not found.
     pages: Math.ceil(total / PAGE_SIZE),
     page,
+    /** The resources of `NOT_BEST_STATUSES` this order leaves out, per status. */
+    leftOut,
   }
+}
+
+type LeftOut = Partial<Record<ShownStatus, number>>
+const NOTHING_LEFT_OUT: LeftOut = {}
+
+/** How many resources of a listing's filters the order leaves out, per status. */
+const countLeftOut = async ({
+  payload,
+  conditions,
+}: {
+  payload: Payload
+  conditions: SQL[]
+}): Promise<LeftOut> => {
+  const { rows } = await runSql<{ status: ShownStatus; count: number }>({
+    payload,
+    query: sql`SELECT r.public_status AS status, count(*)::int AS count FROM resources r
+               WHERE ${sql.join(conditions, sql` AND `)} GROUP BY r.public_status`,
+  })
+  return Object.fromEntries(rows.map((row) => [row.status, row.count]))
 }
 
 /** `readListing`, cached per view and expired by the type's writes. */
@@ -202,8 +225,22 @@ const findResourceId = cachedRead(
   (slug) => [CACHE_TAGS.address(slug)],
 )
 
+/**
+ * What the resource page (and its Open Graph picture) shows, and nothing more: the read is cached
+ * and shared (in Redis with several instances), so its owner, moderation and pending key stay out.
+ */
+const PAGE_FIELDS = {
+  ...CARD_FIELDS,
+  description: true,
+  links: true,
+  publicStatusReason: true,
+  ratingDistribution: true,
+  criteriaAverages: true,
+  updatedAt: true,
+} as const
+
 /** A published resource as its page shows it: its texts in one language, `shown_in`. */
-export type ResourcePageDoc = Resource & {
+export type ResourcePageDoc = Pick<Resource, 'id' | keyof typeof PAGE_FIELDS> & {
   /** The language of its title, summary and description: the reader's, or the only one it has. */
   shown_in: Locale
 }
@@ -226,6 +263,7 @@ export const readPublishedResource = async (
     pagination: false,
     locale: 'all',
     overrideAccess: true,
+    select: PAGE_FIELDS,
   })
   const doc = docs[0]
   if (!doc) return null
@@ -246,7 +284,6 @@ export const readPublishedResource = async (
       texts.publicStatusReason?.[locale] ||
       Object.values(texts.publicStatusReason ?? {}).find(Boolean) ||
       null,
-    searchText: null,
     shown_in: shown,
   }
 }

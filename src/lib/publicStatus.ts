@@ -12,6 +12,15 @@ export type ShownStatus = (typeof SHOWN_STATUSES)[number]
 /** Never among the best rated (the `best` sort, the home page's best of each type). */
 export const NOT_BEST_STATUSES: readonly PublicStatus[] = ['scam', 'closed']
 
+/**
+ * A resource marked so keeps its addresses behind a warning page (`/resources/…/visit`): its pages
+ * never offer them as a plain link or a button.
+ */
+export const leavesThroughWarning = (status: unknown): boolean => status === 'scam'
+
+/** A closed resource takes no link checks' "online" and no invitation to be the first reviewer. */
+export const isClosed = (status: unknown): boolean => status === 'closed'
+
 /** The badge tone of each shown status: scam in danger colours, warning in warning colours. */
 export const STATUS_TONES = {
   warning: 'warning',

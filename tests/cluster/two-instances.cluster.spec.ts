@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { deserialize } from 'node:v8'
 
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 import { EMAIL_QUEUE } from '@/server/mailQueue'
 import { RATE_LIMITS } from '@/server/rateLimit'
 
@@ -420,6 +423,102 @@ describe('read replicas', () => {
     const page = await call(c, 'GET', resource.page)
     expect(page.status).toBe(200)
     expect(page.text).toContain(resource.title)
+  })
+})
+
+describe('what the shared page cache holds', () => {
+  /** Every string of an entry as V8 stored it: its texts, and its buffers (a page's RSC) as UTF-8. */
+  const textsOf = (value: unknown, out: string[] = []): string[] => {
+    if (typeof value === 'string') out.push(value)
+    else if (ArrayBuffer.isView(value)) {
+      out.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8'))
+    } else if (value instanceof Map) textsOf([...value.entries()], out)
+    else if (value instanceof Set) textsOf([...value], out)
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        out.push(key)
+        textsOf(inner, out)
+      }
+    }
+    return out
+  }
+
+  it('should keep nobody’s email, phone, session or settings after every public page type rendered', async () => {
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    const rows = async <T,>(query: string) => (await client.query(query)).rows as T[]
+    try {
+      const resources = await rows<{ type: ResourceType; slug: string }>(
+        `SELECT type, slug FROM resources WHERE status = 'published' AND owner_id IS NOT NULL
+          ORDER BY review_count DESC LIMIT 3`,
+      )
+      const [news] = await rows<{ slug: string }>(
+        `SELECT slug FROM news WHERE _status = 'published' LIMIT 1`,
+      )
+      const [post] = await rows<{ slug: string }>(
+        `SELECT slug FROM posts WHERE _status = 'published' LIMIT 1`,
+      )
+      const [info] = await rows<{ slug: string }>(
+        `SELECT slug FROM pages WHERE _status = 'published' LIMIT 1`,
+      )
+      const paths = [
+        '/',
+        '/resources/marketplaces',
+        '/resources/exchangers?sort=newest',
+        ...resources.flatMap(({ type, slug }) => [
+          `/resources/${prefixOf(type)}/${slug}`,
+          `/en/og/resources/${prefixOf(type)}/${slug}`,
+        ]),
+        '/news',
+        `/news/${news!.slug}`,
+        '/posts',
+        `/en/posts/${post!.slug}`,
+        `/informations/${info!.slug}`,
+        '/faqs',
+        '/status-changes/rss.xml',
+        '/news/rss.xml',
+        '/search?q=market',
+      ]
+      for (const path of paths) {
+        for (const at of [a, b]) expect((await call(at, 'GET', path)).status, path).toBe(200)
+      }
+      const emails = await rows<{ value: string }>(`SELECT email AS value FROM users`)
+      const phones = await rows<{ value: string }>(
+        `SELECT phone AS value FROM users WHERE coalesce(phone, '') <> ''`,
+      )
+      const sessions = await rows<{ value: string }>(`SELECT id AS value FROM users_sessions`)
+      expect(emails.length).toBeGreaterThan(3)
+      expect(sessions.length).toBeGreaterThan(0)
+
+      const redis = new Redis(cluster.redis!.url)
+      const texts: string[] = []
+      try {
+        for await (const keys of redis.scanStream({ match: 'obzor:pages:*', count: 500 })) {
+          for (const key of keys as string[]) {
+            if ((await redis.type(key)) !== 'hash') continue
+            const value = await redis.hgetBuffer(key, 'v')
+            if (value) textsOf(deserialize(value), texts)
+          }
+        }
+      } finally {
+        redis.disconnect()
+      }
+      const cached = texts.join('\n')
+      // The pages were stored: the check below looks at something.
+      expect(cached).toContain(resources[0]!.slug)
+      const private_ = [
+        ...[...emails, ...phones, ...sessions].map((row) => row.value),
+        'consentVersion',
+        'notificationEmail',
+        'blockReason',
+        'totpSecret',
+        'googleSubject',
+        'pendingPgpKey',
+      ]
+      expect(private_.filter((text) => cached.includes(text))).toEqual([])
+    } finally {
+      await client.end()
+    }
   })
 })
 

@@ -18,8 +18,11 @@ import {
  */
 const REASON = 'Takes the money and ships nothing'
 
-/** A new published shop, made as the admin through Payload's REST API. */
-const newShop = async (page: Page) => {
+/** A new published shop, made as the admin through Payload's REST API (marked, with `marked`). */
+const newShop = async (
+  page: Page,
+  marked?: { publicStatus: 'scam' | 'closed'; publicStatusReason: string },
+) => {
   const signedIn = await page.request.post('/api/login', {
     data: { login: 'admin', password: DEMO_PASSWORD },
   })
@@ -31,7 +34,9 @@ const newShop = async (page: Page) => {
       type: 'shop',
       title,
       links: [{ url: 'https://trap.example.com' }],
+      country: 'LI',
       status: 'published',
+      ...marked,
     },
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -90,5 +95,60 @@ test.describe('public status', () => {
     const result = visitor.locator('.resource-card', { hasText: shop.title })
     await expect(result).toContainText('Scam')
     await context.close()
+  })
+})
+
+test.describe('what a warned resource offers', () => {
+  test('should keep a scam’s website behind a warning page, and leave it out of “best rated” with a way to show it', async ({
+    page,
+  }) => {
+    const shop = await newShop(page, { publicStatus: 'scam', publicStatusReason: REASON })
+    await page.goto(`/en/resources/shops/${shop.slug}`)
+    await expect(page.locator('.status-banner')).toContainText(REASON)
+    // No button and no plain link to the address: only the step through the warning.
+    await expect(page.getByRole('link', { name: /Visit website/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'https://trap.example.com' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Go to the website anyway…' }).first().click()
+
+    await expect(page).toHaveURL(new RegExp(`/en/resources/shops/${shop.slug}/visit$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `“${shop.title}” is marked as a scam`,
+    )
+    await expect(page.locator('.status-banner')).toContainText(REASON)
+    const address = page.getByRole('link', { name: 'https://trap.example.com' })
+    await expect(address).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: 'Back to the reviews' })).toHaveAttribute(
+      'href',
+      `/en/resources/shops/${shop.slug}`,
+    )
+    await settled(page)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // "Best rated", the listing's default order, says it leaves scams out and offers them.
+    await page.goto('/en/resources/shops?country=LI')
+    await expect(page.locator('.resource-card', { hasText: shop.title })).toHaveCount(0)
+    const note = page.getByRole('note').filter({ hasText: 'left out of “Best rated”' })
+    await note.getByRole('link', { name: /show “Scam”/ }).click()
+    await expect(page).toHaveURL(/status=scam/)
+    await expect(page.locator('.resource-card', { hasText: shop.title })).toContainText('Scam')
+  })
+
+  test('should say a closed resource is closed, and neither invite a visit nor show it online', async ({
+    page,
+  }) => {
+    const shop = await newShop(page, {
+      publicStatus: 'closed',
+      publicStatusReason: 'The shop closed down',
+    })
+    await page.goto(`/en/resources/shops/${shop.slug}`)
+    await expect(page.locator('.status-banner')).toContainText('Closed')
+    await expect(page.getByRole('link', { name: /Visit website/ })).toHaveCount(0)
+    await expect(page.getByText('be the first', { exact: false })).toHaveCount(0)
+    await expect(page.getByText('The resource is closed').first()).toBeVisible()
+    await expect(page.locator('.link-health')).toHaveCount(0)
+    // Its address is still there to read, and a scam's warning page is no page of it.
+    await expect(page.getByRole('link', { name: 'https://trap.example.com' })).toBeVisible()
+    const visit = await page.request.get(`/en/resources/shops/${shop.slug}/visit`)
+    expect(visit.status()).toBe(404)
   })
 })

@@ -57,3 +57,39 @@ describe('the "best rated" order', () => {
     expect(order).toEqual([many, single, poor, unrated])
   })
 })
+
+describe('what "best rated" leaves out', () => {
+  it('should count the scams and closed resources it leaves out, which their status filter lists', async () => {
+    // Forums in Liechtenstein: no other file lists them.
+    const forum = (title: string) =>
+      createResource({ payload, type: 'forum', country: 'LI', title })
+    const [open, scam, closed, warned] = await Promise.all([
+      forum('Open Forum'),
+      forum('Scam Forum'),
+      forum('Closed Forum'),
+      forum('Warned Forum'),
+    ])
+    const mark = (id: number, publicStatus: 'scam' | 'closed' | 'warning') =>
+      payload.update({
+        collection: 'resources',
+        id,
+        data: { publicStatus, publicStatusReason: `Marked ${publicStatus}` },
+        locale: 'en',
+      })
+    await Promise.all([mark(scam.id, 'scam'), mark(closed.id, 'closed'), mark(warned.id, 'warning')])
+    const listing = (query: { sort: 'best' | 'newest'; status?: 'scam' }) =>
+      readListing({ locale: 'en', type: 'forum', page: 1, country: 'LI', ...query })
+
+    const best = await listing({ sort: 'best' })
+    expect(best.resources.map((r) => r.id).sort()).toEqual([open.id, warned.id].sort())
+    expect(best.total).toBe(2)
+    expect(best.leftOut).toEqual({ scam: 1, closed: 1 })
+    // Other orders leave nothing out, and the status filter shows what "best" left out.
+    const newest = await listing({ sort: 'newest' })
+    expect(newest.total).toBe(4)
+    expect(newest.leftOut).toEqual({})
+    const scams = await listing({ sort: 'best', status: 'scam' })
+    expect(scams.resources.map((r) => r.id)).toEqual([scam.id])
+    expect(scams.leftOut).toEqual({})
+  })
+})

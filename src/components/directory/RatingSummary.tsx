@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { type ReviewQuery, REVIEW_GRADES, reviewParams } from '@/lib/directoryViews'
+import { isClosed } from '@/lib/publicStatus'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { queryString } from '@/lib/searchParams'
 import type { Resource } from '@payload-types'
@@ -24,7 +25,10 @@ export async function RatingSummary({
   path,
   query,
 }: {
-  resource: Resource
+  resource: Pick<
+    Resource,
+    'type' | 'ratingAverage' | 'reviewCount' | 'ratingDistribution' | 'criteriaAverages' | 'publicStatus'
+  >
   path: string
   query: ReviewQuery
 }) {
@@ -42,7 +46,7 @@ export async function RatingSummary({
         {count > 0 && <span>{t('review-count', { count })}</span>}
       </p>
       {count === 0 ? (
-        <p>{t('be-first')}</p>
+        <p>{t(isClosed(resource.publicStatus) ? 'no-reviews-closed' : 'be-first')}</p>
       ) : (
         <ul className="distribution" aria-label={t('distribution')}>
           {REVIEW_GRADES.map((grade) => {

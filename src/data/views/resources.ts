@@ -9,8 +9,26 @@ import { imageUrl } from './media'
 export const resourcePath = (resource: Pick<Resource, 'type' | 'slug'>) =>
   `/resources/${prefixOf(resource.type)}/${resource.slug}`
 
+/** What a summary is made of (the fields cards read, `CARD_FIELDS`). */
+type SummarySource = Pick<
+  Resource,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'anons'
+  | 'slug'
+  | 'image'
+  | 'country'
+  | 'verified'
+  | 'status'
+  | 'publicStatus'
+  | 'publicStatusAt'
+  | 'ratingAverage'
+  | 'reviewCount'
+>
+
 /** A resource as the API shows it in lists (snake_case, like the spec's own fields). */
-export const resourceSummary = (resource: Resource) => ({
+export const resourceSummary = (resource: SummarySource) => ({
   id: resource.id,
   type: resource.type,
   title: resource.title,

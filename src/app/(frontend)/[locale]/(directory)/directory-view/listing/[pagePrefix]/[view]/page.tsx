@@ -8,6 +8,7 @@ import { ResourceRelations } from '@/components/directory/ResourceRelations.clie
 import { listCountries, listResources } from '@/data/resources'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/metadata'
+import { Link } from '@/i18n/navigation'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { LISTING_SORTS, MIN_RATINGS, listingParams, readListingView } from '@/lib/directoryViews'
@@ -62,6 +63,11 @@ export default async function ListingPage({ params }: Props) {
   ])
   if (query.page > 1 && query.page > listing.pages) notFound()
   const path = `/resources/${prefix}`
+  // "Best rated" leaves scams and closed resources out: say how many, and offer them.
+  const leftOut = SHOWN_STATUSES.flatMap((value) => {
+    const count = listing.leftOut[value] ?? 0
+    return count > 0 ? [[value, count] as const] : []
+  })
 
   return (
     <ClientMessages group="directory">
@@ -148,6 +154,19 @@ export default async function ListingPage({ params }: Props) {
         <p className="listing-count" role="status">
           {t('found', { count: listing.total })}
         </p>
+        {leftOut.length > 0 && (
+          <p className="listing-left-out" role="note">
+            {t('left-out', { count: leftOut.reduce((sum, [, count]) => sum + count, 0) })}{' '}
+            {leftOut.map(([value, count], i) => (
+              <span key={value}>
+                {i > 0 && ' · '}
+                <Link href={`${path}${listingSearch({ ...query, status: value, page: 1 })}`}>
+                  {t('left-out-show', { status: status(`label-${value}`), count })}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
         {listing.resources.length ? (
           <ResourceRelations ids={listing.resources.map((resource) => resource.id)}>
             <ul className="resource-list">

@@ -41,6 +41,7 @@ import { Link } from '@/i18n/navigation'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
 import { REVIEW_SORTS, readReviewView, reviewParams } from '@/lib/directoryViews'
+import { isClosed, leavesThroughWarning } from '@/lib/publicStatus'
 import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
 import { withNextParam } from '@/routes'
 import { serverUrl } from '@/server/env'
@@ -176,6 +177,10 @@ export default async function ResourcePage({ params }: Props) {
   const signInHref = withNextParam({ path: '/signin', next: address })
   const prefix = prefixOf(resource.type) as ResourcePrefix
   const website = resource.links?.[0]?.url
+  // A scam's addresses wait behind a warning page; a closed resource invites no visit.
+  const warned = leavesThroughWarning(resource.publicStatus)
+  const closed = isClosed(resource.publicStatus)
+  const visitPath = `${summary.path}/visit`
   const count = summary.review_count
   // The texts' language when the resource has none in the reader's (a screen reader reads them in it).
   const lang = resource.shown_in === locale ? undefined : resource.shown_in
@@ -245,7 +250,7 @@ export default async function ResourcePage({ params }: Props) {
               )}
             </div>
             <div className="resource-hero-actions">
-              {website && (
+              {website && !warned && !closed && (
                 <ExternalLink
                   href={website}
                   className={buttonClass({ size: 'l' })}
@@ -281,6 +286,11 @@ export default async function ResourcePage({ params }: Props) {
                   </Link>
                 }
               />
+              {website && warned && (
+                <Link href={visitPath} className={buttonClass({ variant: 'ghost', size: 'l' })}>
+                  <span aria-hidden="true">⚠</span> {t('visit-anyway')}
+                </Link>
+              )}
             </div>
           </header>
 
@@ -394,7 +404,13 @@ export default async function ResourcePage({ params }: Props) {
                     </ul>
                   </ReviewRelationsOf>
                 ) : (
-                  <EmptyState title={grade ? t('no-reviews-grade', { grade }) : t('no-reviews')} />
+                  <EmptyState
+                    title={
+                      grade
+                        ? t('no-reviews-grade', { grade })
+                        : t(closed ? 'no-reviews-closed' : 'no-reviews')
+                    }
+                  />
                 )}
                 <Pagination
                   path={summary.path}
@@ -412,21 +428,32 @@ export default async function ResourcePage({ params }: Props) {
                 <ul>
                   {(resource.links ?? []).map((link, i) => (
                     <li key={link.id ?? i}>
-                      <ExternalLink
-                        href={link.url}
-                        track={{ resource: resource.id, link: i === 0 ? 'site' : 'mirror' }}
-                      >
-                        {link.url}
-                      </ExternalLink>
+                      {warned ? (
+                        <span className="resource-link-withheld">{link.url}</span>
+                      ) : (
+                        <ExternalLink
+                          href={link.url}
+                          track={{ resource: resource.id, link: i === 0 ? 'site' : 'mirror' }}
+                        >
+                          {link.url}
+                        </ExternalLink>
+                      )}
                       {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
                       <SigningMark
                         mark={signingMark(link.url, signing?.list ?? null)}
                         signedAt={signing?.list?.signed_at ?? null}
                       />
-                      <LinkHealth resourceId={resource.id} url={link.url} locale={locale} />
+                      {!closed && (
+                        <LinkHealth resourceId={resource.id} url={link.url} locale={locale} />
+                      )}
                     </li>
                   ))}
                 </ul>
+                {warned && website && (
+                  <p className="field-hint resource-links-withheld">
+                    {t('links-withheld')} <Link href={visitPath}>{t('visit-anyway')}</Link>
+                  </p>
+                )}
               </section>
               {signing && <SignedMirrorsSection resourceId={resource.id} signing={signing} />}
             </aside>

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { bodyBytesMaxOf } from '@/api/call'
 import { serverUrl, siteName } from '@/server/env'
 
 import { type EndpointDoc, endpointDocs } from './lib/defineEndpoint'
@@ -45,6 +46,13 @@ const operation = (doc: EndpointDoc) => ({
     ...(doc.auth === 'anyone' ? {} : { 401: { description: 'Not signed in' } }),
     402: { description: 'You are blocked.' },
     ...(Array.isArray(doc.auth) ? { 403: { description: 'Not allowed for this role' } } : {}),
+    ...(doc.body
+      ? {
+          413: {
+            description: `The body is larger than ${bodyBytesMaxOf(doc)} bytes`,
+          },
+        }
+      : {}),
     422: {
       description:
         'Refused: `{status, code, message, errors?: {field: [message]}}` in the request language',

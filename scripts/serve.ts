@@ -6,6 +6,7 @@ import {
   isDatabaseDown,
   isDatabaseUnavailableError,
 } from '@/lib/databaseOutage'
+import { REPORT_BYTES_MAX } from '@/lib/limits'
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
 import { readFromPrimary } from '@/server/primaryReads'
@@ -113,15 +114,13 @@ const hasSession = (req: IncomingMessage) =>
 /** What the app offers once Payload has started (endpoints/analytics: offerGuestReports). */
 type GuestReports = (request: { headers: Headers; text: string }) => Promise<Response>
 
-/** The most a report's body may weigh to be read here; a larger one goes the usual way. */
-const REPORT_BYTES_MAX = 4096
-
 /**
  * A guest's analytics report (`POST /api/track` with no session cookie and no token), answered
  * here rather than by Next and Payload, with the app's own code: every resource page a visitor
  * opens sends one, and through Next it cost a fraction of a cached page's render per view. A
  * signed-in visitor's report (the resource's staff are not counted), a form, a body without a
- * length or a large one, and any report before Payload has started go the usual way.
+ * length or one past the call's size (refused there with 413, unread), and any report before
+ * Payload has started go the usual way.
  */
 const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean => {
   const answer = (globalThis as { answerGuestReport?: GuestReports }).answerGuestReport

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import type { Payload, PayloadRequest } from 'payload'
 
 import * as calls from '@/api/analytics'
-import type { ParsedBodyOf } from '@/api/call'
+import { type ParsedBodyOf, bodyBytesMaxOf } from '@/api/call'
 import {
   NoSuchResource,
   type ResourceAnalyticsRow,
@@ -110,7 +110,7 @@ export const offerGuestReports = (payload: Payload) => {
   const answerGuestReport = async ({ headers, text }: { headers: Headers; text: string }) => {
     // The request as defineEndpoint reads one: its body, then the call's schema.
     const req = { headers, payload, text: async () => text } as unknown as PayloadRequest
-    const read = await readBody(req)
+    const read = await readBody(req, bodyBytesMaxOf(calls.track))
     if (read.failure) return read.failure
     const parsed = parseFields({ req, fields: read.fields, schema: calls.track.body })
     if (parsed.failure) return parsed.failure

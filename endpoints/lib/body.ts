@@ -7,15 +7,28 @@ import { fail, invalid } from './http'
 
 export type Fields = Record<string, unknown>
 
-/** The request's fields, from JSON or from form data (the spec's (F) calls), plus its files. */
+/**
+ * The request's fields, from JSON or from form data (the spec's (F) calls), plus its files. A
+ * body past `bytesMax` answers 413 before it is read whole: by its Content-Length at once, or
+ * once the bytes read pass it (a chunked body is read no further).
+ */
 export const readBody = async (
   req: PayloadRequest,
+  bytesMax: number,
 ): Promise<{ fields: Fields; files: File[]; failure?: undefined } | { failure: Response }> => {
+  // A request made by the Local API has no body, only the data it was given.
+  if (!req.text) return fieldsOf(req, req.json ? await req.json().catch(() => null) : undefined)
+  const body = await readBytes(req, bytesMax)
+  if (body === 'too-large') return { failure: fail({ req, status: 413, code: 'body-too-large' }) }
   const type = req.headers.get('content-type') ?? ''
-  const malformed = { failure: fail({ req, status: 400, code: 'malformed-request' }) }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await req.formData!().catch(() => null)
-    if (!form) return malformed
+  if (
+    body &&
+    (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
+  ) {
+    const form = await new Response(body, { headers: { 'content-type': type } })
+      .formData()
+      .catch(() => null)
+    if (!form) return malformed(req)
     const fields: Fields = {}
     const files: File[] = []
     form.forEach((value, key) => {
@@ -24,25 +37,59 @@ export const readBody = async (
     })
     return { fields, files }
   }
-  const json = await readJson(req)
+  return fieldsOf(req, body && parseJson(body.toString('utf8')))
+}
+
+const malformed = (req: PayloadRequest) => ({
+  failure: fail({ req, status: 400, code: 'malformed-request' }),
+})
+
+/** A JSON body's fields: none when there is no body, 400 when it is no JSON object. */
+const fieldsOf = (req: PayloadRequest, json: unknown) => {
   if (json === undefined) return { fields: {}, files: [] }
   return json && typeof json === 'object' && !Array.isArray(json)
     ? { fields: json as Fields, files: [] }
-    : malformed
+    : malformed(req)
 }
 
-/** The body as JSON: undefined when there is none, null when it is no JSON at all. */
-const readJson = async (req: PayloadRequest): Promise<unknown> => {
-  // A request made by the Local API has no text, only the data it was given.
-  if (!req.text) return req.json ? req.json().catch(() => null) : undefined
-  const text = await req.text().catch(() => null)
-  if (text === null) return null
+/** The text as JSON: undefined when it is blank, null when it is no JSON at all. */
+const parseJson = (text: string): unknown => {
   if (!text.trim()) return undefined
   try {
     return JSON.parse(text)
   } catch {
     return null
   }
+}
+
+/** The body, read up to `bytesMax` bytes and no further; null when it could not be read. */
+const readBytes = async (
+  req: PayloadRequest,
+  bytesMax: number,
+): Promise<Buffer<ArrayBuffer> | null | 'too-large'> => {
+  if (Number(req.headers.get('content-length')) > bytesMax) return 'too-large'
+  // The app server's guest reports come as their text, already read (endpoints/analytics).
+  if (!req.body) {
+    const text = await req.text!().catch(() => null)
+    const bytes = text === null ? null : Buffer.from(text)
+    return bytes && bytes.byteLength > bytesMax ? 'too-large' : bytes
+  }
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength
+      if (size > bytesMax) {
+        await reader.cancel().catch(() => {})
+        return 'too-large'
+      }
+      chunks.push(read.value)
+    }
+  } catch {
+    return null
+  }
+  return Buffer.concat(chunks)
 }
 
 /** zod issues → `{ field: [code] }`, the codes being `api.*` message keys set in the schemas. */

@@ -1,6 +1,13 @@
 import { APIError, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
-import type { Answer, CallDeclaration, Caller, ParsedBodyOf, ParsedQueryOf } from '@/api/call'
+import {
+  type Answer,
+  type CallDeclaration,
+  type Caller,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  bodyBytesMaxOf,
+} from '@/api/call'
 import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
 import { hasRole } from '@/lib/roles'
 import { isInputFault } from '@/server/inputFaults'
@@ -36,11 +43,11 @@ export type EndpointImplementation<D extends CallDeclaration> = {
 export type EndpointDoc = Omit<CallDeclaration, 'answer'> & { answer: string }
 
 /**
- * Serves a call's declaration (src/api) with its handler: the caller is checked (401 for a guest, 402 'You are
- * blocked.', 403 for another role) and the input read (400 when it is no JSON object or form) and
- * parsed (422) before the handler runs, so the handler holds only its own work. A collection's
- * ValidationError answers 422 (an upload's refusal in the site's words: lib/uploadErrors);
- * Payload's own client errors keep their status, in the API's
+ * Serves a call's declaration (src/api) with its handler: the caller is checked (401 for a guest,
+ * 402 'You are blocked.', 403 for another role) and the input read (413 past the call's size, 400
+ * when it is no JSON object or form) and parsed (422) before the handler runs, so the handler
+ * holds only its own work. A collection's ValidationError answers 422 (an upload's refusal in the
+ * site's words: lib/uploadErrors); Payload's own client errors keep their status, in the API's
  * shape; a database refusal of the input's values answers 400 (src/server/inputFaults); a
  * database that did not answer, 503 with Retry-After; anything else is logged and answers 500
  * with the generic message, never a false 404. A successful call's writes have committed when it
@@ -61,7 +68,9 @@ export const defineEndpoint = <const D extends CallDeclaration>(
       try {
         const caller = await identify(req, definition.auth)
         if (caller.failure) return caller.failure
-        const read = definition.body ? await readBody(req) : { fields: {}, files: [] }
+        const read = definition.body
+          ? await readBody(req, bodyBytesMaxOf(definition))
+          : { fields: {}, files: [] }
         if (read.failure) return read.failure
         const { fields, files } = read
         input.push(fields)

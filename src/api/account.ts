@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { UserView } from '@/data/views/users'
 import { LOCALES } from '@/i18n/routing'
-import { LIMITS } from '@/lib/limits'
+import { LIMITS, UPLOAD_RULES, bodyBytesWithFiles } from '@/lib/limits'
 import type { Role } from '@/lib/roles'
 import { THEMES } from '@/lib/theme'
 
@@ -65,6 +65,7 @@ export const updateUserById = declareCall({
     locale: z.enum(LOCALES).optional(),
   }),
   form: true,
+  bodyBytesMax: bodyBytesWithFiles({ rule: UPLOAD_RULES.avatar, count: 1 }),
 })
 
 export const getMessage = declareCall({

@@ -13,6 +13,7 @@ import {
   daysBetween,
   isDay,
 } from '@/lib/analytics'
+import { REPORT_BYTES_MAX } from '@/lib/limits'
 import { ANALYTICS_ROLES } from '@/lib/roles'
 
 import { answer, declareCall } from './call'
@@ -25,6 +26,7 @@ export const track = declareCall({
   summary:
     "Count a resource page's view or a click on its website or a mirror (the browser's `navigator.sendBeacon` once the page has loaded). Answers 204 at once; bots, prefetches, `DNT: 1`, `Sec-GPC: 1` and the resource's own staff are not counted; no cookie is set and no address is kept",
   answer: answer('(204, no body)'),
+  bodyBytesMax: REPORT_BYTES_MAX,
   body: z.object({
     resource_id: recordId,
     event: z.enum(TRACK_EVENTS, { message: 'value-invalid' }),

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { BODY_BYTES_MAX } from '@/lib/limits'
 import type { Role } from '@/lib/roles'
 
 /**
@@ -34,11 +35,20 @@ export type CallDeclaration = {
   body?: z.ZodType
   /** The call takes form data (the spec's (F) calls), files included. */
   form?: boolean
+  /**
+   * The most its body may weigh, in bytes (BODY_BYTES_MAX unless given: a call taking files
+   * allows them at their own limits); past it, 413 before the body is read whole.
+   */
+  bodyBytesMax?: number
   /** The query's parameters (each by its first value); failures answer 422 per parameter. */
   query?: z.ZodType
   /** Served by Payload itself (`/users/me`), not by a `defineEndpoint` of the site. */
   payload?: true
 }
+
+/** The most a call's body may weigh, in bytes: its own size, or BODY_BYTES_MAX. */
+export const bodyBytesMaxOf = ({ bodyBytesMax }: Pick<CallDeclaration, 'bodyBytesMax'>) =>
+  bodyBytesMax ?? BODY_BYTES_MAX
 
 /** A call's declaration, its literal path and method kept for the type check. */
 export const declareCall = <const D extends CallDeclaration>(declaration: D): D => declaration

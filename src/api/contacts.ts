@@ -4,7 +4,7 @@ import { LIMITS } from '@/lib/limits'
 
 import { emailField } from './authFields'
 import { answer, declareCall } from './call'
-import { requiredText } from './fields'
+import { attachmentsBodyBytes, requiredText } from './fields'
 
 export const addContacts = declareCall({
   path: '/add-contacts',
@@ -13,6 +13,7 @@ export const addContacts = declareCall({
   summary: `Send a message to the site's team (form data; up to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
   answer: answer<{ sent: true }>('{sent: true}'),
   form: true,
+  bodyBytesMax: attachmentsBodyBytes,
   body: z.object({
     name: requiredText(LIMITS.nameMax),
     email: emailField,

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { LIMITS, MAX_RECORD_ID } from '@/lib/limits'
+import { LIMITS, MAX_RECORD_ID, UPLOAD_RULES, bodyBytesWithFiles } from '@/lib/limits'
+
+/** The body of a message's form with its `attachments` (contacts, tickets, verification). */
+export const attachmentsBodyBytes = bodyBytesWithFiles({
+  rule: UPLOAD_RULES.attachment,
+  count: LIMITS.attachmentsMax,
+})
 
 /** 'required' for a value that is not there (or an empty form field), else `message`. */
 const missingOr =

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { ResourceSummary } from '@/data/views/resources'
 import { isWebAddress } from '@/lib/externalUrl'
-import { LIMITS } from '@/lib/limits'
+import { LIMITS, UPLOAD_RULES, bodyBytesWithFiles } from '@/lib/limits'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 
 import { answer, declareCall } from './call'
@@ -94,6 +94,7 @@ export const saveResource = declareCall({
       }
     }),
   form: true,
+  bodyBytesMax: bodyBytesWithFiles({ rule: UPLOAD_RULES.image, count: 1 }),
 })
 
 /**

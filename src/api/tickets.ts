@@ -5,7 +5,7 @@ import { LIMITS } from '@/lib/limits'
 import { SUPPORT_PAGE_SIZE, TICKET_STATUSES } from '@/lib/support'
 
 import { answer, declareCall } from './call'
-import { pageFields, recordId, requiredText } from './fields'
+import { attachmentsBodyBytes, pageFields, recordId, requiredText } from './fields'
 
 const messageFields = { message: requiredText(LIMITS.messageMax) }
 
@@ -18,6 +18,7 @@ export const addRequests = declareCall({
   summary: `Open a support ticket (form data: subject, message, up to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
   answer: answer<{ ticket: TicketView }>('{ticket}'),
   form: true,
+  bodyBytesMax: attachmentsBodyBytes,
   body: z.object({ subject: requiredText(LIMITS.subjectMax), ...messageFields }),
 })
 
@@ -50,6 +51,7 @@ export const replyTicket = declareCall({
   summary: `Add a message to a ticket (form data: id, message, up to ${LIMITS.attachmentsMax} files \`attachments\`); its author or admins`,
   answer: answer<{ ticket: TicketView }>('{ticket}'),
   form: true,
+  bodyBytesMax: attachmentsBodyBytes,
   body: z.object({ id: recordId, ...messageFields }),
 })
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/support'
 
 import { answer, declareCall } from './call'
-import { pageFields, recordId, requiredText } from './fields'
+import { attachmentsBodyBytes, pageFields, recordId, requiredText } from './fields'
 
 /** A request as its call answers it: null only if the caller can no longer see it. */
 type RequestAnswer = { request: VerificationRequestView | null }
@@ -36,6 +36,7 @@ export const addRequestForVerification = declareCall({
   summary: `Ask for a resource you manage to be verified (form data: resource_id, message, 1 to ${LIMITS.attachmentsMax} files \`attachments\`: images or PDF, 5 MB each)`,
   answer: answer<RequestAnswer>('{request}'),
   form: true,
+  bodyBytesMax: attachmentsBodyBytes,
   body: z.object({ resource_id: recordId, message: requiredText(LIMITS.messageMax) }),
 })
 

@@ -102,6 +102,20 @@ export const UPLOAD_RULES = {
   attachment: { maxBytes: 5 * 1024 * 1024, mimeTypes: ATTACHMENT_MIME_TYPES },
 } as const satisfies Record<string, UploadRule>
 
+/**
+ * The most a request's body to one of the site's calls may weigh, in bytes: past it, the call
+ * answers 413 before reading further. Its text fields at their longest fit many times over (a
+ * resource's two descriptions, which take form data with the image, count with the image).
+ */
+export const BODY_BYTES_MAX = 256 * 1024
+
+/** A page's analytics report (`/track`): an id and two words. */
+export const REPORT_BYTES_MAX = 4 * 1024
+
+/** The body of a form carrying up to `count` files under `rule`: the files and the fields. */
+export const bodyBytesWithFiles = ({ rule, count }: { rule: UploadRule; count: number }) =>
+  BODY_BYTES_MAX + rule.maxBytes * count
+
 /** Comments per step of an article's list (spec §9: "Comment list loads 10 more at a time"). */
 export const COMMENTS_STEP = 10
 

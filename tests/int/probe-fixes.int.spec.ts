@@ -1,12 +1,22 @@
+import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CHAT_STREAMS_PER_ADDRESS, CHAT_STREAMS_PER_MEMBER } from '@/lib/limits'
+import {
+  BODY_BYTES_MAX,
+  CHAT_STREAMS_PER_ADDRESS,
+  CHAT_STREAMS_PER_MEMBER,
+  LIMITS,
+  REPORT_BYTES_MAX,
+  UPLOAD_RULES,
+} from '@/lib/limits'
+import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { buildRss } from '@/server/rss'
+import config from '@payload-config'
 
 import { openStream } from '../helpers/chat'
 import { createMember, createResource } from '../helpers/directory'
-import { formData, pngFile } from '../helpers/forms'
+import { PNG, formData, pngFile } from '../helpers/forms'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
 
@@ -462,5 +472,129 @@ describe('a member blocked on the site or in the chat', () => {
     mine.close()
     theirs.close()
     expect(theirs.events.filter((event) => event.event === 'chat-blocked')).toEqual([])
+  })
+})
+
+describe('request bodies past their call’s size', () => {
+  const post = REST_POST(config)
+
+  /** A chunked body of `total` bytes in 64 KB pieces; `counter.pulled` says how much was read. */
+  const chunked = (total: number) => {
+    const piece = new TextEncoder().encode('x'.repeat(64 * 1024))
+    const counter = { pulled: 0 }
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (counter.pulled >= total) return controller.close()
+        counter.pulled += piece.byteLength
+        controller.enqueue(piece)
+      },
+    })
+    return { stream, counter }
+  }
+
+  /** POST /api<path> with `body` exactly as given: a stream, or text with any Content-Length. */
+  const send = async (
+    path: string,
+    {
+      body,
+      headers = {},
+    }: { body: ReadableStream<Uint8Array> | string; headers?: Record<string, string> },
+  ) => {
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: {
+        [PEER_ADDRESS_HEADER]: '198.18.7.7',
+        'Content-Type': 'application/json',
+        ...headers,
+      },
+      body,
+      duplex: 'half',
+    }
+    const response = await post(new Request(`http://localhost:3000/api${path}`, init), {
+      params: Promise.resolve({ slug: path.slice(1).split('/') }),
+    })
+    const text = await response.text()
+    return { status: response.status, json: text ? JSON.parse(text) : null }
+  }
+
+  it('should refuse a report past a few KB with 413, by its length or once read past it', async () => {
+    const resource = await createResource({ payload })
+    const small = JSON.stringify({ resource_id: resource.id, event: 'view' })
+    expect((await send('/track', { body: small })).status).toBe(204)
+
+    const declared = await send('/track', {
+      body: small,
+      headers: { 'Content-Length': String(8 * 1024 * 1024), ...english },
+    })
+    expect(declared).toEqual({
+      status: 413,
+      json: { status: 413, code: 'body-too-large', message: 'The request is too large.' },
+    })
+    // Eight megabytes without a length: read no further than the cap (and one chunk).
+    const { stream, counter } = chunked(8 * 1024 * 1024)
+    const streamed = await send('/track', { body: stream, headers: russian })
+    expect([streamed.status, streamed.json.message]).toEqual([413, 'Запрос слишком большой.'])
+    expect(counter.pulled).toBeLessThanOrEqual(REPORT_BYTES_MAX + 2 * 64 * 1024)
+    // A report just under the cap is still read.
+    const padded = JSON.stringify({ resource_id: resource.id, event: 'view', pad: '' })
+    const atCap = padded.replace('""', `"${'x'.repeat(REPORT_BYTES_MAX - padded.length)}"`)
+    expect((await send('/track', { body: atCap })).status).toBe(204)
+  })
+
+  it('should refuse a JSON body past its call’s size with 413, and take a small one', async () => {
+    const member = await createMember({ payload })
+    const resource = await createResource({ payload })
+    const signedIn = { Authorization: `JWT ${member.token}` }
+    const { stream, counter } = chunked(30 * 1024 * 1024)
+    const streamed = await send('/add-favorite', {
+      body: stream,
+      headers: { ...signedIn, ...english },
+    })
+    expect([streamed.status, streamed.json]).toEqual([
+      413,
+      { status: 413, code: 'body-too-large', message: 'The request is too large.' },
+    ])
+    expect(counter.pulled).toBeLessThanOrEqual(BODY_BYTES_MAX + 2 * 64 * 1024)
+    const declared = await send('/add-favorite', {
+      body: JSON.stringify({ resource_id: resource.id }),
+      headers: { ...signedIn, 'Content-Length': String(BODY_BYTES_MAX + 1) },
+    })
+    expect(declared.status).toBe(413)
+    const fine = await send('/add-favorite', {
+      body: JSON.stringify({ resource_id: resource.id }),
+      headers: signedIn,
+    })
+    expect([fine.status, fine.json.favorite]).toEqual([200, true])
+  })
+
+  it('should still take a form’s files at their own limits, and judge a larger file by them', async () => {
+    const member = await createMember({ payload })
+    const full = new Uint8Array(UPLOAD_RULES.attachment.maxBytes)
+    full.set(PNG)
+    const files = Array.from(
+      { length: LIMITS.attachmentsMax },
+      (_, i) => new File([full], `scan-${i}.png`, { type: 'image/png' }),
+    )
+    const ticket = await rest('POST', '/add-requests', {
+      token: member.token,
+      body: formData({ subject: 'Five full scans', message: 'Each at the limit.' }, files),
+    })
+    expect([ticket.status, ticket.json.ticket?.messages?.[0]?.attachments?.length]).toEqual([
+      200,
+      LIMITS.attachmentsMax,
+    ])
+    const avatar = new Uint8Array(UPLOAD_RULES.avatar.maxBytes + 1024)
+    avatar.set(PNG)
+    const body = new FormData()
+    body.append('avatar', new File([avatar], 'big.png', { type: 'image/png' }))
+    const tooBig = await rest('POST', '/update-user-by-id', {
+      token: member.token,
+      body,
+      headers: english,
+    })
+    expect([tooBig.status, tooBig.json.errors?.avatar]).toEqual([
+      422,
+      ['File size exceeds the maximum limit.'],
+    ])
   })
 })

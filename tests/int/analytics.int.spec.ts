@@ -200,6 +200,48 @@ describe('tracking views and clicks', () => {
     ).toEqual([])
   })
 
+  it('should count no view or click of a resource nobody can see, on either path', async () => {
+    const owner = await createMember({ payload, role: 'owner' })
+    const pending = await createResource({ payload, owner: owner.user.id, status: 'pending' })
+    const answer = (
+      globalThis as {
+        answerGuestReport?: (request: { headers: Headers; text: string }) => Promise<Response>
+      }
+    ).answerGuestReport!
+    const guest = (report: Record<string, unknown>) =>
+      answer({
+        headers: new Headers({ [PEER_ADDRESS_HEADER]: newAddress(), 'User-Agent': BROWSER }),
+        text: JSON.stringify(report),
+      })
+    const siteViews = async () =>
+      (
+        await query<{ views: number }>(
+          sql`SELECT views FROM analytics_site_days WHERE day = ${today}`,
+        )
+      )[0]?.views ?? 0
+    await flush()
+    const before = await siteViews()
+    const answers = await Promise.all([
+      view(pending.id),
+      trackCall({ resource_id: pending.id, event: 'click', link: 'site' }),
+      guest({ resource_id: pending.id, event: 'view' }),
+      guest({ resource_id: pending.id, event: 'click', link: 'mirror' }),
+    ])
+    // Answered alike: the answer tells nobody whether the resource exists or is published.
+    expect(answers.map(({ status }) => status)).toEqual([204, 204, 204, 204])
+    await flush()
+    const rows = () =>
+      query<{ views: number }>(
+        sql`SELECT views FROM analytics_resource_days WHERE resource_id = ${pending.id}`,
+      )
+    expect([await rows(), await siteViews()]).toEqual([[], before])
+
+    await payload.update({ collection: 'resources', id: pending.id, data: { status: 'published' } })
+    await guest({ resource_id: pending.id, event: 'view' })
+    await flush()
+    expect(await rows()).toEqual([{ views: 1 }])
+  })
+
   it('should cap one address that floods the call', async () => {
     const { owner, resource } = await ownerWithResource()
     const flood = newAddress()

@@ -36,8 +36,10 @@ const addedToDay = (names: readonly string[]) =>
 /**
  * Adds one batch of the browser's counts, in one statement (so all or nothing): one upsert per
  * resource and day, and the same counts into the site's days. `batchId` makes a batch count once
- * however often it is retried: a batch already recorded adds nothing. Rows of resources that do
- * not exist (deleted since, or never) are dropped. Answers whether the batch was added now.
+ * however often it is retried: a batch already recorded adds nothing. Only published resources
+ * count, whichever door the report came through: rows of resources nobody can see (pending,
+ * rejected) or that do not exist (deleted since, or never) are dropped. Answers whether the batch
+ * was added now.
  */
 export const addTrackedBatch = async ({
   payload,
@@ -62,7 +64,7 @@ export const addTrackedBatch = async ({
         INSERT INTO analytics_batches (id) VALUES (${batchId}) ON CONFLICT DO NOTHING RETURNING id
       ), input AS (
         SELECT u.* FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS u(${recordType})
-        JOIN resources r ON r.id = u.resource_id
+        JOIN resources r ON r.id = u.resource_id AND r.status = 'published'
         WHERE EXISTS (SELECT 1 FROM batch)
       ), resource_rows AS (
         INSERT INTO analytics_resource_days (resource_id, day, ${counters})

@@ -29,6 +29,7 @@ import { allMigrations } from '@/server/migrations'
 import { notificationDigestTask } from '@/server/notificationDigest'
 import { trustedOrigins } from '@/server/origins'
 import { replicaUrls } from '@/server/primaryReads'
+import { withPrivateAnswers } from '@/server/privateAnswers'
 import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
@@ -279,3 +280,5 @@ export default buildConfig({
   .then(withJobStatsClosed)
   // The rich-text editor's Russian labels, which the editor sets while the config is built.
   .then(withRussianEditorWords)
+  // A signed-in caller's answers are kept by no cache, on every endpoint, Payload's own too.
+  .then(withPrivateAnswers)

@@ -6,6 +6,7 @@ import {
   BODY_BYTES_MAX,
   CHAT_STREAMS_PER_ADDRESS,
   CHAT_STREAMS_PER_MEMBER,
+  DIRECTORY_CACHE_SECONDS,
   LIMITS,
   REPORT_BYTES_MAX,
   UPLOAD_RULES,
@@ -18,7 +19,7 @@ import { openStream } from '../helpers/chat'
 import { createMember, createResource } from '../helpers/directory'
 import { PNG, formData, pngFile } from '../helpers/forms'
 import { releasePayload, startPayload } from '../helpers/payload'
-import { graphql, rest } from '../helpers/restClient'
+import { fileResponse, graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
 
@@ -596,5 +597,60 @@ describe('request bodies past their call’s size', () => {
       422,
       ['File size exceeds the maximum limit.'],
     ])
+  })
+})
+
+describe('answers made for one person', () => {
+  it('should tell every cache to keep none of a signed-in caller’s answers', async () => {
+    const owner = await createMember({ payload, role: 'owner' })
+    await createResource({ payload, owner: owner.user.id })
+    const paths = [
+      '/users/me',
+      `/users/${owner.user.id}`,
+      '/notifications',
+      '/account-sessions',
+      '/get-security-events',
+      '/get-backup-codes',
+      '/get-notifications',
+      '/get-notification-settings',
+      '/analytics?range=7d',
+    ]
+    const answers = await Promise.all(
+      paths.map(async (path) => {
+        const { status, headers } = await rest('GET', path, { token: owner.token })
+        return [path, status < 500, headers.get('cache-control')]
+      }),
+    )
+    expect(answers).toEqual(paths.map((path) => [path, true, 'no-store']))
+    // Signing in answers with the session's cookie: kept by nobody either.
+    const login = await rest('POST', '/login', {
+      body: { login: owner.user.username, password: 'secret-pass' },
+    })
+    expect([login.status, login.headers.get('cache-control')]).toEqual([200, 'no-store'])
+  })
+
+  it('should leave a public answer what it says, whoever asks', async () => {
+    const member = await createMember({ payload })
+    const suggestions = await rest('GET', '/search-suggestions?q=Resource&locale=en', {
+      token: member.token,
+    })
+    expect(suggestions.headers.get('cache-control')).toBe(
+      `public, max-age=${DIRECTORY_CACHE_SECONDS}`,
+    )
+    const form = new FormData()
+    form.append('file', pngFile('public.png'))
+    form.append('_payload', JSON.stringify({ alt: 'A public picture' }))
+    const uploaded = await rest('POST', '/media', { body: form, token: member.token })
+    expect(uploaded.status).toBe(201)
+    const picture = await fileResponse({
+      collection: 'media',
+      filename: uploaded.json.doc.filename,
+      token: member.token,
+    })
+    await picture.arrayBuffer()
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=86400')
+    // A guest's answer is the same for every guest: it gains nothing.
+    const guest = await rest('GET', '/resources?limit=1')
+    expect([guest.status, guest.headers.get('cache-control')]).toEqual([200, null])
   })
 })

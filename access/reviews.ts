@@ -9,6 +9,16 @@ export const canReadReview: Access = ({ req: { user } }) => {
   return user ? { or: [published, { author: { equals: user.id } }] } : published
 }
 
+/**
+ * The review `id` as the public sees it: published, on a published resource (a hidden review, or
+ * one of a pending or rejected resource, is shown to nobody but its author and admins).
+ */
+export const publicReview = (id: number): Where => ({
+  id: { equals: id },
+  status: { equals: 'published' },
+  'resource.status': { equals: 'published' },
+})
+
 export const canWriteReview: Access = ({ req: { user } }) => Boolean(user && !user.blocked)
 
 /** An author changes their own review; admins any (replies go through /reply-review). */

@@ -3,12 +3,14 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { isRecordId } from '@/lib/limits'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
+import { publicReview } from '@access/reviews'
 import { checkRole } from '@access/roles'
 
 /**
  * A helpful vote or a report, whatever door it comes through, is the caller's own (`byField` is
- * set to them unless an admin says otherwise), about a published review they can read and did
- * not write. A missing review and a hidden one get the same answer.
+ * set to them unless an admin says otherwise), about a review the public sees (`publicReview`:
+ * published, of a published resource) and they did not write. A missing review and one nobody
+ * sees get the same answer.
  */
 export const validateReviewFeedback =
   ({
@@ -32,7 +34,7 @@ export const validateReviewFeedback =
     const { docs } = isRecordId(reviewId)
       ? await req.payload.find({
           collection: 'reviews',
-          where: { id: { equals: reviewId }, status: { equals: 'published' } },
+          where: publicReview(reviewId),
           select: { author: true },
           depth: 0,
           limit: 1,

@@ -250,3 +250,93 @@ describe('review reports', () => {
     expect(count.totalDocs).toBe(0)
   })
 })
+
+describe('a review nobody can see', () => {
+  const report = (token: string, reviewId: number) =>
+    rest('POST', '/report-review', {
+      body: { review_id: reviewId, reason: 'spam' },
+      token,
+      headers: english,
+    })
+
+  /** Every door's vote and report on `review` by `member`: the site's calls, REST, GraphQL. */
+  const feedbackOf = async (member: { token: string; user: { id: number } }, reviewId: number) => {
+    const site = [await vote(member.token, reviewId), await report(member.token, reviewId)]
+    const viaRest = [
+      await rest('POST', '/review-votes', {
+        body: { review: reviewId, user: member.user.id },
+        token: member.token,
+      }),
+      await rest('POST', '/review-reports', {
+        body: { review: reviewId, reporter: member.user.id, reason: 'spam' },
+        token: member.token,
+      }),
+    ]
+    const viaGraphql = await graphql(
+      'mutation ($review: Int!) { createReviewVote(data: { review: $review }) { id } }',
+      { variables: { review: reviewId }, token: member.token },
+    )
+    return {
+      site: site.map(({ status, json }) => [status, json.message]),
+      rest: viaRest.map(({ status }) => status),
+      graphql: viaGraphql.json?.data?.createReviewVote ?? null,
+    }
+  }
+
+  const feedbackCount = async (reviewId: number) =>
+    Promise.all(
+      (['review-votes', 'review-reports'] as const).map(
+        async (collection) =>
+          (await payload.count({ collection, where: { review: { equals: reviewId } } })).totalDocs,
+      ),
+    )
+
+  it('should take no vote or report once moderators hid it, nor say the old report is taken', async () => {
+    const { reader, review } = await reviewed()
+    expect((await vote(reader.token, review.id)).status).toBe(200)
+    expect((await report(reader.token, review.id)).status).toBe(200)
+    const admin = await createMember({ payload, role: 'admin' })
+    const hide = await rest('POST', '/moderate-review', {
+      token: admin.token,
+      body: { review_id: review.id, action: 'hide', reason: 'Spam' },
+    })
+    expect(hide.status).toBe(200)
+
+    const other = await createMember({ payload })
+    expect(await feedbackOf(other, review.id)).toEqual({
+      site: [
+        [422, 'Review not found.'],
+        [422, 'Review not found.'],
+      ],
+      rest: [400, 400],
+      graphql: null,
+    })
+    // The reader's own report, sent again: the review is gone for them too.
+    expect((await report(reader.token, review.id)).json).toMatchObject({
+      status: 404,
+      message: 'Review not found.',
+    })
+    expect(await feedbackCount(review.id)).toEqual([1, 1])
+  })
+
+  it('should take no vote or report on a review of a resource moderators took down', async () => {
+    const { reader, review, resource } = await reviewed()
+    await payload.update({ collection: 'resources', id: resource.id, data: { status: 'pending' } })
+    expect(await feedbackOf(reader, review.id)).toEqual({
+      site: [
+        [422, 'Review not found.'],
+        [422, 'Review not found.'],
+      ],
+      rest: [400, 400],
+      graphql: null,
+    })
+    expect(await feedbackCount(review.id)).toEqual([0, 0])
+    // Published again, its reviews take votes again.
+    await payload.update({
+      collection: 'resources',
+      id: resource.id,
+      data: { status: 'published' },
+    })
+    expect((await vote(reader.token, review.id)).json.helpful_count).toBe(1)
+  })
+})

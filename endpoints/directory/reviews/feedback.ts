@@ -3,6 +3,7 @@ import { ValidationError } from 'payload'
 
 import * as calls from '@/api/reviewFeedback'
 import { relationId } from '@access/resources'
+import { publicReview } from '@access/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
 import { fail, validationFailure } from '../../lib/http'
@@ -49,10 +50,8 @@ export const reviewHelpful = defineEndpoint(calls.reviewHelpful, {
   handler: async ({ req, user, body, reply }) => {
     const reviewId = body.review_id
     const answerVote = async (helpful: boolean) => {
-      const count = await publishedHelpfulCount({ req, reviewId })
-      if (count === null) {
-        return fail({ req, status: 404, code: 'review-not-found', field: 'review_id' })
-      }
+      const count = await publicHelpfulCount({ req, reviewId })
+      if (count === null) return reviewNotFound(req)
       return reply({ review_id: reviewId, helpful, helpful_count: count })
     }
     const findVote = () =>
@@ -95,17 +94,14 @@ export const reviewHelpful = defineEndpoint(calls.reviewHelpful, {
   },
 })
 
-/** A published review's count of helpful marks; null when no published review has that id. */
-const publishedHelpfulCount = async ({
-  req,
-  reviewId,
-}: {
-  req: PayloadRequest
-  reviewId: number
-}) => {
+const reviewNotFound = (req: PayloadRequest) =>
+  fail({ req, status: 404, code: 'review-not-found', field: 'review_id' })
+
+/** A review's count of helpful marks; null when the public sees no review of that id. */
+const publicHelpfulCount = async ({ req, reviewId }: { req: PayloadRequest; reviewId: number }) => {
   const { docs } = await req.payload.find({
     collection: 'reviews',
-    where: { id: { equals: reviewId }, status: { equals: 'published' } },
+    where: publicReview(reviewId),
     select: { helpfulCount: true },
     depth: 0,
     limit: 1,
@@ -133,7 +129,12 @@ export const reportReview = defineEndpoint(calls.reportReview, {
           req,
         })
       ).totalDocs > 0
-    if (await hasReported()) return reply({ reported: true })
+    // Reporting again changes nothing, and says so only of a review the public still sees.
+    const answerReported = async () =>
+      (await publicHelpfulCount({ req, reviewId: body.review_id })) === null
+        ? reviewNotFound(req)
+        : reply({ reported: true })
+    if (await hasReported()) return answerReported()
     try {
       await req.payload.create({
         collection: 'review-reports',
@@ -149,7 +150,7 @@ export const reportReview = defineEndpoint(calls.reportReview, {
         req,
       })
     } catch (error) {
-      if (await hasReported()) return reply({ reported: true })
+      if (await hasReported()) return answerReported()
       if (error instanceof ValidationError) return validationFailure(error, FIELD_NAMES)
       throw error
     }

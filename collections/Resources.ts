@@ -255,6 +255,8 @@ export const Resources: CollectionConfig = {
           ],
           access: { create: adminOnly, update: adminOnly, read: adminOnly },
           admin: {
+            // Payload makes a virtual field read-only in the admin unless told otherwise.
+            readOnly: false,
             condition: (data) => Boolean(data?.pendingPgpKey),
             description: {
               ru: 'Сверьте отпечаток с владельцем по другому каналу, затем сохраните',

@@ -168,6 +168,11 @@ describe('the resource’s edit view in the admin', () => {
     expect(state.pendingPgpKeyAt?.value).toEqual(expect.any(String))
     expect(state.pgpKeyDecision).toBeDefined()
     expect(state.pgpKeyDecision?.passesCondition).not.toBe(false)
+    // Editable there: Payload makes a virtual field read-only in the admin unless it says not.
+    const decision = payload.collections.resources.config.flattenedFields.find(
+      (field) => field.name === 'pgpKeyDecision',
+    )
+    expect(decision?.admin?.readOnly).not.toBe(true)
   })
 
   it('should approve the waiting key when the admin saves the form with it approved', async () => {

@@ -19,12 +19,13 @@ export const firstParam = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value
 
 /**
- * `?page=N` read leniently: anything but a whole number from 1 up is page 1, and so is a number
- * past any page (its offset would be past what the database counts in).
+ * `?page=N` read leniently: anything but a whole number from 1 up is page 1. A number past any
+ * page a list can have is read as MAX_RECORD_ID, still past the last page of every list, so its
+ * list answers 404 as for any page past its last (and no offset passes what the database counts).
  */
 export const pageParam = (value: string | string[] | undefined) => {
   const page = Number(firstParam(value))
-  return Number.isInteger(page) && page > 0 && page <= MAX_RECORD_ID ? page : 1
+  return Number.isInteger(page) && page > 0 ? Math.min(page, MAX_RECORD_ID) : 1
 }
 
 /** `?id=N` read strictly: a record id, else null. */

@@ -17,8 +17,18 @@ const STRANGE_QUERIES = [
   '/search?q=%00',
   '/en/search?q=a%00b&page=1e300',
   '/search/a%00b',
+  '/resources/shops?country=%00&sort=%ff',
+  // Page 1 of a listing with nothing in it is still the listing.
+  '/en/resources/shops?country=ZZ',
+]
+
+/** A list's page past its last, however large its number, is the 404 page (issue 42). */
+const PAST_THE_LAST = [
   '/resources/shops?page=99999999999999999999&country=%00',
+  '/en/resources/shops?page=999',
   '/en/resources/marketplaces/bazaar-one?page=1e308&sort=%ff',
+  '/news?page=99999999999999999999',
+  '/en/posts?page=2147483648',
 ]
 
 // Sent as written through the API client: a browser would re-encode some of them.
@@ -30,6 +40,13 @@ test.describe('malformed page addresses', () => {
         404,
         expect.stringContaining('text/html'),
       ])
+    })
+  }
+
+  for (const path of PAST_THE_LAST) {
+    test(`should answer ${path} with the 404 page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
     })
   }
 

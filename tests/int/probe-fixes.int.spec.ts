@@ -1,17 +1,23 @@
 import { REST_POST } from '@payloadcms/next/routes'
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { readListing } from '@/data/resources'
+import { readListingView } from '@/lib/directoryViews'
 import {
   BODY_BYTES_MAX,
   CHAT_STREAMS_PER_ADDRESS,
   CHAT_STREAMS_PER_MEMBER,
   DIRECTORY_CACHE_SECONDS,
   LIMITS,
+  MAX_RECORD_ID,
   REPORT_BYTES_MAX,
   UPLOAD_RULES,
 } from '@/lib/limits'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
+import { pageParam } from '@/lib/searchParams'
+import { proxy } from '@/proxy'
 import { buildRss } from '@/server/rss'
 import config from '@payload-config'
 
@@ -652,5 +658,43 @@ describe('answers made for one person', () => {
     // A guest's answer is the same for every guest: it gains nothing.
     const guest = await rest('GET', '/resources?limit=1')
     expect([guest.status, guest.headers.get('cache-control')]).toEqual([200, null])
+  })
+})
+
+describe('a list’s page past its last', () => {
+  /** Where the proxy sends a visit of `path`: the internal view the page renders. */
+  const viewOf = async (path: string) =>
+    (await proxy(new NextRequest(new URL(path, 'http://localhost:3000')))).headers.get(
+      'x-middleware-rewrite',
+    )
+
+  it('should stay past the last page however large its number, where page 1 it was', async () => {
+    expect(['99999999999999999999', '2147483648', '1e308'].map(pageParam)).toEqual([
+      MAX_RECORD_ID,
+      MAX_RECORD_ID,
+      MAX_RECORD_ID,
+    ])
+    expect(['abc', '0', '-3', '2.5', '', undefined].map(pageParam)).toEqual([1, 1, 1, 1, 1, 1])
+    expect(await viewOf('/news?page=99999999999999999999')).toBe(
+      `http://localhost:3000/ru/news/list-view/${MAX_RECORD_ID}`,
+    )
+    const view = await viewOf('/en/resources/shops?page=99999999999999999999')
+    expect(view).toBe(`http://localhost:3000/en/directory-view/listing/shops/page-${MAX_RECORD_ID}`)
+    // The listing read for that view has fewer pages than its number: the page answers 404
+    // (notFound past the last page, page.tsx), as the e2e test of bad input checks.
+    await createResource({ payload, type: 'shop' })
+    const query = readListingView(view!.split('/').at(-1)!)
+    const listing = await readListing({ locale: 'en', type: 'shop', ...query })
+    expect([query.page, listing.resources]).toEqual([MAX_RECORD_ID, []])
+    expect(listing.pages).toBeLessThan(query.page)
+    // Page 1 of a listing with nothing in it is still page 1, not past the last.
+    const empty = await readListing({
+      ...query,
+      locale: 'en',
+      type: 'shop',
+      country: 'ZZ',
+      page: 1,
+    })
+    expect([empty.page, empty.pages]).toEqual([1, 0])
   })
 })

@@ -74,10 +74,10 @@ const readBytes = async (
     const bytes = text === null ? null : Buffer.from(text)
     return bytes && bytes.byteLength > bytesMax ? 'too-large' : bytes
   }
-  const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   try {
+    const reader = req.body.getReader()
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       size += read.value.byteLength
       if (size > bytesMax) {

@@ -1,7 +1,12 @@
 import type { Payload } from 'payload'
 
 import { addDays, dayOf } from '@/lib/analytics'
-import { addDemoHistory, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
+import {
+  addDemoHistory,
+  recountMemberActivity,
+  rollUpResourceMonths,
+  rollUpSiteDays,
+} from '@/server/sql/analytics'
 
 import { DEMO_RESOURCES } from './resources'
 
@@ -11,8 +16,10 @@ const HISTORY_DAYS = 42
 /**
  * Six weeks of analytics for the published demo resources (the demo `owner`'s `/analitycs` opens on
  * a few weeks of figures, and the admin's site view on the same days), then the site's daily
- * roll-up over them (the days, and the months that are over), as the jobs queue makes it. Days that have figures are kept: running it again
- * adds only the days since.
+ * roll-up over them (the days, and the months that are over), as the jobs queue makes it. Views
+ * and clicks are made up; what members did (reviews and their grades, helpful votes, reports,
+ * favorites) is counted from the demo's own rows, on the days they are dated, so the figures tell
+ * what the pages show. Days already there are kept: running it again adds only the days since.
  */
 export const seedAnalytics = async ({ payload }: { payload: Payload }) => {
   const { docs } = await payload.find({
@@ -33,6 +40,7 @@ export const seedAnalytics = async ({ payload }: { payload: Payload }) => {
     from,
     to: addDays(today, -1),
   })
+  await recountMemberActivity({ payload, resourceIds: docs.map((doc) => doc.id), from, to: today })
   await rollUpSiteDays({ payload, from, to: today })
   await rollUpResourceMonths({ payload, today, most: 25 })
   return added

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { resourceAnalytics, siteAnalytics } from '@/data/views/analytics'
 import { waitingCounts } from '@/data/views/moderation'
-import { periodOf } from '@/lib/analytics'
+import { addDays, periodOf } from '@/lib/analytics'
 import { seed } from '@/seed'
 import { DEMO_CONTACTS } from '@/seed/contacts'
 import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
 import { DEMO_LINK_OUTAGES } from '@/seed/linkChecks'
 import { SIGNED_DEMO_ADDRESSES, SIGNED_DEMO_SLUG } from '@/seed/mirrors'
 import { DEMO_NOTIFIED, DEMO_UNREAD_NOTIFICATIONS } from '@/seed/notifications'
+import { DEMO_RESOURCES } from '@/seed/resources'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
 import { readLinkHealth } from '@/server/sql/linkChecks'
 import { ROLES } from '@access/roles'
@@ -27,6 +28,21 @@ const snapshot = async () => {
 }
 
 let today: string
+
+/** The published demo resources, by slug. */
+const demoResources = async () =>
+  (
+    await payload.find({
+      collection: 'resources',
+      where: {
+        status: { equals: 'published' },
+        slug: { in: DEMO_RESOURCES.map(({ slug }) => slug) },
+      },
+      sort: 'slug',
+      pagination: false,
+      depth: 0,
+    })
+  ).docs
 
 beforeAll(async () => {
   payload = await startPayload()
@@ -201,6 +217,37 @@ describe('seed', () => {
     expect(byUrl['https://tradehub.example.com'].checks_up).toBe(
       byUrl['https://tradehub.example.com'].checks,
     )
+  })
+
+  it('should count in the analytics exactly the published reviews each demo resource shows', async () => {
+    const [admin] = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'admin' } } })
+    ).docs
+    const period = { from: addDays(today, -60), to: today }
+    const resources = await demoResources()
+    const counted = await Promise.all(
+      resources.map(async (resource) => {
+        const figures = await resourceAnalytics(
+          { payload },
+          { user: admin, period, resourceId: resource.id },
+        )
+        return [resource.slug, figures.totals.reviews]
+      }),
+    )
+    const shown = await Promise.all(
+      resources.map(async (resource) => {
+        const { totalDocs } = await payload.count({
+          collection: 'reviews',
+          where: {
+            resource: { equals: resource.id },
+            status: { equals: 'published' },
+            createdAt: { greater_than_equal: `${period.from}T00:00:00.000Z` },
+          },
+        })
+        return [resource.slug, totalDocs]
+      }),
+    )
+    expect(counted).toEqual(shown)
   })
 
   it('should give a demo resource a key and a signed list that leaves one address unsigned', async () => {

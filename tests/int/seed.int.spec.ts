@@ -12,6 +12,7 @@ import { SIGNED_DEMO_ADDRESSES, SIGNED_DEMO_SLUG } from '@/seed/mirrors'
 import { DEMO_NOTIFIED, DEMO_UNREAD_NOTIFICATIONS } from '@/seed/notifications'
 import { DEMO_RESOURCES } from '@/seed/resources'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
+import { linkCheckSettings, runLinkChecks } from '@/server/linkChecks/run'
 import { readLinkHealth } from '@/server/sql/linkChecks'
 import { ROLES } from '@access/roles'
 
@@ -248,6 +249,24 @@ describe('seed', () => {
       }),
     )
     expect(counted).toEqual(shown)
+  })
+
+  it('should leave the demo addresses as the seed left them when the link checker runs', async () => {
+    const resources = await demoResources()
+    const health = async () =>
+      (await Promise.all(resources.map((doc) => readLinkHealth({ payload, resourceId: doc.id }))))
+        .flat()
+        .map(({ url, up, since, checked_at }) => ({ url, up, since, checked_at }))
+    const before = await health()
+    const run = await runLinkChecks({
+      payload,
+      resourceIds: resources.map((doc) => doc.id),
+      settings: { ...linkCheckSettings(), timeoutMs: 2000 },
+    })
+    expect([run.skipped, await health()]).toEqual([false, before])
+    expect(before.filter((row) => row.up === false).map((row) => row.url)).toEqual([
+      Object.keys(DEMO_LINK_OUTAGES)[0],
+    ])
   })
 
   it('should give a demo resource a key and a signed list that leaves one address unsigned', async () => {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isOverlayNetworkAddress } from '@/lib/linkChecks'
+import { isCheckedAddress } from '@/lib/linkChecks'
 import { announceExpiredTags, expireInThisProcess } from '@/server/cacheExpiryBus'
 import { CACHE_TAGS } from '@/server/cacheTags'
 import { inTransaction } from '@/server/db'
@@ -62,8 +62,8 @@ export const runLinkChecks = async ({
   }
   let outcome: LinkCheckRun
   try {
-    const links = (await listPublishedLinks({ payload, resourceIds })).filter(
-      (link) => !isOverlayNetworkAddress(link.url),
+    const links = (await listPublishedLinks({ payload, resourceIds })).filter((link) =>
+      isCheckedAddress(link.url),
     )
     const urls = [...new Set(links.map((link) => link.url))]
     const results = await checkAll({ urls, settings })

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 
 import { seed } from '@/seed'
 import { trustedProxies } from '@/server/clientAddress'
+import { fallbackLocale } from '@/server/env'
 
 import { closePayload } from './lib/closePayload'
 import { resolveDatabase } from './lib/resolveDatabase'
@@ -12,6 +13,7 @@ import { APP_SERVER, run, serveUntilExit } from './lib/run'
  * content on first start, then Next's development server behind scripts/serve.ts.
  */
 trustedProxies()
+fallbackLocale()
 // `npm run dev -- -p 3001`: the addresses this process prints (the outbox's) name that port too.
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' } }, strict: false })
 if (typeof values.port === 'string') process.env.PORT = values.port

@@ -1,5 +1,5 @@
 import { trustedProxies } from '@/server/clientAddress'
-import { isUsingDevSecret } from '@/server/env'
+import { fallbackLocale, isUsingDevSecret } from '@/server/env'
 
 import { resolveDatabase } from './lib/resolveDatabase'
 import { APP_SERVER, run, serveUntilExit } from './lib/run'
@@ -13,8 +13,9 @@ if (process.env.TEST_PASSWORD_HASH_ITERATIONS) {
   console.error('TEST_PASSWORD_HASH_ITERATIONS weakens every password: it is for the tests only.')
   process.exit(1)
 }
-// A mistyped TRUSTED_PROXIES stops the start rather than every sign-in.
+// A mistyped TRUSTED_PROXIES stops the start rather than every sign-in; so does FALLBACK_LOCALE.
 trustedProxies()
+fallbackLocale()
 const { databaseUrl, embedded } = await resolveDatabase()
 const next = run({
   command: 'node',

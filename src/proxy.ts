@@ -18,6 +18,7 @@ import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'
 import { CSP_HEADER, isPreviewPath, sitePolicy } from '@/lib/securityHeaders.mjs'
 import { isSecureCookie } from '@/server/cookies'
+import { fallbackLocale } from '@/server/env'
 import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
 
 import {
@@ -38,7 +39,7 @@ export async function proxy(request: NextRequest) {
   const { locale, path, hasPrefix } = splitLocale(pathname)
 
   if (!hasPrefix && path === '/') {
-    const preferred = detectLocale(request.headers)
+    const preferred = detectLocale(request.headers, fallbackLocale())
     if (preferred !== DEFAULT_LOCALE) return redirectTo(request, localizedPath(preferred, '/'))
   }
 

@@ -19,9 +19,12 @@ const rankedLanguages = (header: string) =>
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.language)
 
-/** Spec §9: the locale cookie first, then the browser's language list, then Russian. */
-export const detectLocale = (headers: Headers): Locale => {
+/**
+ * Spec §9: the locale cookie first, then the browser's language list, then the configured
+ * fallback (the server's FALLBACK_LOCALE, `fallbackLocale` in src/server/env.ts), Russian if none.
+ */
+export const detectLocale = (headers: Headers, fallback: Locale = DEFAULT_LOCALE): Locale => {
   const cookie = cookieValue(headers, LOCALE_COOKIE)
   if (isLocale(cookie)) return cookie
-  return rankedLanguages(headers.get('accept-language') ?? '').find(isLocale) ?? DEFAULT_LOCALE
+  return rankedLanguages(headers.get('accept-language') ?? '').find(isLocale) ?? fallback
 }

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale } from '@/i18n/routing'
+
 /** Server configuration read from the environment, with the development defaults in one place. */
 
 export const siteName = 'Obzor'
@@ -39,3 +41,19 @@ export const serverUrl = (): string =>
     /\/$/,
     '',
   )
+
+/**
+ * The language of a visitor whose cookie and browser name none of the site's (spec §9, "a
+ * configured fallback"): FALLBACK_LOCALE, `ru` (the default) or `en`. Anything else throws, so a
+ * mistyped value stops `npm start` rather than answering every visitor in a language by chance.
+ */
+export const fallbackLocale = (): Locale => {
+  const value = process.env.FALLBACK_LOCALE?.trim()
+  if (!value) return DEFAULT_LOCALE
+  if (!isLocale(value)) {
+    throw new Error(
+      `FALLBACK_LOCALE: "${value}" is none of the site's languages (${LOCALES.join(', ')})`,
+    )
+  }
+  return value
+}

@@ -8,8 +8,13 @@ import type { Locale } from '@/i18n/routing'
 import en from '../../messages/en.json'
 import ru from '../../messages/ru.json'
 
-/** The language to answer an API request in (the site's cookie, then Accept-Language). */
-export const requestLocale = detectLocale
+import { fallbackLocale } from './env'
+
+/**
+ * The language to answer an API request in: the site's cookie, then Accept-Language, then the
+ * configured fallback (FALLBACK_LOCALE).
+ */
+export const requestLocale = (headers: Headers): Locale => detectLocale(headers, fallbackLocale())
 
 const translators = {
   ru: createTranslator({ locale: 'ru', messages: ru, onError: fail }),

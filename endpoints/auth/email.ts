@@ -11,6 +11,7 @@ import { checkCurrentPassword, findStoredAccount } from '@hooks/users/guardAccou
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
+import { verifyingOtp } from '../lib/otpVerification'
 
 /**
  * POST /change-email {email, current_password}: mails a code to the new address; the email
@@ -74,7 +75,10 @@ export const confirmEmailChange = defineEndpoint(calls.confirmEmailChange, {
       return fail({ req, status: 429, code: 'too-many-attempts' })
     }
     const challenge = await findChallenge({ req, userId: user.id, purpose: 'email-change' })
-    if (!challenge?.email || !(await redeemCode({ req, challenge, code: body.code }))) {
+    if (
+      !challenge?.email ||
+      !(await verifyingOtp(() => redeemCode({ req, challenge, code: body.code })))
+    ) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     const { totalDocs } = await req.payload.count({

@@ -11,6 +11,7 @@ import { countWrongCode, spendChallenge } from '../lib/challenges'
 import { blockedAnswer } from '../lib/currentUser'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
+import { verifyingOtp } from '../lib/otpVerification'
 import { revokeToken, sessionCookie } from '../lib/session'
 
 import {
@@ -62,7 +63,7 @@ const secondStepWithPassword = ({
         await revokeToken({ req, token })
         return fail({ req, status: 410, code: 'challenge-expired', field: 'message' })
       }
-      if (!(await checkSecondFactor({ req, user, challenge, code }))) {
+      if (!(await verifyingOtp(() => checkSecondFactor({ req, user, challenge, code })))) {
         await revokeToken({ req, token })
         await recordSecurityEvent({
           req,
@@ -127,9 +128,11 @@ export const verifyOtpLogin = defineEndpoint(calls.verifyOtpLogin, {
     })
     if (!user) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
     if (user.blocked) return blockedAnswer({ req, account: user })
-    const passed = isBackupCode
-      ? await checkBackupCode({ req, user, challenge, code })
-      : await checkSecondFactor({ req, user, challenge, code })
+    const passed = await verifyingOtp(() =>
+      isBackupCode
+        ? checkBackupCode({ req, user, challenge, code })
+        : checkSecondFactor({ req, user, challenge, code }),
+    )
     if (!passed) {
       await recordSecurityEvent({
         req,

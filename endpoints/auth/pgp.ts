@@ -4,6 +4,7 @@ import { siteName } from '@/server/env'
 import { findChallenge, openChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
+import { verifyingOtp } from '../lib/otpVerification'
 
 import { createChallenge, readEncryptionKey } from './lib/pgp'
 
@@ -45,7 +46,7 @@ export const checkUpdatePgp = defineEndpoint(calls.checkUpdatePgp, {
     if (!challenge || challenge.publicKey !== body.public_key) {
       return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
     }
-    if (!(await redeemCode({ req, challenge, code: body.code }))) {
+    if (!(await verifyingOtp(() => redeemCode({ req, challenge, code: body.code })))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     await req.payload.update({
@@ -74,7 +75,7 @@ export const unplugPgp = defineEndpoint(calls.unplugPgp, {
     if (user.twoFactor !== 'pgp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
     const challenge = await findChallenge({ req, userId: user.id, purpose: 'pgp-confirm' })
     if (!challenge) return fail({ req, status: 410, code: 'challenge-expired', field: 'code' })
-    if (!(await redeemCode({ req, challenge, code: body.code }))) {
+    if (!(await verifyingOtp(() => redeemCode({ req, challenge, code: body.code })))) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     await req.payload.update({ collection: 'users', id: user.id, data: { twoFactor: 'none' }, req })

@@ -19,6 +19,7 @@ import {
 } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
+import { verifyingOtp } from '../lib/otpVerification'
 
 import { askForSecondFactor, finishWithNewSession } from './loginSteps'
 
@@ -155,7 +156,7 @@ export const verifyOtp = defineEndpoint(calls.verifyOtp, {
       await spendChallenge({ req, id: challenge.id })
       return wrongCode()
     }
-    if (!(await redeemCode({ req, challenge, code }))) return wrongCode()
+    if (!(await verifyingOtp(() => redeemCode({ req, challenge, code })))) return wrongCode()
     const user = (await req.payload.update({
       collection: 'users',
       id: userId,

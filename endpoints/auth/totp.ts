@@ -4,6 +4,7 @@ import { claimTotpStep } from '@/server/sql/statements'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
+import { verifyingOtp } from '../lib/otpVerification'
 
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'
 import { totpSecretOf } from './secondFactor'
@@ -42,10 +43,14 @@ export const verifyOtpSettings = defineEndpoint(calls.verifyOtpSettings, {
       depth: 0,
       req,
     })
-    const pending = stored.totpPendingSecret ? req.payload.decrypt(stored.totpPendingSecret) : null
-    const result = pending
-      ? verifyTotp({ secret: pending, code: body.code, lastUsedStep: null })
-      : { ok: false as const }
+    const result = await verifyingOtp(async () => {
+      const pending = stored.totpPendingSecret
+        ? req.payload.decrypt(stored.totpPendingSecret)
+        : null
+      return pending
+        ? verifyTotp({ secret: pending, code: body.code, lastUsedStep: null })
+        : { ok: false as const }
+    })
     if (!result.ok) return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     await req.payload.update({
       collection: 'users',
@@ -66,11 +71,14 @@ export const verifyOtpSettings = defineEndpoint(calls.verifyOtpSettings, {
 export const unplugGoogle = defineEndpoint(calls.unplugGoogle, {
   handler: async ({ req, user, body, reply }) => {
     if (user.twoFactor !== 'totp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
-    const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
-    const result = secret
-      ? verifyTotp({ secret, code: body.code, lastUsedStep: lastStep })
-      : { ok: false as const }
-    if (!result.ok || !(await claimTotpStep(req, user.id, result.step))) {
+    const isRight = await verifyingOtp(async () => {
+      const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
+      const result = secret
+        ? verifyTotp({ secret, code: body.code, lastUsedStep: lastStep })
+        : { ok: false as const }
+      return result.ok && (await claimTotpStep(req, user.id, result.step))
+    })
+    if (!isRight) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }
     await req.payload.update({

@@ -17,6 +17,7 @@ import type { User } from '@payload-types'
 import { type Fields, parseFields, readBody } from './body'
 import { requireUser } from './currentUser'
 import { fail, ok, unavailable, validationFailure } from './http'
+import { OtpVerificationError } from './otpVerification'
 import { inSiteWords } from './uploadErrors'
 
 /** The answer's own fields, as the call declares them. */
@@ -50,8 +51,9 @@ export type EndpointDoc = Omit<CallDeclaration, 'answer'> & { answer: string }
  * site's words: lib/uploadErrors); Payload's own client errors keep their status, in the API's
  * shape; a database refusal of the input's values answers 400 (src/server/inputFaults); a
  * database that did not answer, 503 with Retry-After; anything else is logged and answers 500
- * with the generic message, never a false 404. A successful call's writes have committed when it
- * answers: the pages they expired are expired once more.
+ * with the generic message (during a code's check, lib/otpVerification: the OTP one), never a
+ * false 404. A successful call's writes have committed when it answers: the pages they expired
+ * are expired once more.
  */
 export const defineEndpoint = <const D extends CallDeclaration>(
   call: D,
@@ -95,7 +97,8 @@ export const defineEndpoint = <const D extends CallDeclaration>(
         if (response.ok) expireAgainAfterCommit(req)
         return response
       } catch (thrown) {
-        const error = inSiteWords(req, thrown)
+        const isDuringOtp = thrown instanceof OtpVerificationError
+        const error = inSiteWords(req, isDuringOtp ? thrown.cause : thrown)
         if (error instanceof ValidationError) return validationFailure(error, fieldNames)
         if (error instanceof APIError && error.status < 500) {
           return Response.json(
@@ -108,7 +111,7 @@ export const defineEndpoint = <const D extends CallDeclaration>(
         }
         if (isDatabaseUnavailableError(error)) return unavailable(req)
         req.payload.logger.error({ err: error, msg: `${definition.path} failed` })
-        return fail({ req, status: 500, code: 'unexpected-error' })
+        return fail({ req, status: 500, code: isDuringOtp ? 'otp-error' : 'unexpected-error' })
       }
     },
   }

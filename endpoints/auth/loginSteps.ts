@@ -9,6 +9,7 @@ import { siteName } from '@/server/env'
 import type { User } from '@payload-types'
 
 import { CHALLENGE_TTL_MS, findChallenge, newTicket, openChallenge } from '../lib/challenges'
+import { sayFor } from '../lib/http'
 import { issueSession, revokeToken } from '../lib/session'
 
 import { createChallenge } from './lib/pgp'
@@ -33,7 +34,8 @@ export const readTicket = (req: PayloadRequest) =>
   parseCookies(req.headers).get(LOGIN_TICKET_COOKIE) ?? null
 
 /**
- * The answer that completes a sign-in: the token in the body and the session cookie. The session
+ * The answer that completes a sign-in: the token in the body and the session cookie, and the
+ * spec's `message` (the login response has one) saying so in the request's language. The session
  * is recorded (device, address) and the sign-in logged: a new browser is told by mail.
  */
 export const signedIn = async ({
@@ -53,7 +55,15 @@ export const signedIn = async ({
   const headers = new Headers()
   if (cookie) headers.append('Set-Cookie', cookie)
   headers.append('Set-Cookie', ticketCookie('', 0))
-  return reply({ auth: null, user_id: user.id, user: { ...userView(user), token } }, { headers })
+  return reply(
+    {
+      auth: null,
+      message: sayFor(req)('signed-in'),
+      user_id: user.id,
+      user: { ...userView(user), token },
+    },
+    { headers },
+  )
 }
 
 export const finishWithNewSession = async ({

@@ -6,8 +6,16 @@ import { consentField, displayNameField, emailField, loginField, newPassword } f
 import { answer, declareCall } from './call'
 import { codeField, recordId } from './fields'
 
-/** A finished sign-in: the account and its token (the session cookie is set as well). */
-export type SignedInAnswer = { auth: null; user_id: number; user: UserView & { token: string } }
+/**
+ * A finished sign-in: the account and its token (the session cookie is set as well), and a
+ * sentence saying so in the request's language.
+ */
+export type SignedInAnswer = {
+  auth: null
+  message: string
+  user_id: number
+  user: UserView & { token: string }
+}
 
 /**
  * The password was right and the account has a second factor: the PGP message to decrypt, or a
@@ -66,7 +74,7 @@ export const loginPgp = declareCall({
   method: 'post',
   auth: 'anyone',
   summary: 'Second step: the decrypted PGP code with login and password',
-  answer: answer<SignedInAnswer>('{auth: null, user_id, user: {token, ...}}'),
+  answer: answer<SignedInAnswer>('{auth: null, message, user_id, user: {token, ...}}'),
   body: secondStepBody,
 })
 
@@ -75,7 +83,7 @@ export const loginGoogle = declareCall({
   method: 'post',
   auth: 'anyone',
   summary: 'Second step: the authenticator code with login and password',
-  answer: answer<SignedInAnswer>('{auth: null, user_id, user: {token, ...}}'),
+  answer: answer<SignedInAnswer>('{auth: null, message, user_id, user: {token, ...}}'),
   body: secondStepBody,
 })
 
@@ -85,7 +93,7 @@ export const verifyOtpLogin = declareCall({
   auth: 'anyone',
   summary:
     'Second step for the browser that started the sign-in (login-ticket cookie); `backup_code: true` takes one of the backup codes in place of the second factor',
-  answer: answer<SignedInAnswer>('{auth: null, user_id, user: {token, ...}}'),
+  answer: answer<SignedInAnswer>('{auth: null, message, user_id, user: {token, ...}}'),
   body: z.object({
     user_id: recordId,
     code: codeField,

@@ -6,14 +6,22 @@ import { runSql } from '@/server/sql/run'
 
 import en from '../../messages/en.json'
 import ru from '../../messages/ru.json'
-import { cookiesFrom, createVerifiedAccount, signInToken } from '../helpers/accounts'
+import {
+  buildRegistration,
+  codeFrom,
+  cookiesFrom,
+  createVerifiedAccount,
+  signInToken,
+} from '../helpers/accounts'
+import { waitForMail } from '../helpers/mailbox'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
-import { oathtoolCode } from '../helpers/secondFactor'
+import { decryptChallenge, generatePgpKeyPair, oathtoolCode } from '../helpers/secondFactor'
 
 /**
- * What the sign-in calls answer (spec §8): a code's check that fails for the server's reason
- * answers 'An error occurred during OTP verification' in the request's language.
+ * What the sign-in calls answer (spec §3, §8): every finished sign-in says so in `message`, and a
+ * code's check that fails for the server's reason answers 'An error occurred during OTP
+ * verification' in the request's language.
  */
 
 let payload: Payload
@@ -42,6 +50,87 @@ const withAuthenticator = async () => {
 /** The account's stored authenticator secret, made something the server cannot decrypt. */
 const spoilSecret = (userId: number) =>
   runSql({ payload, query: sql`UPDATE users SET totp_secret = 'zz' WHERE id = ${userId}` })
+
+describe('a finished sign-in', () => {
+  it('should say so in `message` after the password alone', async () => {
+    const account = await createVerifiedAccount()
+    const { status, json } = await rest('POST', '/login', {
+      headers: english,
+      body: { login: account.login, password: account.password },
+    })
+    expect([status, json.auth, json.message]).toEqual([200, null, en.api['signed-in']])
+  })
+
+  it('should say so in `message` after the emailed code of a new account', async () => {
+    const body = buildRegistration()
+    const { json: registered } = await rest('POST', '/register-user', { body })
+    const mail = await waitForMail({ to: body.email })
+    const { status, json } = await rest('POST', '/verify-otp', {
+      headers: russian,
+      body: { user_id: registered.user_id, code: codeFrom(mail.text) },
+    })
+    expect([status, json.message]).toEqual([200, ru.api['signed-in']])
+  })
+
+  it("should say so in `message` after the authenticator's code with the password", async () => {
+    const account = await withAuthenticator()
+    await rest('POST', '/login', { body: { login: account.login, password: account.password } })
+    const { status, json } = await rest('POST', '/login-google', {
+      headers: english,
+      body: {
+        message: oathtoolCode({ secret: account.secret, offsetSeconds: 30 }),
+        login: account.login,
+        password: account.password,
+      },
+    })
+    expect([status, json.message]).toEqual([200, en.api['signed-in']])
+  })
+
+  it("should say so in `message` after the browser's second step", async () => {
+    const account = await withAuthenticator()
+    const first = await rest('POST', '/login', {
+      body: { login: account.login, password: account.password },
+    })
+    const { status, json } = await rest('POST', '/verify-otp-login', {
+      headers: { ...english, cookie: cookiesFrom(first.headers) },
+      body: {
+        user_id: account.userId,
+        code: oathtoolCode({ secret: account.secret, offsetSeconds: 30 }),
+      },
+    })
+    expect([status, json.message]).toEqual([200, en.api['signed-in']])
+  })
+
+  it('should say so in `message` after the PGP challenge', async () => {
+    const account = await createVerifiedAccount()
+    const token = await signInToken(account)
+    const keys = await generatePgpKeyPair(account.email)
+    const setup = await rest('POST', '/get-message', {
+      token,
+      body: { public_key: keys.publicKey },
+    })
+    const proof = await decryptChallenge({
+      message: setup.json.message,
+      privateKey: keys.privateKey,
+    })
+    await rest('POST', '/check-update-pgp', {
+      token,
+      body: { public_key: keys.publicKey, code: proof.code },
+    })
+    const first = await rest('POST', '/login', {
+      body: { login: account.login, password: account.password },
+    })
+    const { code } = await decryptChallenge({
+      message: first.json.message,
+      privateKey: keys.privateKey,
+    })
+    const { status, json } = await rest('POST', '/login-pgp', {
+      headers: english,
+      body: { message: code, login: account.login, password: account.password },
+    })
+    expect([status, json.message]).toEqual([200, en.api['signed-in']])
+  })
+})
 
 describe('a failure while a code is checked', () => {
   it('should answer the second step with the password "An error occurred during OTP verification"', async () => {

@@ -114,7 +114,7 @@ export function AccountMenu() {
 
   return (
     <details className="account-menu" ref={details}>
-      <summary>
+      <summary title={user.displayName}>
         <span className="avatar" aria-hidden="true">
           {user.displayName.slice(0, 1).toUpperCase()}
         </span>
@@ -123,6 +123,9 @@ export function AccountMenu() {
         <span className="visually-hidden"> {t('account-menu')}</span>
       </summary>
       <ul className="account-menu-list">
+        <li className="account-menu-who" aria-hidden="true">
+          <strong>{user.displayName}</strong>
+        </li>
         <AccountItems user={user} onNavigate={close} />
       </ul>
     </details>

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
+import { SearchIcon } from '@/components/ui/SearchIcon'
+
 import { useDismiss } from './useDismiss.client'
 import { useIsHydrated } from './useIsHydrated.client'
 
@@ -45,12 +47,7 @@ export function HeaderSearch({
     setOpenedAt(pathname)
   }
 
-  const icon = (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none">
-      <circle cx="11" cy="11" r="6.5" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
+  const icon = <SearchIcon />
   return (
     <div ref={root} className={isOpen ? 'header-search is-open' : 'header-search'}>
       {isHydrated ? (

@@ -5,6 +5,7 @@ import { isLocale } from '@/i18n/routing'
 import { LIMITS } from '@/lib/limits'
 
 import { SearchSuggestions } from './SearchSuggestions.client'
+import { SearchIcon } from './ui/SearchIcon'
 
 /**
  * A plain GET form, so searching works before any script has loaded; once it has, the input
@@ -32,8 +33,9 @@ export async function SearchBox({ large = false }: { large?: boolean }) {
         maxLength={LIMITS.searchQueryMax}
         locale={locale}
       />
-      <button type="submit" className="button">
-        {t('search-submit')}
+      <button type="submit" className="button search-submit">
+        <SearchIcon />
+        <span className="search-submit-text">{t('search-submit')}</span>
       </button>
     </form>
   )

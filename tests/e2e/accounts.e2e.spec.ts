@@ -75,7 +75,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(/\/en\/profile$/)
     await expect(page.getByLabel('Display name')).toHaveValue(account.displayName)
-    await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible()
+    await expect(page.getByRole('banner').getByTitle(account.displayName)).toBeVisible()
   })
 
   test('should show the server errors beside their fields', async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe('registration', () => {
     await page.getByLabel('Код из письма').fill(codeFrom(mail))
     await page.getByRole('button', { name: 'Подтвердить' }).click()
     await expect(page).toHaveURL(/localhost:\d+\/profile$/)
-    await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible()
+    await expect(page.getByRole('banner').getByTitle(account.displayName)).toBeVisible()
   })
 })
 
@@ -279,6 +279,12 @@ test.describe('sessions', () => {
     await expect(other).toHaveURL(/\/en\/signin\?next=%2Fen%2Fprofile&ended=1$/)
     await expect(other.getByText('Your session has ended. Please sign in again.')).toBeVisible()
     await elsewhere.close()
+  })
+
+  test('should tell a guest sent to sign in from the security settings why', async ({ page }) => {
+    await page.goto('/en/two-factor-authentication')
+    await expect(page).toHaveURL(/\/en\/signin\?next=%2Fen%2Ftwo-factor-authentication&required=1$/)
+    await expect(page.getByRole('status')).toHaveText('Sign in to open this page.')
   })
 })
 

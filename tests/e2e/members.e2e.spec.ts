@@ -45,7 +45,7 @@ test.describe('signing up', () => {
 
     await expect(page).toHaveURL(/localhost:\d+\/profile$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Профиль')
-    await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible()
+    await expect(page.getByRole('banner').getByTitle(account.displayName)).toBeVisible()
   })
 
   test('the consent links open the rules and the privacy policy', async ({ page }) => {

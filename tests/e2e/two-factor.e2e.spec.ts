@@ -41,7 +41,7 @@ test.describe('two-factor sign-in', () => {
     await page.getByLabel('Code from the app').fill(oathtoolCode({ secret, offsetSeconds: 30 }))
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(/\/en\/profile$/)
-    await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible()
+    await expect(page.getByRole('banner').getByTitle(account.displayName)).toBeVisible()
   })
 
   test('should refuse a wrong authenticator code with the spec sentence', async ({

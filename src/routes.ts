@@ -63,6 +63,7 @@ export {
   BLOCKED_PARAM,
   SESSION_ENDED_PARAM,
   SIGNIN_PATH,
+  SIGNIN_REQUIRED_PARAM,
 } from '@/lib/signInPaths'
 export { NEXT_PARAM }
 

@@ -5,7 +5,14 @@ import { redirect } from 'next/navigation'
 
 import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
-import { BLOCKED_PARAM, NEXT_PARAM, SESSION_ENDED_PARAM, SIGNIN_PATH, safeNextPath } from '@/routes'
+import {
+  BLOCKED_PARAM,
+  NEXT_PARAM,
+  SESSION_ENDED_PARAM,
+  SIGNIN_PATH,
+  SIGNIN_REQUIRED_PARAM,
+  safeNextPath,
+} from '@/routes'
 import { SESSION_COOKIE } from '@/server/session'
 import { blockedSessionOf } from '@/server/sessionLookup'
 
@@ -24,10 +31,13 @@ export const requireUser = async () => {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const path = safeNextPath(list.get(PATH_HEADER)) ?? localizedPath(locale, '/')
   const query = new URLSearchParams({ [NEXT_PARAM]: path })
-  // A session ended by a block says so, once; any other ended session says it ended.
+  // A session ended by a block says so, once; any other ended session says it ended; a guest
+  // (a public route whose page needs an account) is told the page needs signing in.
   if ((await cookies()).has(SESSION_COOKIE)) {
     const blocked = await blockedSessionOf({ payload: await getPayload(), headers: list })
     query.set(blocked ? BLOCKED_PARAM : SESSION_ENDED_PARAM, '1')
+  } else {
+    query.set(SIGNIN_REQUIRED_PARAM, '1')
   }
   redirect(`${localizedPath(locale, SIGNIN_PATH)}?${query}`)
 }

@@ -18,3 +18,8 @@ export const SESSION_ENDED_PARAM = 'ended'
  * once, with the reason and how to appeal, instead of "session ended".
  */
 export const BLOCKED_PARAM = 'blocked'
+/**
+ * Marks a trip to /signin made because a page of the account was asked for without signing in
+ * (the security settings, a public route whose page needs an account): the page says so.
+ */
+export const SIGNIN_REQUIRED_PARAM = 'required'

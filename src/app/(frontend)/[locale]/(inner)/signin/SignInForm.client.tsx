@@ -28,6 +28,7 @@ import {
   BLOCKED_PARAM,
   NEXT_PARAM,
   SESSION_ENDED_PARAM,
+  SIGNIN_REQUIRED_PARAM,
   safeNextPath,
   withNextParam,
 } from '@/routes'
@@ -77,6 +78,12 @@ export function SignInForm() {
   const [isLeaving, setIsLeaving] = useState(false)
   const [googleCredential, setGoogleCredential] = useState<string | null>(null)
   const [block, setBlock] = useBlock(params.has(BLOCKED_PARAM))
+  // Why the visitor was sent here, when a redirect says so (src/data/requireUser.ts).
+  const notice = params.has(SESSION_ENDED_PARAM)
+    ? t('session-ended')
+    : params.has(SIGNIN_REQUIRED_PARAM)
+      ? t('signin-required')
+      : null
 
   const onAnswer = (answer: ApiAnswer<PostAnswer<'/login'>, LoginFailure> | null) => {
     if (!answer) return
@@ -158,11 +165,7 @@ export function SignInForm() {
   return (
     <>
       <form className="form" onSubmit={onSubmit}>
-        {block ? (
-          <BlockedNotice reason={block.reason} />
-        ) : (
-          params.has(SESSION_ENDED_PARAM) && <p role="status">{t('session-ended')}</p>
-        )}
+        {block ? <BlockedNotice reason={block.reason} /> : notice && <p role="status">{notice}</p>}
         <Field
           id="login"
           label={t('login')}

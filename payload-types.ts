@@ -81,6 +81,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     tickets: Ticket;
     'ticket-messages': TicketMessage;
+    'saved-replies': SavedReply;
     'verification-requests': VerificationRequest;
     'chat-messages': ChatMessage;
     media: Media;
@@ -119,6 +120,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'ticket-messages': TicketMessagesSelect<false> | TicketMessagesSelect<true>;
+    'saved-replies': SavedRepliesSelect<false> | SavedRepliesSelect<true>;
     'verification-requests': VerificationRequestsSelect<false> | VerificationRequestsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -748,6 +750,23 @@ export interface TicketMessage {
   createdAt: string;
 }
 /**
+ * Ready-made replies for tickets and contact messages: inserted into the reply box on the site, then adapted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-replies".
+ */
+export interface SavedReply {
+  id: number;
+  /**
+   * What the list calls it when you reply.
+   */
+  title: string;
+  text: string;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-requests".
  */
@@ -888,6 +907,7 @@ export interface Notification {
   ticket?: (number | null) | Ticket;
   verification?: (number | null) | VerificationRequest;
   chatMessage?: (number | null) | ChatMessage;
+  snippet?: string | null;
   eventKey: string;
   readAt?: string | null;
   mail?: ('none' | 'digest' | 'sent') | null;
@@ -1158,6 +1178,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ticket-messages';
         value: number | TicketMessage;
+      } | null)
+    | ({
+        relationTo: 'saved-replies';
+        value: number | SavedReply;
       } | null)
     | ({
         relationTo: 'verification-requests';
@@ -1538,6 +1562,17 @@ export interface TicketMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-replies_select".
+ */
+export interface SavedRepliesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-requests_select".
  */
 export interface VerificationRequestsSelect<T extends boolean = true> {
@@ -1738,6 +1773,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   ticket?: T;
   verification?: T;
   chatMessage?: T;
+  snippet?: T;
   eventKey?: T;
   readAt?: T;
   mail?: T;

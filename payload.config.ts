@@ -55,6 +55,7 @@ import { ReviewVotes } from '@collections/ReviewVotes'
 import { SecurityEvents } from '@collections/SecurityEvents'
 import { SessionDetails } from '@collections/SessionDetails'
 import { SignedMirrorLists } from '@collections/SignedMirrorLists'
+import { SavedReplies } from '@collections/support/SavedReplies'
 import { TicketMessages } from '@collections/support/TicketMessages'
 import { Tickets } from '@collections/support/Tickets'
 import { VerificationRequests } from '@collections/support/VerificationRequests'
@@ -115,6 +116,7 @@ export default buildConfig({
     ContactMessages,
     Tickets,
     TicketMessages,
+    SavedReplies,
     VerificationRequests,
     ChatMessages,
     Media,

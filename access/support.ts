@@ -1,5 +1,6 @@
 import type { Access, Where } from 'payload'
 
+import { canKeepSavedReplies } from '@/lib/roles'
 import type { User } from '@payload-types'
 
 import { onManagedResources } from './resources'
@@ -46,3 +47,6 @@ export const canReadAttachment: Access = ({ req: { user } }) => {
   const shared: Where = { readers: { in: [user.id] } }
   return { or: [mine, shared] }
 }
+
+/** Support's saved replies: read and written by those who answer (canKeepSavedReplies), no one else. */
+export const keepsSavedReplies: Access = ({ req: { user } }) => canKeepSavedReplies(user)

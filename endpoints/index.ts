@@ -13,6 +13,7 @@ import { moderationEndpoints } from './moderation'
 import { notificationEndpoints } from './notifications'
 import { notificationMailEndpoints } from './notifications/mailSettings'
 import { openApi } from './openapi'
+import { savedReplyEndpoints } from './support/savedReplies'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
 import { userAdminEndpoints } from './users/admin'
@@ -26,6 +27,7 @@ export const apiEndpoints: Endpoint[] = [
   ...contactEndpoints,
   ...contactQueueEndpoints,
   ...ticketEndpoints,
+  ...savedReplyEndpoints,
   ...verificationEndpoints,
   ...employeeEndpoints,
   ...userAdminEndpoints,

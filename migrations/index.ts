@@ -19,6 +19,8 @@ import * as migration_20261126_193204_signed_mirrors from './20261126_193204_sig
 import * as migration_20261126_225341_notifications from './20261126_225341_notifications';
 import * as migration_20261126_230533_notification_mail from './20261126_230533_notification_mail';
 import * as migration_20261126_230632_account_security from './20261126_230632_account_security';
+import * as migration_20261128_194131_saved_replies from './20261128_194131_saved_replies';
+import * as migration_20261128_194136_notification_snippet from './20261128_194136_notification_snippet';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261126_230632_account_security.up,
     down: migration_20261126_230632_account_security.down,
-    name: '20261126_230632_account_security'
+    name: '20261126_230632_account_security',
+  },
+  {
+    up: migration_20261128_194131_saved_replies.up,
+    down: migration_20261128_194131_saved_replies.down,
+    name: '20261128_194131_saved_replies',
+  },
+  {
+    up: migration_20261128_194136_notification_snippet.up,
+    down: migration_20261128_194136_notification_snippet.down,
+    name: '20261128_194136_notification_snippet'
   },
 ];

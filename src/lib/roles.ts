@@ -70,6 +70,13 @@ export const canAdministerUsers = isAdmin
  */
 export const canModerate = isAdmin
 
+/**
+ * Support's saved replies (issue 42): kept and used by whoever answers tickets or the contact
+ * form's messages.
+ */
+export const canKeepSavedReplies = (someone: Someone) =>
+  canAnswerTickets(someone) || canModerate(someone)
+
 /** Removing chat messages and blocking in the chat. */
 export const canModerateChat = isAdmin
 

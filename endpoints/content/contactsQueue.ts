@@ -8,6 +8,8 @@ import type { ContactMessage, User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
+import { undoOffer } from '../moderation/bulk'
+import { ItemRefusal, decideItem } from '../moderation/decisions'
 
 /** What a message's view shows of its files. */
 const POPULATE = {
@@ -76,18 +78,23 @@ export const getContactMessages = defineEndpoint(calls.getContactMessages, {
   },
 })
 
-/** POST /mark-contact-message {id, handled} → {message} (admins). */
+/**
+ * POST /mark-contact-message {id, handled} → {message, undo} (admins), as the moderators' bulk
+ * call decides each message; a change can be undone for a short time.
+ */
 export const markContactMessage = defineEndpoint(calls.markContactMessage, {
   handler: async ({ req, user, body, reply }) => {
-    const updated = await req.payload.update({
-      collection: 'contact-messages',
-      where: { id: { equals: body.id } },
-      data: { handled: body.handled },
-      depth: 0,
-      ...asCaller(req, user),
+    const at = new Date()
+    const action = body.handled ? 'process' : 'unprocess'
+    const decided = await inTransaction(req, () =>
+      decideItem({ req, user, queue: 'contacts', action, id: body.id }),
+    ).catch((error: unknown) => {
+      if (error instanceof ItemRefusal) return null
+      throw error
     })
-    if (!updated.docs.length) return notFound(req)
-    return reply({ message: (await oneMessage(req, user, body.id))! })
+    if (!decided) return notFound(req)
+    const undo = decided.step ? undoOffer({ user, at, steps: [decided.step], notified: 0 }) : null
+    return reply({ message: (await oneMessage(req, user, body.id))!, undo })
   },
 })
 

@@ -1,5 +1,3 @@
-import type { PayloadRequest } from 'payload'
-
 import * as calls from '@/api/moderation'
 import {
   findHeldReviews,
@@ -16,6 +14,9 @@ import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
+
+import { bulkModerationEndpoints, undoOffer } from './bulk'
+import { type Decided, decideItem } from './decisions'
 
 /** GET /moderation-counts → {counts} (admins): what waits in each moderators' queue. */
 export const moderationCounts = defineEndpoint(calls.moderationCounts, {
@@ -40,28 +41,13 @@ export const getReviewReports = defineEndpoint(calls.getReviewReports, {
     ),
 })
 
-/** The open reports on a review, decided as `status`, with the caller's access. */
-const decideReports = (
-  req: PayloadRequest,
-  user: User,
-  reviewId: number,
-  status: 'actioned' | 'dismissed',
-) =>
-  req.payload.update({
-    collection: 'review-reports',
-    where: { and: [{ review: { equals: reviewId } }, { status: { equals: 'open' } }] },
-    data: { status },
-    depth: 0,
-    overrideAccess: false,
-    user,
-    req,
-  })
-
 /**
- * POST /moderate-review {review_id, action, reason?, hide?} → {item} (admins). Each write goes
- * through its collection with the caller's access, so the rules of every door hold here too:
+ * POST /moderate-review {review_id, action, reason?, hide?} → {item, undo} (admins). Each write
+ * goes through its collection with the caller's access, so the rules of every door hold here too:
  * hiding needs a reason and actions the open reports (the reviews' hooks), and a block is the
- * users screen's own (the users' hooks refuse an admin, end the sessions and log it).
+ * users screen's own (the users' hooks refuse an admin, end the sessions and log it). A hide or a
+ * dismissal can be undone for a short time; a block is lifted on the users screen (the sessions it
+ * ended stay ended).
  */
 export const moderateReview = defineEndpoint(calls.moderateReview, {
   fieldNames: { hiddenReason: 'reason', blockReason: 'reason' },
@@ -79,13 +65,14 @@ export const moderateReview = defineEndpoint(calls.moderateReview, {
     if (body.action !== 'dismiss' && !body.reason) {
       return invalid({ req, errors: { reason: ['required'] } })
     }
-    const hide = body.action === 'hide' || (body.action === 'block' && body.hide === true)
-    await inTransaction(req, async () => {
-      if (body.action === 'dismiss') {
-        await decideReports(req, user, review.id, 'dismissed')
-        return
+    const at = new Date()
+    const { action } = body
+    const decided = await inTransaction(req, async () => {
+      if (action !== 'block') {
+        const reason = body.reason
+        return decideItem({ req, user, queue: 'reports', action, id: review.id, reason })
       }
-      if (hide && review.status !== 'hidden') {
+      if (body.hide === true && review.status !== 'hidden') {
         await req.payload.update({
           collection: 'reviews',
           id: review.id,
@@ -96,9 +83,8 @@ export const moderateReview = defineEndpoint(calls.moderateReview, {
           req,
         })
       }
-      if (body.action === 'block') {
-        const author = relationId(review.author)
-        if (author === null) return
+      const author = relationId(review.author)
+      if (author !== null) {
         await req.payload.update({
           collection: 'users',
           id: author,
@@ -109,9 +95,18 @@ export const moderateReview = defineEndpoint(calls.moderateReview, {
           req,
         })
       }
-      await decideReports(req, user, review.id, 'actioned')
+      await req.payload.update({
+        collection: 'review-reports',
+        where: { and: [{ review: { equals: review.id } }, { status: { equals: 'open' } }] },
+        data: { status: 'actioned' },
+        depth: 0,
+        overrideAccess: false,
+        user,
+        req,
+      })
+      return null
     })
-    const decided = await findReportedReviews({
+    const shown = await findReportedReviews({
       payload: req.payload,
       req,
       locale: requestLocale(req.headers),
@@ -119,7 +114,7 @@ export const moderateReview = defineEndpoint(calls.moderateReview, {
       page: 1,
       reviewId: review.id,
     })
-    return reply({ item: decided.reviews[0] ?? null })
+    return reply({ item: shown.reviews[0] ?? null, undo: singleUndo(user, at, decided) })
   },
 })
 
@@ -141,7 +136,7 @@ export const getModerationResources = defineEndpoint(calls.getModerationResource
 })
 
 /**
- * POST /decide-resource {id, decision, reason?} → {resource} (admins): approve publishes the
+ * POST /decide-resource {id, decision, reason?} → {resource, undo} (admins): approve publishes the
  * resource; reject takes it off the directory with a reason. The resources' hooks hold the rule
  * on every door (no rejection without a reason) and mail the owner in their language.
  */
@@ -161,17 +156,10 @@ export const decideResource = defineEndpoint(calls.decideResource, {
     if (body.decision === 'reject' && !body.reason) {
       return invalid({ req, errors: { reason: ['required'] } })
     }
-    const status = body.decision === 'approve' ? 'published' : 'rejected'
-    await inTransaction(req, () =>
-      req.payload.update({
-        collection: 'resources',
-        id: resource.id,
-        data: { status, ...(status === 'rejected' ? { rejectionReason: body.reason } : {}) },
-        depth: 0,
-        overrideAccess: false,
-        user,
-        req,
-      }),
+    const at = new Date()
+    const action = body.decision
+    const decided = await inTransaction(req, () =>
+      decideItem({ req, user, queue: 'resources', action, id: resource.id, reason: body.reason }),
     )
     const view = await findModeratedResource({
       payload: req.payload,
@@ -179,7 +167,7 @@ export const decideResource = defineEndpoint(calls.decideResource, {
       locale: requestLocale(req.headers),
       id: resource.id,
     })
-    return reply({ resource: view })
+    return reply({ resource: view, undo: singleUndo(user, at, decided) })
   },
 })
 
@@ -197,7 +185,7 @@ export const getHeldReviews = defineEndpoint(calls.getHeldReviews, {
 })
 
 /**
- * POST /decide-held-review {id, decision, reason?} → {review} (admins): publishes a held review
+ * POST /decide-held-review {id, decision, reason?} → {review, undo} (admins): publishes a held review
  * (the resource's rating and figures count it from then on) or hides it with a reason its author
  * reads; through the collection with the caller's access, as on every door.
  */
@@ -219,26 +207,32 @@ export const decideHeldReview = defineEndpoint(calls.decideHeldReview, {
     if (body.decision === 'hide' && !body.reason) {
       return invalid({ req, errors: { reason: ['required'] } })
     }
+    const at = new Date()
+    const action = body.decision
     const decided = await inTransaction(req, () =>
-      req.payload.update({
-        collection: 'reviews',
-        id: review.id,
-        data:
-          body.decision === 'publish'
-            ? { status: 'published' }
-            : { status: 'hidden', hiddenReason: body.reason },
-        depth: 1,
-        locale: requestLocale(req.headers),
-        overrideAccess: false,
-        user,
-        req,
-      }),
+      decideItem({ req, user, queue: 'held', action, id: review.id, reason: body.reason }),
     )
-    return reply({ review: reviewView(decided) })
+    const shown = await req.payload.findByID({
+      collection: 'reviews',
+      id: review.id,
+      depth: 1,
+      locale: requestLocale(req.headers),
+      overrideAccess: false,
+      user,
+      req,
+    })
+    return reply({ review: reviewView(shown), undo: singleUndo(user, at, decided) })
   },
 })
 
+/** A single decision's undo: the bulk's, of one item. */
+const singleUndo = (user: User, at: Date, decided: Decided | null) =>
+  decided?.step
+    ? undoOffer({ user, at, steps: [decided.step], notified: decided.notified ? 1 : 0 })
+    : null
+
 export const moderationEndpoints = [
+  ...bulkModerationEndpoints,
   moderationCounts,
   getReviewReports,
   moderateReview,

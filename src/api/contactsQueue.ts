@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { ContactMessagePage, ContactMessageView } from '@/data/views/contacts'
 import { LIMITS } from '@/lib/limits'
+import type { UndoOffer } from '@/lib/moderation'
 import { SUPPORT_PAGE_SIZE } from '@/lib/support'
 
 import { answer, declareCall } from './call'
@@ -22,8 +23,9 @@ export const markContactMessage = declareCall({
   path: '/mark-contact-message',
   method: 'post',
   auth: ['admin'],
-  summary: 'Mark a contact message processed (`handled: true`) or return it to the queue (admins)',
-  answer: answer<{ message: ContactMessageView }>('{message}'),
+  summary:
+    'Mark a contact message processed (`handled: true`) or return it to the queue (admins); a change answers an `undo` (see /undo-moderation)',
+  answer: answer<{ message: ContactMessageView; undo: UndoOffer | null }>('{message, undo}'),
   body: z.object({ id: recordId, handled: flag }),
 })
 

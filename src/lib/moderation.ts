@@ -70,3 +70,49 @@ export type WaitingCounts = Record<WaitingQueue, number>
  */
 export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+/**
+ * What may be done to many items of a queue at once (issue 42): each queue's own decisions, but
+ * blocking an author, which stays one person at a time.
+ */
+export const BULK_ACTIONS = {
+  reports: ['hide', 'dismiss'],
+  held: ['publish', 'hide'],
+  resources: ['approve', 'reject'],
+  contacts: ['process', 'unprocess'],
+} as const
+export type BulkQueue = keyof typeof BULK_ACTIONS
+export const BULK_QUEUES = Object.keys(BULK_ACTIONS) as BulkQueue[]
+export type BulkAction = (typeof BULK_ACTIONS)[BulkQueue][number]
+export const ALL_BULK_ACTIONS = [...new Set(Object.values(BULK_ACTIONS).flat())] as BulkAction[]
+
+/** The decisions that say why: one reason for every item of the batch. */
+export const BULK_ACTIONS_WITH_REASON: readonly BulkAction[] = ['hide', 'reject']
+
+export const isBulkAction = (queue: BulkQueue, action: string): action is BulkAction =>
+  (BULK_ACTIONS[queue] as readonly string[]).includes(action)
+
+/** The most items one bulk call decides (a queue's page is MODERATION_PAGE_SIZE). */
+export const MODERATION_BULK_MAX = 50
+
+/** How long after a decision the server still undoes it. */
+export const MODERATION_UNDO_SECONDS = 60
+
+/** How long the toast offers "Undo" (it waits while pointed at or focused). */
+export const UNDO_OFFER_MS = 15_000
+
+/**
+ * A decision that can be undone for a short time: its signed `token` (the undo call takes it),
+ * until when, and how many of its items already told someone (an owner's mail, a team's
+ * notification), which an undo cannot take back.
+ */
+export type UndoOffer = { token: string; expires_at: string; notified: number }
+
+/** An item of a batch that was not decided (or not undone), and why, in the caller's language. */
+export type ItemFailure = { id: number; code: string; message: string }
+
+/** A bulk call's answer: the items decided, those that were not and why, and its undo. */
+export type BulkOutcome = { done: number[]; failed: ItemFailure[]; undo: UndoOffer | null }
+
+/** The undo call's answer: the items put back, and those that could not be, and why. */
+export type UndoOutcome = { undone: number[]; failed: ItemFailure[] }

@@ -355,6 +355,7 @@ export const Resources: CollectionConfig = {
       admin: {
         position: 'sidebar',
         condition: (data) => Boolean(data?.publicStatus) && data?.publicStatus !== 'none',
+        description: siteTerm('status.field-reason-hint'),
       },
     },
     {

@@ -243,6 +243,8 @@ const PAGE_FIELDS = {
 export type ResourcePageDoc = Pick<Resource, 'id' | keyof typeof PAGE_FIELDS> & {
   /** The language of its title, summary and description: the reader's, or the only one it has. */
   shown_in: Locale
+  /** The language of its status reason, chosen the same way. */
+  reason_in: Locale
 }
 
 type AllLocales<T> = Partial<Record<Locale, T | null>> | null | undefined
@@ -274,16 +276,15 @@ export const readPublishedResource = async (
     publicStatusReason: AllLocales<string>
   }
   const shown = pickLocale({ locale, main: texts.title })
+  const reasonIn = pickLocale({ locale, main: texts.publicStatusReason })
   return {
     ...doc,
     title: texts.title?.[shown] ?? '',
     anons: texts.anons?.[shown] ?? null,
     description: texts.description?.[shown] ?? null,
     // Admins' reason in the reader's language when they wrote one in it, else in the other.
-    publicStatusReason:
-      texts.publicStatusReason?.[locale] ||
-      Object.values(texts.publicStatusReason ?? {}).find(Boolean) ||
-      null,
+    publicStatusReason: texts.publicStatusReason?.[reasonIn] || null,
+    reason_in: reasonIn,
     shown_in: shown,
   }
 }

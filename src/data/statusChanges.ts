@@ -19,19 +19,55 @@ export type StatusChangeView = {
   from: PublicStatus
   to: PublicStatus
   reason: string | null
+  /** The reason's language: the reader's, or the other one when admins wrote it only there. */
+  reason_lang: Locale
   created_at: string
 }
 
 type Row = Pick<ResourceStatusChange, 'id' | 'resource' | 'from' | 'to' | 'reason' | 'createdAt'>
 
-const view = (row: Row): StatusChangeView => ({
+const view = (row: Row, reasonLang: Locale): StatusChangeView => ({
   id: row.id,
   resource_id: relationId(row.resource) ?? 0,
   from: row.from,
   to: row.to,
-  reason: row.reason ?? null,
+  reason: row.reason || null,
+  reason_lang: reasonLang,
   created_at: row.createdAt,
 })
+
+/**
+ * The rows as the site shows them in `locale`: read with the config's fallback, a reason admins
+ * wrote only in the other language is shown in it, and says so. One more query tells which
+ * reasons the reader's language has.
+ */
+const withReasons = async ({
+  payload,
+  rows,
+  locale,
+}: {
+  payload: Payload
+  rows: Row[]
+  locale: Locale
+}): Promise<StatusChangeView[]> => {
+  const withReason = rows.filter((row) => row.reason).map((row) => row.id)
+  const own = new Set<number>()
+  if (withReason.length) {
+    const { docs } = await payload.find({
+      collection: 'resource-status-changes',
+      where: { id: { in: withReason } },
+      depth: 0,
+      locale,
+      fallbackLocale: false,
+      pagination: false,
+      overrideAccess: true,
+      select: { reason: true },
+    })
+    for (const doc of docs) if (doc.reason) own.add(doc.id)
+  }
+  const other: Locale = locale === 'ru' ? 'en' : 'ru'
+  return rows.map((row) => view(row, !row.reason || own.has(row.id) ? locale : other))
+}
 
 const STATUS_CHANGE_FIELDS = {
   resource: true,
@@ -65,7 +101,7 @@ const findStatusChanges = async ({
     overrideAccess: true,
     select: STATUS_CHANGE_FIELDS,
   })
-  return docs.map(view)
+  return withReasons({ payload, rows: docs, locale })
 }
 
 /** A published resource's status history, newest first (its page; cached with it). */
@@ -109,12 +145,12 @@ export const readStatusFeed = async ({ locale }: { locale: Locale }): Promise<St
     select: STATUS_CHANGE_FIELDS,
     populate: { resources: { title: true, slug: true, type: true } },
   })
-  return docs
-    .filter((row) => typeof row.resource === 'object' && row.resource !== null)
-    .map((row) => {
-      const resource = row.resource as Pick<Resource, 'title' | 'slug' | 'type'>
-      return { ...view(row), title: resource.title, path: resourcePath(resource) }
-    })
+  const rows = docs.filter((row) => typeof row.resource === 'object' && row.resource !== null)
+  const views = await withReasons({ payload, rows, locale })
+  return views.map((change, i) => {
+    const resource = rows[i]!.resource as Pick<Resource, 'title' | 'slug' | 'type'>
+    return { ...change, title: resource.title, path: resourcePath(resource) }
+  })
 }
 
 /** `readStatusFeed`, cached and expired by every resource's write. */

@@ -142,6 +142,13 @@ test.describe('what a warned resource offers', () => {
     })
     await page.goto(`/en/resources/shops/${shop.slug}`)
     await expect(page.locator('.status-banner')).toContainText('Closed')
+    // Written through REST in the default language only: the English page says so.
+    await expect(page.locator('.status-banner')).toContainText(
+      'The shop closed down (the reason is given in Russian only)',
+    )
+    await expect(page.locator('.status-history')).toContainText(
+      '(the reason is given in Russian only)',
+    )
     await expect(page.getByRole('link', { name: /Visit website/ })).toHaveCount(0)
     await expect(page.getByText('be the first', { exact: false })).toHaveCount(0)
     await expect(page.getByText('The resource is closed').first()).toBeVisible()

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { statusFeedOf, statusJsonFeed, statusRss } from '@/components/directory/statusFeedDocuments'
-import { readListing } from '@/data/resources'
+import { readListing, readPublishedResource } from '@/data/resources'
 import { readStatusFeed } from '@/data/statusChanges'
 import type { Locale } from '@/i18n/routing'
 import { directoryViewPath } from '@/lib/directoryViews'
@@ -412,5 +412,34 @@ describe('the demo seed', () => {
       ['none', 'warning'],
     ])
     expect(history[0].reason).toContain('Stopped paying out')
+  })
+})
+
+describe('a reason written in one language', () => {
+  it('should be shown to the other language’s readers marked as written in it, until admins write theirs', async () => {
+    const resource = await createResource({ payload, title: `One language ${unique()}` })
+    const mark = (locale: Locale, reason: string) =>
+      payload.update({
+        collection: 'resources',
+        id: resource.id,
+        locale,
+        data: { publicStatus: 'warning', publicStatusReason: reason },
+      })
+    await mark('ru', 'Задерживает выплаты')
+    const change = async (locale: Locale) =>
+      (await readStatusFeed({ locale })).find((item) => item.resource_id === resource.id)
+    expect(await change('en')).toMatchObject({ reason: 'Задерживает выплаты', reason_lang: 'ru' })
+    expect(await change('ru')).toMatchObject({ reason: 'Задерживает выплаты', reason_lang: 'ru' })
+    const page = await readPublishedResource(resource.id, 'en')
+    expect(page).toMatchObject({ publicStatusReason: 'Задерживает выплаты', reason_in: 'ru' })
+
+    await payload.update({
+      collection: 'resources',
+      id: resource.id,
+      locale: 'en',
+      data: { title: 'Written in English too', publicStatusReason: 'Delays payouts' },
+    })
+    const written = await readPublishedResource(resource.id, 'en')
+    expect(written).toMatchObject({ publicStatusReason: 'Delays payouts', reason_in: 'en' })
   })
 })

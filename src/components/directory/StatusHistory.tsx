@@ -4,6 +4,7 @@ import type { StatusChangeView } from '@/data/statusChanges'
 import type { Locale } from '@/i18n/routing'
 import { localizedPath } from '@/i18n/routing'
 
+import { ReasonText } from './StatusBanner'
 import { STATUS_FEED_PATHS } from './statusFeed'
 
 import './status.css'
@@ -33,7 +34,9 @@ export async function StatusHistory({
                 to: t(`label-${change.to}`),
               })}
             </strong>
-            {change.reason && <p>{change.reason}</p>}
+            {change.reason && (
+              <ReasonText reason={change.reason} lang={change.reason_lang} locale={locale} />
+            )}
           </li>
         ))}
       </ol>

@@ -59,6 +59,7 @@ export default async function VisitWarningPage({ params }: Props) {
         <StatusBanner
           status={resource.publicStatus}
           reason={resource.publicStatusReason}
+          lang={resource.reason_in}
           since={resource.publicStatusAt}
         />
         <p>{t('visit-warning-advice')}</p>

@@ -224,6 +224,7 @@ export default async function ResourcePage({ params }: Props) {
               <StatusBanner
                 status={resource.publicStatus}
                 reason={resource.publicStatusReason}
+                lang={resource.reason_in}
                 since={resource.publicStatusAt}
               />
               <p className="resource-facts">

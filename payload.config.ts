@@ -47,7 +47,7 @@ import { Notifications } from '@collections/Notifications'
 import { Pages } from '@collections/Pages'
 import { withScheduleAccess } from '@collections/PayloadJobs'
 import { Posts } from '@collections/Posts'
-import { Resources } from '@collections/Resources'
+import { Resources, titleInOneLanguage } from '@collections/Resources'
 import { ResourceStatusChanges } from '@collections/ResourceStatusChanges'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
@@ -179,6 +179,8 @@ export default buildConfig({
     // database never mixes pushed and migrated schema.
     push: false,
     prodMigrations: allMigrations,
+    // A resource may be titled in one language only (collections/Resources.ts).
+    beforeSchemaInit: [titleInOneLanguage],
   }),
   editor: richTextEditor(),
   // Queued (src/server/mailQueue.ts), then sent by SMTP when SMTP_HOST is set; else kept in a

@@ -1,3 +1,4 @@
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import type { CollectionConfig, TextFieldSingleValidation, Validate } from 'payload'
 import { text } from 'payload/shared'
 
@@ -5,6 +6,7 @@ import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS } from '@/lib/limits'
 import { PUBLIC_STATUSES } from '@/lib/publicStatus'
 import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { nestedRequest } from '@/server/nestedRequest'
 import { requestLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
@@ -42,6 +44,8 @@ import {
 } from './labels'
 import { PUBLIC_STATUS_LABELS } from './ResourceStatusChanges'
 
+type PostgresSchemaHook = NonNullable<PostgresAdapterArgs['beforeSchemaInit']>[number]
+
 /**
  * A title in the language being written, unless the resource has one in another language: a
  * resource may be written in one language only (the other reads it through `fallbackLocale`),
@@ -51,6 +55,8 @@ import { PUBLIC_STATUS_LABELS } from './ResourceStatusChanges'
 const validateTitle: TextFieldSingleValidation = async (value, options) => {
   const { id, operation, req } = options
   if (value || operation !== 'update' || id === undefined) return text(value, options)
+  // A request of its own: handed `req`, the read would leave the save in locale 'all', which
+  // merges no language's values, and the update would store none of them (src/server/nestedRequest).
   const titles = await req.payload.findByID({
     collection: 'resources',
     id,
@@ -59,13 +65,27 @@ const validateTitle: TextFieldSingleValidation = async (value, options) => {
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    req,
+    req: nestedRequest(req),
   })
   const byLocale = (titles?.title ?? {}) as unknown as Record<string, string | null>
   const titledElsewhere = Object.entries(byLocale).some(
     ([locale, title]) => locale !== req.locale && Boolean(title),
   )
   return text(value, { ...options, required: !titledElsewhere })
+}
+
+/**
+ * The title's column in each language's row (`resources_locales.title`) takes a null: the row of a
+ * language holds its summary, description or status reason whether or not the resource has a
+ * title in it. Payload would make a required field's column NOT NULL in every language's row, and
+ * the save of a resource titled in Russian only that gave an English summary would fail there;
+ * `validateTitle` holds the rule instead. In Payload's schema, so that the migrations keep it.
+ */
+export const titleInOneLanguage: PostgresSchemaHook = ({ adapter, schema }) => {
+  const column = adapter.rawTables.resources_locales?.columns.title
+  if (!column) throw new Error('resources_locales.title: no such column in the schema')
+  column.notNull = false
+  return schema
 }
 
 const validateLink: Validate = (value, { req }) =>

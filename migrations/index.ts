@@ -21,6 +21,7 @@ import * as migration_20261126_230533_notification_mail from './20261126_230533_
 import * as migration_20261126_230632_account_security from './20261126_230632_account_security';
 import * as migration_20261128_194131_saved_replies from './20261128_194131_saved_replies';
 import * as migration_20261128_194136_notification_snippet from './20261128_194136_notification_snippet';
+import * as migration_20261128_194743_resource_title_per_language from './20261128_194743_resource_title_per_language';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_194136_notification_snippet.up,
     down: migration_20261128_194136_notification_snippet.down,
-    name: '20261128_194136_notification_snippet'
+    name: '20261128_194136_notification_snippet',
+  },
+  {
+    up: migration_20261128_194743_resource_title_per_language.up,
+    down: migration_20261128_194743_resource_title_per_language.down,
+    name: '20261128_194743_resource_title_per_language'
   },
 ];

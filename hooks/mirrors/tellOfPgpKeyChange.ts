@@ -5,6 +5,7 @@ import { adminResourcePath } from '@/lib/moderation'
 import { relationId } from '@/lib/relations'
 import { serverUrl, siteName } from '@/server/env'
 import { mailRecipient, queueEmail } from '@/server/mailQueue'
+import { nestedRequest } from '@/server/nestedRequest'
 import { serverMessage } from '@/server/serverMessages'
 import { mailUser } from '@hooks/support/notify'
 import type { Resource } from '@payload-types'
@@ -99,7 +100,8 @@ const titles = ({ req, id }: { req: PayloadRequest; id: number }) => {
           depth: 0,
           overrideAccess: true,
           disableErrors: true,
-          req,
+          // In the recipient's language, not the save's: the hooks after this one read the save's.
+          req: nestedRequest(req),
         })
         .then((found) => found?.title ?? '')
     read.set(locale, title)

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
+import { nestedRequest } from '@/server/nestedRequest'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 import { mailUser } from '@hooks/support/notify'
@@ -80,7 +81,8 @@ export const tellOwnerOfModeration: CollectionAfterChangeHook<Resource> = async 
         depth: 0,
         overrideAccess: true,
         disableErrors: true,
-        req,
+        // In the owner's language, not the save's: the hooks after this one read the save's.
+        req: nestedRequest(req),
       })
       return { title: inLocale?.title ?? '', reason: doc.rejectionReason ?? '' }
     },

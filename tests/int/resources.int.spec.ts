@@ -1,7 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readListing, readPublishedResource } from '@/data/resources'
+import { runSql } from '@/server/sql/run'
 
 import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -431,5 +433,117 @@ describe('a resource in one language', () => {
       )
     ).flatMap((each) => each.resources)
     expect(all.find((resource) => resource.id === created.id)?.title).toBe(title)
+  })
+})
+
+describe('the other language of a resource written in one', () => {
+  /** The resource's row of each language, as stored. */
+  const rowsOf = async (id: number) =>
+    (
+      await runSql<{
+        locale: string
+        title: string | null
+        anons: string | null
+        reason: string | null
+      }>({
+        payload,
+        query: sql`SELECT _locale::text AS locale, title, anons, public_status_reason AS reason
+                   FROM resources_locales WHERE _parent_id = ${id} ORDER BY _locale`,
+      })
+    ).rows
+
+  /** A language's own values, with no fallback to the other's. */
+  const own = (id: number, locale: 'ru' | 'en') =>
+    payload.findByID({ collection: 'resources', id, locale, fallbackLocale: false, depth: 0 })
+
+  const russianOnly = () => createResource({ payload, title: `Чайная ${Date.now().toString(36)}` })
+
+  it('should store an English summary given without a title, through the Local API', async () => {
+    const resource = await russianOnly()
+    const updated = await payload.update({
+      collection: 'resources',
+      id: resource.id,
+      locale: 'en',
+      data: { anons: 'Tea from everywhere' },
+    })
+    expect(updated).toMatchObject({ anons: 'Tea from everywhere', title: resource.title })
+    const [en, ru] = await Promise.all([own(resource.id, 'en'), own(resource.id, 'ru')])
+    expect([en.title ?? null, en.anons]).toEqual([null, 'Tea from everywhere'])
+    expect([ru.title, ru.anons]).toEqual([resource.title, 'A place to trade'])
+    expect(await rowsOf(resource.id)).toEqual([
+      { locale: 'ru', title: resource.title, anons: 'A place to trade', reason: null },
+      { locale: 'en', title: null, anons: 'Tea from everywhere', reason: null },
+    ])
+  })
+
+  it('should store an English summary an admin gives without a title, through REST', async () => {
+    const resource = await russianOnly()
+    const { token } = await createMember({ payload, role: 'admin' })
+    const { status, json } = await rest('PATCH', `/resources/${resource.id}?locale=en`, {
+      body: { anons: 'Tea from everywhere' },
+      token,
+    })
+    expect([status, json.doc?.anons]).toEqual([200, 'Tea from everywhere'])
+    const [en, ru] = await Promise.all([own(resource.id, 'en'), own(resource.id, 'ru')])
+    expect([en.title ?? null, en.anons]).toEqual([null, 'Tea from everywhere'])
+    expect([ru.title, ru.anons]).toEqual([resource.title, 'A place to trade'])
+  })
+
+  it('should store an admin’s English status reason, through the Local API and REST', async () => {
+    const resource = await russianOnly()
+    await payload.update({
+      collection: 'resources',
+      id: resource.id,
+      locale: 'ru',
+      data: { publicStatus: 'warning', publicStatusReason: 'Жалобы на доставку' },
+    })
+    await payload.update({
+      collection: 'resources',
+      id: resource.id,
+      locale: 'en',
+      data: { publicStatusReason: 'Delivery complaints' },
+    })
+    expect((await own(resource.id, 'en')).publicStatusReason).toBe('Delivery complaints')
+    const { token } = await createMember({ payload, role: 'admin' })
+    const { status } = await rest('PATCH', `/resources/${resource.id}?locale=en`, {
+      body: { publicStatusReason: 'Late deliveries' },
+      token,
+    })
+    expect(status).toBe(200)
+    const [en, ru] = await Promise.all([own(resource.id, 'en'), own(resource.id, 'ru')])
+    expect([en.publicStatus, en.publicStatusReason, en.title ?? null]).toEqual([
+      'warning',
+      'Late deliveries',
+      null,
+    ])
+    expect([ru.title, ru.anons, ru.publicStatusReason]).toEqual([
+      resource.title,
+      'A place to trade',
+      'Жалобы на доставку',
+    ])
+  })
+
+  it('should keep an English reason given with a new status while publishing a Russian owner’s resource', async () => {
+    const { user: owner } = await createMember({ payload, role: 'owner' })
+    const resource = await createResource({ payload, owner: owner.id, status: 'pending' })
+    const { token } = await createMember({ payload, role: 'admin' })
+    const { status } = await rest('PATCH', `/resources/${resource.id}?locale=en`, {
+      body: { status: 'published', publicStatus: 'scam', publicStatusReason: 'Took payments' },
+      token,
+    })
+    expect(status).toBe(200)
+    const en = await own(resource.id, 'en')
+    expect([en.status, en.publicStatus, en.publicStatusReason]).toEqual([
+      'published',
+      'scam',
+      'Took payments',
+    ])
+    const { docs } = await payload.find({
+      collection: 'resource-status-changes',
+      where: { resource: { equals: resource.id } },
+      locale: 'en',
+      fallbackLocale: false,
+    })
+    expect(docs.map((change) => [change.to, change.reason])).toEqual([['scam', 'Took payments']])
   })
 })

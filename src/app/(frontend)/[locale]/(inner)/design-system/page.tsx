@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/Card'
 import { Field, FormMessage, SelectField, TextAreaField } from '@/components/ui/Field'
 import { Stars } from '@/components/ui/Stars'
 import { EmptyState, ErrorState, Loading, Skeleton } from '@/components/ui/States'
+import { UnsavedMark } from '@/components/ui/UnsavedMark'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
@@ -85,6 +86,10 @@ export default async function DesignSystemPage() {
           </label>
           <FormMessage success={t('form-success')} />
           <FormMessage error={t('form-error')} />
+          <div className="form-actions">
+            <Button type="button">{t('save-unsaved')}</Button>
+            <UnsavedMark isDirty />
+          </div>
         </div>
       </section>
 

@@ -1,29 +1,47 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 
 import { apiPost } from '@/client/api'
+import { useUnsavedDraft } from '@/client/unsavedDraft'
 import { Button } from '@/components/ui/Button'
 import { FormMessage, SelectField } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast.client'
+import { UnsavedMark } from '@/components/ui/UnsavedMark'
 import { useApiForm } from '@/components/useApiForm.client'
 import { EMAIL_CHOICES, type EmailSettings, isEmailChoice } from '@/lib/notificationMail'
 import { NOTIFICATION_KINDS } from '@/lib/notifications'
+
+const DRAFT_KEY = 'draft:notification-settings'
+
+/** Kept choices read back: every kind with a known choice, else nothing. */
+const parseSettings = (kept: unknown): EmailSettings | null => {
+  if (!kept || typeof kept !== 'object') return null
+  const values = kept as Record<string, unknown>
+  return NOTIFICATION_KINDS.every((kind) => isEmailChoice(values[kind]))
+    ? (Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, values[kind]])) as EmailSettings)
+    : null
+}
 
 /** Which notification mails the account gets: per kind, at once, in the daily digest, or never. */
 export function NotificationSettingsForm({ initial }: { initial: EmailSettings }) {
   const t = useTranslations('notification-settings')
   const form = useApiForm(NOTIFICATION_KINDS)
   const toast = useToast()
-  const [settings, setSettings] = useState(initial)
+  const {
+    value: settings,
+    setValue: setSettings,
+    isDirty,
+    markSaved,
+  } = useUnsavedDraft({ key: DRAFT_KEY, saved: initial, parse: parseSettings })
   const options = EMAIL_CHOICES.map((value) => ({ value, label: t(`choice-${value}`) }))
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const answer = await form.submit(() => apiPost('/update-notification-settings', settings))
     if (!answer?.ok) return
-    setSettings(answer.data.settings)
+    markSaved(answer.data.settings)
     toast(t('saved'))
   }
 
@@ -45,9 +63,12 @@ export function NotificationSettingsForm({ initial }: { initial: EmailSettings }
         />
       ))}
       <FormMessage error={form.formError} />
-      <Button type="submit" busy={form.isSubmitting}>
-        {form.isSubmitting ? t('saving') : t('save')}
-      </Button>
+      <div className="form-actions">
+        <Button type="submit" busy={form.isSubmitting}>
+          {form.isSubmitting ? t('saving') : t('save')}
+        </Button>
+        <UnsavedMark isDirty={isDirty} />
+      </div>
     </form>
   )
 }

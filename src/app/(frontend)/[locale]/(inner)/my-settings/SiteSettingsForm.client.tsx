@@ -8,6 +8,7 @@ import { applyTheme } from '@/client/theme'
 import { Button } from '@/components/ui/Button'
 import { FormMessage } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast.client'
+import { UnsavedMark } from '@/components/ui/UnsavedMark'
 import { useApiForm } from '@/components/useApiForm.client'
 import { useTheme } from '@/components/useTheme.client'
 import { usePathname } from '@/i18n/navigation'
@@ -81,9 +82,12 @@ export function SiteSettingsForm({ isSignedIn }: { isSignedIn: boolean }) {
       </fieldset>
       <p className="field-hint">{isSignedIn ? t('account-note') : t('guest-note')}</p>
       <FormMessage error={form.formError} />
-      <Button type="submit" busy={form.isSubmitting} disabled={!chosenTheme}>
-        {form.isSubmitting ? t('saving') : t('save')}
-      </Button>
+      <div className="form-actions">
+        <Button type="submit" busy={form.isSubmitting} disabled={!chosenTheme}>
+          {form.isSubmitting ? t('saving') : t('save')}
+        </Button>
+        <UnsavedMark isDirty={(theme !== null && theme !== shownTheme) || language !== locale} />
+      </div>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { NOTIFICATION_MAIL_STATES } from '@/lib/notificationMail'
-import { NOTIFICATION_KINDS } from '@/lib/notifications'
+import { NOTIFICATION_KINDS, NOTIFICATION_SNIPPET_MAX } from '@/lib/notifications'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { nobody, writtenByServerOnly } from '@access/nobody'
 import { canReadNotifications } from '@access/notifications'
@@ -92,6 +92,16 @@ export const Notifications: CollectionConfig = {
       type: 'relationship',
       label: siteTerm('notifications.col-chatMessage'),
       relationTo: 'chat-messages',
+    },
+    {
+      // The event's own words (a review's, a reply's, a comment's, a chat message's, support's
+      // answer, a moderator's reason), cut short as it happened (`snippetOf`): what the list and
+      // the mail quote. Rows made before it was kept have none.
+      name: 'snippet',
+      type: 'text',
+      label: siteTerm('notifications.col-snippet'),
+      maxLength: NOTIFICATION_SNIPPET_MAX,
+      admin: { readOnly: true },
     },
     {
       // `<kind>:<event's row>:<recipient>`: one notification per event and person, however many

@@ -81,7 +81,7 @@ export const notifyReviewEvents: CollectionAfterChangeHook<Review> = async ({
         event: doc.id,
         recipients: await managersOf(req, resource),
         actor: author,
-        about: { resource: resourceId, review: doc.id },
+        about: { resource: resourceId, review: doc.id, text: doc.comment || doc.title },
       })
     }
   }
@@ -89,7 +89,7 @@ export const notifyReviewEvents: CollectionAfterChangeHook<Review> = async ({
   if (text && text !== replyText(operation === 'update' ? previousDoc : null)) {
     const event = `${doc.id}.${createHash('sha256').update(text).digest('hex').slice(0, 12)}`
     const replier = relationId(doc.reply?.author) ?? req.user?.id ?? null
-    const about = { resource: resourceId, review: doc.id }
+    const about = { resource: resourceId, review: doc.id, text }
     await notify({ req, kind: 'review-reply', event, recipients: [author], actor: replier, about })
     if (doc.status === 'published') {
       const keepers = (await favouritersOf(req, resourceId)).filter((id) => id !== author)
@@ -131,7 +131,7 @@ export const notifyCommentReply: CollectionAfterChangeHook<Comment> = async ({
     event: doc.id,
     recipients: [relationId(parent.author)],
     actor: relationId(doc.author),
-    about: { comment: doc.id },
+    about: { comment: doc.id, text: doc.text },
   })
   return doc
 }
@@ -162,7 +162,7 @@ export const notifyChatMentions: CollectionAfterChangeHook<ChatMessage> = async 
     event: doc.id,
     recipients: docs.map((user) => user.id),
     actor: relationId(doc.author),
-    about: { chatMessage: doc.id },
+    about: { chatMessage: doc.id, text: doc.text },
   })
   return doc
 }

@@ -1,8 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import type { NotificationKind } from '@/lib/notifications'
+import { type NotificationKind, snippetOf } from '@/lib/notifications'
 
-/** What a notification is about: the rows it links to, each by id (by kind). */
+/**
+ * What a notification is about: the rows it links to, each by id (by kind), and the event's own
+ * text, of which the row keeps a snippet.
+ */
 export type NotificationSubject = {
   resource?: number | null
   review?: number | null
@@ -10,6 +13,7 @@ export type NotificationSubject = {
   ticket?: number | null
   verification?: number | null
   chatMessage?: number | null
+  text?: string | null
 }
 
 /** The one key of a notification: `<kind>:<event>:<recipient>`. */
@@ -42,7 +46,7 @@ export const notify = async ({
   recipients,
   actor,
   showActor = true,
-  about = {},
+  about: { text, ...rows } = {},
 }: {
   req: PayloadRequest
   kind: NotificationKind
@@ -94,7 +98,8 @@ export const notify = async ({
         recipient,
         kind,
         actor: showActor && typeof actor === 'number' ? actor : null,
-        ...about,
+        ...rows,
+        snippet: snippetOf(text),
         eventKey: keyOf(recipient),
       },
       depth: 0,

@@ -112,7 +112,7 @@ export const recordPublicStatusChange: CollectionAfterChangeHook<Resource> = asy
     recipients: await favouritersOf(req, doc.id),
     actor: req.user?.id ?? null,
     showActor: false,
-    about: { resource: doc.id },
+    about: { resource: doc.id, text: change.reason },
   })
   return doc
 }

@@ -116,7 +116,7 @@ export const updateTicketOnMessage: CollectionAfterChangeHook<TicketMessage> = a
       event: doc.id,
       recipients: [ticketAuthor],
       actor: relationId(doc.author),
-      about: { ticket: ticket.id },
+      about: { ticket: ticket.id, text: doc.body },
     })
   }
   return doc

@@ -154,7 +154,7 @@ export const applyVerificationDecision: CollectionAfterChangeHook<VerificationRe
       recipients: [owner, requester],
       actor: req.user?.id ?? null,
       showActor: false,
-      about: { resource: resourceId, verification: doc.id },
+      about: { resource: resourceId, verification: doc.id, text: doc.answer },
     })
   }
   return doc

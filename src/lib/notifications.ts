@@ -34,6 +34,44 @@ export const NOTIFICATIONS_PAGE_SIZE = 20
 /** How many the header's bell lists. */
 export const NOTIFICATIONS_BELL_SIZE = 5
 
+/**
+ * How often an open page asks the unread count again while its tab is shown: a notification is
+ * news within a minute, and a tab left open costs the server one small count a minute.
+ */
+export const NOTIFICATIONS_REFRESH_MS = 60_000
+
+/** The longest snippet a notification keeps of its event's text, the ellipsis included. */
+export const NOTIFICATION_SNIPPET_MAX = 140
+
+const ENDS_OF_WORDS = /[\s,;:.!?…—–-]+$/u
+
+/**
+ * What a notification quotes of its event's text (a review, a reply, a comment, a chat message,
+ * support's answer, a moderator's reason): plain text on one line, cut after the last whole word
+ * that fits NOTIFICATION_SNIPPET_MAX with an ellipsis; null when there is no text. The length is
+ * counted as the database and Payload count it (UTF-16 units), and never splits a character.
+ */
+export const snippetOf = (text: string | null | undefined): string | null => {
+  const plain = (text ?? '')
+    // Control characters and the direction marks, which would turn the sentence around it.
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!plain) return null
+  if (plain.length <= NOTIFICATION_SNIPPET_MAX) return plain
+  let head = ''
+  for (const character of plain) {
+    if (head.length + character.length > NOTIFICATION_SNIPPET_MAX - 1) break
+    head += character
+  }
+  const next = plain.slice(head.length, head.length + 1)
+  const lastSpace = head.lastIndexOf(' ')
+  // A cut inside a word goes back to the word's start, unless the word is most of the snippet.
+  const whole =
+    /\s/.test(next) || lastSpace < NOTIFICATION_SNIPPET_MAX / 2 ? head : head.slice(0, lastSpace)
+  return `${whole.replace(ENDS_OF_WORDS, '')}…`
+}
+
 /** At most this many people are told of one chat message's mentions. */
 export const CHAT_MENTIONS_MAX = 5
 

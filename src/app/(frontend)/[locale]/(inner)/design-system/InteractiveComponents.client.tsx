@@ -81,6 +81,19 @@ export function InteractiveComponents() {
           <Button variant="ghost" onClick={() => toast(t('toast-error'), 'error')}>
             {t('toast-show-error')}
           </Button>
+          <Button
+            variant="ghost"
+            onClick={() =>
+              toast(t('toast-undoable'), 'success', {
+                action: {
+                  label: t('toast-undo'),
+                  onAction: () => toast(t('toast-undone'), 'info'),
+                },
+              })
+            }
+          >
+            {t('toast-show-undo')}
+          </Button>
         </div>
         <Dialog
           open={isOpen}

@@ -24,7 +24,7 @@ export const CLIENT_MESSAGES = {
   verification: ['api', 'attachments', 'verification'],
   'resource-check': ['verification', 'verification-queue'],
   'moderation-contacts': ['contacts-queue'],
-  tickets: ['api', 'attachments', 'tickets'],
+  tickets: ['api', 'attachments', 'saved-replies', 'tickets'],
   contacts: ['api', 'attachments', 'contacts'],
   chat: ['chat', 'roles', 'users-admin'],
   profile: ['api', 'profile'],

@@ -17,10 +17,14 @@ import { Link } from '@/i18n/navigation'
 import { LIMITS } from '@/lib/limits'
 
 import { AttachmentLinks } from './AttachmentLinks'
+import { SavedReplyPicker } from './SavedReplyPicker.client'
 import { TicketStatus } from './TicketStatus'
 
-/** A ticket's page: its thread, oldest first, a reply form while it is open, and closing it. */
-export function TicketThread({ id }: { id: number }) {
+/**
+ * A ticket's page: its thread, oldest first, a reply form while it is open (with support's saved
+ * replies for those who answer), and closing it.
+ */
+export function TicketThread({ id, hasSavedReplies }: { id: number; hasSavedReplies: boolean }) {
   const t = useTranslations('tickets')
   const ui = useTranslations('ui')
   const { data, error, isLoading, mutate } = useTicket(id)
@@ -55,6 +59,7 @@ export function TicketThread({ id }: { id: number }) {
   return (
     <Thread
       ticket={data.ticket}
+      hasSavedReplies={hasSavedReplies}
       onChange={(ticket) => mutate({ ...data, ticket }, { revalidate: false })}
     />
   )
@@ -62,9 +67,11 @@ export function TicketThread({ id }: { id: number }) {
 
 function Thread({
   ticket,
+  hasSavedReplies,
   onChange,
 }: {
   ticket: TicketView
+  hasSavedReplies: boolean
   onChange: (ticket: TicketView) => void
 }) {
   const t = useTranslations('tickets')
@@ -127,7 +134,7 @@ function Thread({
         ))}
       </ol>
       {ticket.can_reply ? (
-        <ReplyForm ticket={ticket} onChange={onChange} />
+        <ReplyForm ticket={ticket} hasSavedReplies={hasSavedReplies} onChange={onChange} />
       ) : (
         <div className="ticket-closed" role="note">
           <p>{t('closed-note')}</p>
@@ -152,9 +159,11 @@ const FIELDS = ['message', 'attachments'] as const
 
 function ReplyForm({
   ticket,
+  hasSavedReplies,
   onChange,
 }: {
   ticket: TicketView
+  hasSavedReplies: boolean
   onChange: (ticket: TicketView) => void
 }) {
   const t = useTranslations('tickets')
@@ -183,6 +192,7 @@ function ReplyForm({
     <section className="ticket-reply" aria-labelledby="reply-title">
       <h2 id="reply-title">{t('reply-heading')}</h2>
       <form ref={element} className="form" onSubmit={onSubmit}>
+        {hasSavedReplies && <SavedReplyPicker target="message" />}
         <TextAreaField
           id="message"
           label={t('reply-label')}

@@ -8,6 +8,7 @@ import { getCurrentUser } from '@/data/users'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import { isRecordId } from '@/lib/limits'
+import { canKeepSavedReplies } from '@/lib/roles'
 import { ticketPath } from '@/lib/support'
 
 import '@/components/tickets/support.css'
@@ -37,7 +38,7 @@ export default async function TicketPage({ params }: Props) {
     return (
       <ClientMessages group="tickets">
         <section className="page support-page">
-          <TicketThread id={id} />
+          <TicketThread id={id} hasSavedReplies={canKeepSavedReplies(user)} />
         </section>
       </ClientMessages>
     )

@@ -23,7 +23,8 @@ export const CLIENT_MESSAGES = {
   mirrors: ['mirrors'],
   verification: ['api', 'attachments', 'verification'],
   'resource-check': ['verification', 'verification-queue'],
-  'moderation-contacts': ['contacts-queue'],
+  // The bulk bar's reason dialog speaks the moderation queues' words.
+  'moderation-contacts': ['contacts-queue', 'moderation', 'moderation-bulk', 'saved-replies'],
   tickets: ['api', 'attachments', 'saved-replies', 'tickets'],
   contacts: ['api', 'attachments', 'contacts'],
   chat: ['chat', 'roles', 'users-admin'],
@@ -38,7 +39,7 @@ export const CLIENT_MESSAGES = {
   'account-security': ['account-security'],
   security: ['security', 'two-auth'],
   'design-system': ['design-system'],
-  moderation: ['moderation', 'report', 'reviews'],
+  moderation: ['moderation', 'moderation-bulk', 'report', 'reviews'],
   // The period's checks say the API's own sentences (range-invalid, range-too-long).
   analytics: ['analytics', 'api'],
 } as const satisfies Record<string, readonly Namespace[]>

@@ -380,7 +380,7 @@ describe('saved replies', () => {
       token: moderator.token,
       variables: { title: `${title} (2)`, text: 'Second' },
     })
-    expect(viaGraphql.json?.data?.createSavedReply?.title).toBe(`${title} (2)`)
+    expect(viaGraphql.json?.data?.createSavedReply).toMatchObject({ title: `${title} (2)` })
     const { status, json } = await rest('GET', '/get-saved-replies', { token: moderator.token })
     expect(status).toBe(200)
     expect(

@@ -17,10 +17,17 @@ import { useToast } from '@/components/ui/Toast.client'
 import type { ContactMessageView } from '@/data/views/contacts'
 import { LIMITS } from '@/lib/limits'
 
+import { SavedReplyPicker } from '../tickets/SavedReplyPicker.client'
+
+import { BulkBar, type Selection, useSelection } from './BulkBar.client'
+import { DecisionsProvider, useDecisions } from './Decisions.client'
+import { SelectItem } from './SelectItem.client'
+
 /**
  * The contact form's messages for admins: the unprocessed (the longest waiting first) and the
  * processed, each tab with its count and its own page. A message is read as sent; it can be
- * answered once by email and marked processed (or returned to the queue).
+ * answered once by email (a saved reply may start the answer) and marked processed (or returned
+ * to the queue), one or the page's picked ones at once, for a while undoably.
  */
 export function ContactsQueue() {
   const t = useTranslations('contacts-queue')
@@ -43,41 +50,44 @@ export function ContactsQueue() {
   )
   return (
     <div className="contacts-queue">
-      <Tabs
-        label={t('tabs-label')}
-        tabs={[
-          {
-            id: 'unprocessed',
-            label: label('unprocessed'),
-            content: (
-              <MessageList
-                read={open}
-                page={openPage}
-                onPage={setOpenPage}
-                empty={
-                  <EmptyState title={t('empty-unprocessed')}>
-                    <p>{t('empty-unprocessed-text')}</p>
-                  </EmptyState>
-                }
-                onChange={refresh}
-              />
-            ),
-          },
-          {
-            id: 'processed',
-            label: label('processed'),
-            content: (
-              <MessageList
-                read={done}
-                page={donePage}
-                onPage={setDonePage}
-                empty={<EmptyState title={t('empty-processed')} />}
-                onChange={refresh}
-              />
-            ),
-          },
-        ]}
-      />
+      <DecisionsProvider queue="contacts" onChange={refresh}>
+        <Tabs
+          label={t('tabs-label')}
+          tabs={[
+            {
+              id: 'unprocessed',
+              label: label('unprocessed'),
+              content: (
+                <MessageList
+                  read={open}
+                  page={openPage}
+                  onPage={setOpenPage}
+                  empty={
+                    <EmptyState title={t('empty-unprocessed')}>
+                      <p>{t('empty-unprocessed-text')}</p>
+                    </EmptyState>
+                  }
+                  onChange={refresh}
+                />
+              ),
+            },
+            {
+              id: 'processed',
+              label: label('processed'),
+              content: (
+                <MessageList
+                  read={done}
+                  page={donePage}
+                  onPage={setDonePage}
+                  empty={<EmptyState title={t('empty-processed')} />}
+                  onChange={refresh}
+                  isProcessed
+                />
+              ),
+            },
+          ]}
+        />
+      </DecisionsProvider>
     </div>
   )
 }
@@ -88,20 +98,41 @@ function MessageList({
   onPage,
   empty,
   onChange,
+  isProcessed = false,
 }: {
   read: ReturnType<typeof useContactMessages>
   page: number
   onPage: (page: number) => void
   empty: ReactNode
   onChange: () => void
+  isProcessed?: boolean
 }) {
   const t = useTranslations('contacts-queue')
+  const tb = useTranslations('moderation-bulk')
+  const selection = useSelection(read.data?.messages.map((item) => item.id) ?? [])
+  const action = isProcessed ? 'unprocess' : 'process'
   return (
     <QueueScreen
       className="support-list"
       read={read}
       items={(data) => data.messages}
-      renderItem={(item) => <MessageCard key={item.id} item={item} onChange={onChange} />}
+      intro={(data) => (
+        <BulkBar
+          queue="contacts"
+          items={data.messages.map((item) => ({ id: item.id, label: item.subject }))}
+          selection={selection}
+          choices={[
+            {
+              action,
+              label: tb(action),
+              done: (count) => tb(`done-${action}`, { count }),
+            },
+          ]}
+        />
+      )}
+      renderItem={(item) => (
+        <MessageCard key={item.id} item={item} onChange={onChange} selection={selection} />
+      )}
       empty={empty}
       errorMessage={t('load-error')}
       listClassName="request-list"
@@ -109,16 +140,28 @@ function MessageList({
       rows={2}
       lines={4}
       page={page}
-      onPage={onPage}
+      onPage={(next) => {
+        selection.pick([])
+        onPage(next)
+      }}
     />
   )
 }
 
-function MessageCard({ item, onChange }: { item: ContactMessageView; onChange: () => void }) {
+function MessageCard({
+  item,
+  onChange,
+  selection,
+}: {
+  item: ContactMessageView
+  onChange: () => void
+  selection: Selection
+}) {
   const t = useTranslations('contacts-queue')
   const format = useFormatter()
   const locale = useLocale()
   const toast = useToast()
+  const { announce } = useDecisions()
   const [replying, setReplying] = useState(false)
   const [busy, setBusy] = useState(false)
   const date = (value: string) =>
@@ -130,13 +173,16 @@ function MessageCard({ item, onChange }: { item: ContactMessageView; onChange: (
     const result = await apiPost('/mark-contact-message', { id: item.id, handled: !item.handled })
     setBusy(false)
     if (!result.ok) return toast(result.data.message ?? t('action-failed'), 'error')
-    toast(item.handled ? t('done-unprocessed') : t('done-processed'))
-    onChange()
+    announce({
+      message: item.handled ? t('done-unprocessed') : t('done-processed'),
+      undo: result.data.undo,
+    })
   }
 
   return (
     <li className="card request-card contact-card" aria-labelledby={titleId}>
       <div className="request-head">
+        <SelectItem selection={selection} id={item.id} label={item.subject} />
         <h2 id={titleId} className="request-title">
           {item.subject}
         </h2>
@@ -270,6 +316,7 @@ function ReplyDialog({
       }
     >
       <form id={formId} className="form" onSubmit={submit}>
+        <SavedReplyPicker target={fieldId} />
         <TextAreaField
           id={fieldId}
           name="reply"

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { useHeldReviews } from '@/client/swr/useModeration'
+import { useHeldReviews, useRefreshQueue } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
@@ -13,8 +13,11 @@ import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
 import { REVIEW_GUARD } from '@/lib/limits'
 
+import { BulkBar, type Selection, useSelection } from './BulkBar.client'
+import { DecisionsProvider } from './Decisions.client'
 import { ReasonDialog } from './ReasonDialog.client'
 import { ReviewQuote } from './ReviewQuote'
+import { SelectItem } from './SelectItem.client'
 import { useQueueAction } from './useQueueAction'
 
 /**
@@ -23,9 +26,24 @@ import { useQueueAction } from './useQueueAction'
  * author reads.
  */
 export function HeldReviewsQueue() {
+  const refresh = useRefreshQueue('held')
+  return (
+    <DecisionsProvider queue="held" onChange={refresh}>
+      <HeldPages />
+    </DecisionsProvider>
+  )
+}
+
+/** What the lists call a held review: its resource and its author. */
+const labelOf = (review: ReviewView, gone: string) =>
+  `${review.resource?.title ?? gone} · ${review.author?.display_name ?? gone}`
+
+function HeldPages() {
   const t = useTranslations('moderation')
+  const tb = useTranslations('moderation-bulk')
   const { page, setPage, query } = useQueueQuery({})
   const read = useHeldReviews(query)
+  const selection = useSelection(read.data?.reviews.map((review) => review.id) ?? [])
   return (
     <>
       <p className="account-intro">
@@ -40,11 +58,49 @@ export function HeldReviewsQueue() {
         read={read}
         items={(data) => data.reviews}
         intro={(data) => (
-          <p className="account-intro" aria-live="polite">
-            {t('held-total', { count: data.total })}
-          </p>
+          <>
+            <p className="account-intro" aria-live="polite">
+              {t('held-total', { count: data.total })}
+            </p>
+            <BulkBar
+              queue="held"
+              items={data.reviews.map((review) => ({
+                id: review.id,
+                label: labelOf(review, t('resource-gone')),
+              }))}
+              selection={selection}
+              choices={[
+                {
+                  action: 'publish',
+                  label: tb('publish'),
+                  variant: 'primary',
+                  confirm: {
+                    title: tb('publish-title', { count: selection.selected.length }),
+                    message: tb('publish-text'),
+                    confirmLabel: t('action-publish'),
+                  },
+                  done: (count) => tb('done-publish', { count }),
+                },
+                {
+                  action: 'hide',
+                  label: tb('hide'),
+                  variant: 'danger',
+                  reason: {
+                    title: tb('hide-title', { count: selection.selected.length }),
+                    description: tb('hide-text'),
+                    label: t('hide-reason'),
+                    hint: t('hide-reason-hint'),
+                    confirm: t('confirm-hide'),
+                  },
+                  done: (count) => tb('done-hide', { count }),
+                },
+              ]}
+            />
+          </>
         )}
-        renderItem={(review) => <HeldReview key={review.id} review={review} />}
+        renderItem={(review) => (
+          <HeldReview key={review.id} review={review} selection={selection} />
+        )}
         empty={<EmptyState title={t('held-empty')} />}
         errorMessage={t('load-error')}
         listClassName="moderation-items"
@@ -52,17 +108,20 @@ export function HeldReviewsQueue() {
         rows={2}
         lines={4}
         page={page}
-        onPage={setPage}
+        onPage={(next) => {
+          selection.pick([])
+          setPage(next)
+        }}
       />
     </>
   )
 }
 
-function HeldReview({ review }: { review: ReviewView }) {
+function HeldReview({ review, selection }: { review: ReviewView; selection: Selection }) {
   const t = useTranslations('moderation')
   const reviews = useTranslations('reviews')
   const format = useFormatter()
-  const { busy, dialog, done, confirmThenSend } = useQueueAction('held')
+  const { busy, dialog, done, confirmThenSend } = useQueueAction()
   const [hiding, setHiding] = useState(false)
   const author = review.author?.display_name ?? t('author-gone')
   const titleId = `held-${review.id}-title`
@@ -87,6 +146,11 @@ function HeldReview({ review }: { review: ReviewView }) {
   return (
     <li className="card moderation-item" aria-labelledby={titleId}>
       <div className="moderation-item-head">
+        <SelectItem
+          selection={selection}
+          id={review.id}
+          label={labelOf(review, t('resource-gone'))}
+        />
         <h2 id={titleId} className="moderation-item-title">
           {review.resource ? (
             <Link href={review.resource.path}>{review.resource.title}</Link>
@@ -137,9 +201,9 @@ function HeldReview({ review }: { review: ReviewView }) {
             apiPost('/decide-held-review', { id: review.id, decision: 'hide', reason })
           }
           onClose={() => setHiding(false)}
-          onDone={() => {
+          onDone={(answer) => {
             setHiding(false)
-            done(t('done-hide'))
+            done(t('done-hide'), answer)
           }}
         />
       )}

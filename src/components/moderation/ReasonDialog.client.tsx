@@ -14,10 +14,11 @@ const REASON_FIELDS = ['reason'] as const
 
 /**
  * A moderator's decision that says why (hiding a review, rejecting a resource, blocking an
- * author): a dialog with the reason, required, which `send` carries to the server with the rest
- * of the form (`children` may add fields); the server's refusal shows beside the reason.
+ * author, the same for a batch): a dialog with the reason, required, which `send` carries to the
+ * server with the rest of the form (`children` may add fields); the server's refusal shows beside
+ * the reason, and `onDone` gets the answer.
  */
-export function ReasonDialog({
+export function ReasonDialog<T>({
   id,
   title,
   description,
@@ -35,9 +36,9 @@ export function ReasonDialog({
   label: string
   hint: string
   confirmLabel: string
-  send: (reason: string, form: FormData) => Promise<ApiAnswer<unknown, ApiFailure>>
+  send: (reason: string, form: FormData) => Promise<ApiAnswer<T, ApiFailure>>
   onClose: () => void
-  onDone: () => void
+  onDone: (answer: T) => void
   children?: ReactNode
 }) {
   const t = useTranslations('moderation')
@@ -50,7 +51,7 @@ export function ReasonDialog({
     const reason = String(data.get(`${id}-reason`) ?? '').trim()
     if (!reason) return form.showFailure({ errors: { reason: [t('reason-required')] } })
     const answer = await form.submit(() => send(reason, data))
-    if (answer?.ok) onDone()
+    if (answer?.ok) onDone(answer.data)
   }
 
   return (

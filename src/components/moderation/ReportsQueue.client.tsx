@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { apiPost } from '@/client/api'
-import { useReviewReports } from '@/client/swr/useModeration'
+import { useRefreshQueue, useReviewReports } from '@/client/swr/useModeration'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
@@ -14,45 +14,102 @@ import type { ReportedReviewView } from '@/data/views/moderation'
 import { Link } from '@/i18n/navigation'
 import type { ReportTab } from '@/lib/moderation'
 
+import { BulkBar, type Selection, useSelection } from './BulkBar.client'
+import { DecisionsProvider } from './Decisions.client'
 import { ReasonDialog } from './ReasonDialog.client'
 import { ReviewQuote } from './ReviewQuote'
+import { SelectItem } from './SelectItem.client'
 import { useQueueAction } from './useQueueAction'
 
 /**
  * The moderators' reports queue: each reported review once, its text in place and every report
  * on it under it (read-only); on the open tab, hide the review with a reason its author reads,
- * dismiss the reports, or block the author.
+ * dismiss the reports, or block the author, one review or the page's picked ones at once.
  */
 export function ReportsQueue() {
   const t = useTranslations('moderation')
+  const refresh = useRefreshQueue('reports')
   return (
-    <Tabs
-      label={t('reports-tabs')}
-      tabs={[
-        { id: 'open', label: t('tab-open'), content: <ReportPages tab="open" /> },
-        { id: 'handled', label: t('tab-handled'), content: <ReportPages tab="handled" /> },
-      ]}
-    />
+    <DecisionsProvider queue="reports" onChange={refresh}>
+      <Tabs
+        label={t('reports-tabs')}
+        tabs={[
+          { id: 'open', label: t('tab-open'), content: <ReportPages tab="open" /> },
+          { id: 'handled', label: t('tab-handled'), content: <ReportPages tab="handled" /> },
+        ]}
+      />
+    </DecisionsProvider>
   )
 }
 
+/** What the lists call a reported review: its resource and its author. */
+const labelOf = (item: ReportedReviewView, gone: string) =>
+  `${item.review.resource?.title ?? gone} · ${item.review.author?.display_name ?? gone}`
+
 function ReportPages({ tab }: { tab: ReportTab }) {
   const t = useTranslations('moderation')
+  const tb = useTranslations('moderation-bulk')
   const { page, setPage, query } = useQueueQuery({})
   const read = useReviewReports({ ...query, tab })
+  const selection = useSelection(read.data?.reviews.map((item) => item.review.id) ?? [])
+  const isOpen = tab === 'open'
   return (
     <QueueScreen
       className="moderation-list"
       read={read}
       items={(data) => data.reviews}
       intro={(data) => (
-        <p className="account-intro" aria-live="polite">
-          {t(tab === 'open' ? 'reports-total-open' : 'reports-total-handled', {
-            count: data.total,
-          })}
-        </p>
+        <>
+          <p className="account-intro" aria-live="polite">
+            {t(isOpen ? 'reports-total-open' : 'reports-total-handled', {
+              count: data.total,
+            })}
+          </p>
+          {isOpen && (
+            <BulkBar
+              queue="reports"
+              items={data.reviews.map((item) => ({
+                id: item.review.id,
+                label: labelOf(item, t('resource-gone')),
+              }))}
+              selection={selection}
+              choices={[
+                {
+                  action: 'hide',
+                  label: tb('hide'),
+                  variant: 'danger',
+                  reason: {
+                    title: tb('hide-title', { count: selection.selected.length }),
+                    description: tb('hide-text'),
+                    label: t('hide-reason'),
+                    hint: t('hide-reason-hint'),
+                    confirm: t('confirm-hide'),
+                  },
+                  done: (count) => tb('done-hide', { count }),
+                },
+                {
+                  action: 'dismiss',
+                  label: tb('dismiss'),
+                  confirm: {
+                    title: tb('dismiss-title', { count: selection.selected.length }),
+                    message: tb('dismiss-text'),
+                    confirmLabel: t('action-dismiss'),
+                  },
+                  done: (count) => tb('done-dismiss', { count }),
+                },
+              ]}
+            />
+          )}
+        </>
       )}
-      renderItem={(item) => <ReportedReview key={item.review.id} item={item} tab={tab} />}
+      renderItem={(item) => (
+        <ReportedReview
+          key={item.review.id}
+          item={item}
+          tab={tab}
+          selection={isOpen ? selection : undefined}
+        />
+      )}
       empty={
         <EmptyState title={tab === 'open' ? t('reports-empty') : t('reports-handled-empty')}>
           {tab === 'open' && <p>{t('reports-empty-text')}</p>}
@@ -64,18 +121,29 @@ function ReportPages({ tab }: { tab: ReportTab }) {
       rows={2}
       lines={4}
       page={page}
-      onPage={setPage}
+      onPage={(next) => {
+        selection.pick([])
+        setPage(next)
+      }}
     />
   )
 }
 
 type Asking = 'hide' | 'block' | null
 
-function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTab }) {
+function ReportedReview({
+  item,
+  tab,
+  selection,
+}: {
+  item: ReportedReviewView
+  tab: ReportTab
+  selection?: Selection
+}) {
   const t = useTranslations('moderation')
   const reasons = useTranslations('report')
   const format = useFormatter()
-  const { busy, dialog, done, confirmThenSend } = useQueueAction('reports')
+  const { busy, dialog, done, confirmThenSend } = useQueueAction()
   const [asking, setAsking] = useState<Asking>(null)
   const { review, reports } = item
   const author = review.author?.display_name ?? t('author-gone')
@@ -98,6 +166,13 @@ function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTa
   return (
     <li className="card moderation-item" aria-labelledby={titleId}>
       <div className="moderation-item-head">
+        {selection && (
+          <SelectItem
+            selection={selection}
+            id={review.id}
+            label={labelOf(item, t('resource-gone'))}
+          />
+        )}
         <h2 id={titleId} className="moderation-item-title">
           {review.resource ? (
             <Link href={review.resource.path}>{review.resource.title}</Link>
@@ -182,9 +257,9 @@ function ReportedReview({ item, tab }: { item: ReportedReviewView; tab: ReportTa
             })
           }
           onClose={() => setAsking(null)}
-          onDone={() => {
+          onDone={(answer) => {
             setAsking(null)
-            done(t(`done-${asking}`, { name: author }))
+            done(t(`done-${asking}`, { name: author }), answer)
           }}
         >
           {asking === 'block' && (

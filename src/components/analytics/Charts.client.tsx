@@ -15,7 +15,7 @@ import {
   YAxis,
 } from 'recharts'
 
-import { useAnalyticsFormat } from './useAnalyticsFormat.client'
+import { isToday, useAnalyticsFormat } from './useAnalyticsFormat.client'
 
 /** One line or stack of a chart: its field in the rows, its name, its colour (a CSS variable). */
 export type Series<K extends string> = { key: K; label: string; color: string }
@@ -33,7 +33,8 @@ type ChartProps<K extends string> = {
 
 /** A line per series over the days (views, visitors and clicks; the site's activity). */
 export function DailyLineChart<K extends string>(props: ChartProps<K>) {
-  const { rows, series } = props
+  const { series } = props
+  const rows = completeDays(props.rows)
   const axes = useAxes()
   return (
     <ChartFigure {...props}>
@@ -59,7 +60,8 @@ export function DailyLineChart<K extends string>(props: ChartProps<K>) {
 
 /** The series stacked in one bar per day (reviews by grade, new resources by type or status). */
 export function StackedBarChart<K extends string>(props: ChartProps<K>) {
-  const { rows, series } = props
+  const { series } = props
+  const rows = completeDays(props.rows)
   const axes = useAxes()
   return (
     <ChartFigure {...props}>
@@ -81,6 +83,13 @@ export function StackedBarChart<K extends string>(props: ChartProps<K>) {
 }
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 }
+
+/**
+ * The days a chart draws: today, not over yet, is left out (drawn as a whole day it would end
+ * every line in a plunge); its figures so far are said under the chart and in its table.
+ */
+const completeDays = <R extends { day: string }>(rows: R[]) =>
+  rows.length > 1 && isToday(rows.at(-1)!.day) ? rows.slice(0, -1) : rows
 
 /** The grid, axes, tooltip and legend every chart shares, in the theme's colours. */
 const useAxes = () => {
@@ -149,8 +158,24 @@ function ChartFigure<K extends string>({
           {children}
         </ResponsiveContainer>
       </div>
+      <TodaySoFar rows={rows} series={series} />
       <ChartTable title={title} rows={rows} series={series} />
     </section>
+  )
+}
+
+/** Today's figures so far, when the period ends today (the chart leaves today out). */
+function TodaySoFar<K extends string>({ rows, series }: Pick<ChartProps<K>, 'rows' | 'series'>) {
+  const t = useTranslations('analytics')
+  const { count } = useAnalyticsFormat()
+  const today = rows.at(-1)
+  if (rows.length < 2 || !today || !isToday(today.day)) return null
+  return (
+    <p className="analytics-today field-hint">
+      {t('today-so-far', {
+        figures: series.map((entry) => `${entry.label}: ${count(today[entry.key])}`).join(' · '),
+      })}
+    </p>
   )
 }
 
@@ -176,7 +201,9 @@ function ChartTable<K extends string>({ title, rows, series }: ChartProps<K>) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.day}>
-                <th scope="row">{longDay(row.day)}</th>
+                <th scope="row">
+                  {isToday(row.day) ? t('day-so-far', { day: longDay(row.day) }) : longDay(row.day)}
+                </th>
                 {series.map((column) => (
                   <td key={column.key} className="analytics-number">
                     {count(row[column.key])}

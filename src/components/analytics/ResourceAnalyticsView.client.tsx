@@ -15,7 +15,7 @@ import { LoadFailed, LoadingFigures } from './LoadStates.client'
 import { type AnalyticsQuery, analyticsHref } from './query'
 import { ResourceTable } from './ResourceTable.client'
 import { useResourceAnalytics } from './useAnalytics.client'
-import { useAnalyticsFormat } from './useAnalyticsFormat.client'
+import { isToday, useAnalyticsFormat } from './useAnalyticsFormat.client'
 
 /**
  * The resources' view (owners, operators, and the admin's "Resources"): the period's figures
@@ -176,7 +176,12 @@ function ResourceFigures({ data, query }: { data: ResourceAnalytics; query: Anal
               {t('resources-shown', { shown: data.resources.length, total: data.resource_count })}
             </p>
           )}
-          <ResourceTable rows={data.resources} query={query} versus={versus} />
+          <ResourceTable
+            rows={data.resources}
+            query={query}
+            versus={versus}
+            endsToday={isToday(data.to)}
+          />
         </section>
       )}
     </>

@@ -37,10 +37,13 @@ export function ResourceTable({
   rows,
   query,
   versus,
+  endsToday,
 }: {
   rows: ResourceAnalyticsRow[]
   query: AnalyticsQuery
   versus: Versus
+  /** The period's last day is today: the sparklines leave it out, as the charts do. */
+  endsToday: boolean
 }) {
   const t = useTranslations('analytics')
   const format = useAnalyticsFormat()
@@ -112,7 +115,13 @@ export function ResourceTable({
                 <Link href={analyticsHref({ ...query, resource: row.id })}>{row.title}</Link>
               </th>
               <td className="analytics-trend">
-                <Sparkline values={row.views_by_day} />
+                <Sparkline
+                  values={
+                    endsToday && row.views_by_day.length > 1
+                      ? row.views_by_day.slice(0, -1)
+                      : row.views_by_day
+                  }
+                />
               </td>
               {COLUMNS.map((column) => (
                 <td key={column.key} className="analytics-number">
@@ -139,7 +148,7 @@ export function ResourceTable({
 const SPARK_WIDTH = 96
 const SPARK_HEIGHT = 24
 
-/** Views per day as a small line (decoration: the row's figures say it in numbers). */
+/** Views per day as a small line (decoration: the row's figures say it in numbers); whole days only. */
 function Sparkline({ values }: { values: number[] }) {
   const max = Math.max(1, ...values)
   const step = values.length > 1 ? SPARK_WIDTH / (values.length - 1) : 0

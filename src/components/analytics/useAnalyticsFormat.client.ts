@@ -9,6 +9,9 @@ const DAY = 24 * HOUR
 /** A `YYYY-MM-DD` day (UTC) as a date that formats as that same day. */
 export const dateOf = (day: string) => new Date(`${day}T00:00:00Z`)
 
+/** Today as the figures' days are counted (UTC): a day not over yet. */
+export const isToday = (day: string) => day === new Date().toISOString().slice(0, 10)
+
 /**
  * The page's numbers, days and durations in the reader's language: "1 234", "4,2 %", "5 нояб.",
  * "3 h 20 min".

@@ -15,7 +15,8 @@ import type { User } from '@payload-types'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid, sayFor } from '../lib/http'
 
-import { ItemRefusal, type UndoStep, decideItem, undoStep } from './decisions'
+import { ItemRefusal, type UndoStep, decideItem } from './decisions'
+import { undoStep } from './undoSteps'
 
 /**
  * A batch is decided item by item, each in a transaction of its own: an item the rules refuse, or

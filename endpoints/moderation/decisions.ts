@@ -9,7 +9,8 @@ import type { User } from '@payload-types'
  * through its collection with the moderator as `user` and their access (`overrideAccess: false`),
  * so the rules of every door hold on each item: a hidden review or a rejected resource needs its
  * reason, a report's decision records who and when, an owner is mailed (hooks/moderation,
- * hooks/contacts). The single calls, the bulk call and the undo all decide through here.
+ * hooks/contacts). The single calls and the bulk call decide through here; undoSteps.ts puts a
+ * decision back the same way.
  */
 
 /** What a decision changed, enough to put it back (kept in the undo's signed token). */
@@ -42,12 +43,12 @@ export class ItemRefusal extends Error {
   }
 }
 
-type Acting = { req: PayloadRequest; user: User }
+export type Acting = { req: PayloadRequest; user: User }
 
 /** The caller's access, as every door has it. */
-const as = ({ req, user }: Acting) => ({ overrideAccess: false, user, req }) as const
+export const as = ({ req, user }: Acting) => ({ overrideAccess: false, user, req }) as const
 
-const findOne = async <C extends 'reviews' | 'resources' | 'contact-messages'>(
+export const findOne = async <C extends 'reviews' | 'resources' | 'contact-messages'>(
   acting: Acting,
   collection: C,
   id: number,
@@ -218,95 +219,5 @@ export const decideItem = ({
       return decideResource(acting, id, action as 'approve' | 'reject', reason, fromQueue)
     case 'contacts':
       return decideContact(acting, id, action as 'process' | 'unprocess')
-  }
-}
-
-const changedSince = () => new ItemRefusal(409, 'changed-since')
-
-/**
- * Puts back what `step` changed, through the same collections and rules, if the item is still as
- * the decision left it (else 'changed-since': someone decided it again since). The reports a
- * decision closed are those the caller closed since `at`.
- */
-export const undoStep = async ({
-  step,
-  at,
-  ...acting
-}: Acting & { step: UndoStep; at: string }) => {
-  const { req } = acting
-  switch (step.queue) {
-    case 'reports': {
-      if (step.hid) {
-        const review = await findOne(acting, 'reviews', step.id)
-        if (!review) throw new ItemRefusal(404, 'review-not-found')
-        if (review.status !== 'hidden') throw changedSince()
-        await req.payload.update({
-          collection: 'reviews',
-          id: step.id,
-          data: { status: step.from as 'published' | 'pending' },
-          depth: 0,
-          ...as(acting),
-        })
-      }
-      const { docs } = await req.payload.update({
-        collection: 'review-reports',
-        where: {
-          and: [
-            { review: { equals: step.id } },
-            { status: { equals: step.action === 'hide' ? 'actioned' : 'dismissed' } },
-            { handledBy: { equals: acting.user.id } },
-            { handledAt: { greater_than_equal: at } },
-          ],
-        },
-        data: { status: 'open' },
-        depth: 0,
-        ...as(acting),
-      })
-      if (!step.hid && !docs.length) throw changedSince()
-      return
-    }
-    case 'held': {
-      const review = await findOne(acting, 'reviews', step.id)
-      if (!review) throw new ItemRefusal(404, 'review-not-found')
-      if (review.status !== step.to) throw changedSince()
-      await req.payload.update({
-        collection: 'reviews',
-        id: step.id,
-        data: { status: 'pending' },
-        depth: 0,
-        ...as(acting),
-      })
-      return
-    }
-    case 'resources': {
-      const resource = await findOne(acting, 'resources', step.id)
-      if (!resource) throw new ItemRefusal(404, 'resource-not-found')
-      if (resource.status !== step.to) throw changedSince()
-      const from = step.from as 'pending' | 'published' | 'rejected'
-      await req.payload.update({
-        collection: 'resources',
-        id: step.id,
-        // Back to the queue clears the reason just given; back to rejected restores the old one.
-        data:
-          from === 'rejected'
-            ? { status: from, rejectionReason: step.reason }
-            : { status: from, rejectionReason: null },
-        depth: 0,
-        ...as(acting),
-      })
-      return
-    }
-    case 'contacts': {
-      const message = await findOne(acting, 'contact-messages', step.id)
-      if (!message) throw new ItemRefusal(404, 'contact-message-not-found')
-      if (Boolean(message.handled) !== step.to) throw changedSince()
-      await req.payload.update({
-        collection: 'contact-messages',
-        id: step.id,
-        data: { handled: !step.to },
-        depth: 0,
-        ...as(acting),
-      })
-    }
   }
 }

@@ -155,10 +155,12 @@ test.describe('reviewing', () => {
     await page.getByLabel('Address 1').fill('https://aquarists.example.com')
     await page.getByLabel('Country').selectOption({ label: 'Estonia' })
     await page.getByRole('button', { name: 'Send for review' }).click()
-    await expect(
-      page.getByText('Saved. The resource appears in the directory once a moderator'),
-    ).toBeVisible()
+    // Said where the eye is, after the click: what happened and what comes next.
+    const outcome = page.getByRole('status').filter({ hasText: 'Sent for moderation.' })
+    await expect(outcome).toContainText('you will get an email with the decision')
     await expect(page).toHaveURL(/\/en\/add-resource\?id=\d+$/)
+    await expect(outcome).toBeInViewport()
+    await expect(page.getByRole('link', { name: 'My resources' }).last()).toBeInViewport()
 
     await page.reload()
     await page.getByRole('tab', { name: 'English' }).click()

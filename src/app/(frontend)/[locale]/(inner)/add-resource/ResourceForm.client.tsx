@@ -61,6 +61,7 @@ export function ResourceForm({
     en: initial?.description_en ?? null,
   })
   const [saved, setSaved] = useState<Saved | null>(null)
+  const outcome = useRef<HTMLDivElement>(null)
   const id = saved?.id ?? initial?.id
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -82,7 +83,10 @@ export function ResourceForm({
     const answer = await form.submit(() => apiPost('/save-resource', body))
     if (!answer?.ok) return
     setSaved(answer.data.resource)
-    if (!initial) router.replace(`/add-resource?id=${answer.data.resource.id}`)
+    // The address becomes the resource's own, and the page stays where the eye is: by the
+    // message that says what happened and what comes next.
+    if (!initial) router.replace(`/add-resource?id=${answer.data.resource.id}`, { scroll: false })
+    requestAnimationFrame(() => outcome.current?.scrollIntoView({ block: 'center' }))
   }
 
   return (
@@ -219,10 +223,12 @@ export function ResourceForm({
         />
       </div>
 
-      <FormMessage
-        error={form.formError}
-        success={saved ? (saved.status === 'published' ? t('saved') : t('saved-pending')) : null}
-      />
+      <div ref={outcome} className="resource-form-outcome">
+        <FormMessage
+          error={form.formError}
+          success={saved ? (saved.status === 'published' ? t('saved') : t('saved-pending')) : null}
+        />
+      </div>
       <div className="form-actions">
         <Button type="submit" busy={form.isSubmitting}>
           {form.isSubmitting ? t('saving') : id ? t('save') : t('submit')}
@@ -230,6 +236,11 @@ export function ResourceForm({
         {saved?.status === 'published' && (
           <Link href={saved.path} className={buttonClass({ variant: 'secondary' })}>
             {t('open')}
+          </Link>
+        )}
+        {saved && saved.status !== 'published' && (
+          <Link href="/account" className={buttonClass({ variant: 'secondary' })}>
+            {t('my-resources')}
           </Link>
         )}
       </div>

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
+import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@/lib/content'
 import { type Someone, canEditContent } from '@/lib/roles'
 
@@ -20,6 +20,22 @@ export type FailedPublication = {
   reason: string
 }
 
+/** A publication or unpublication waiting for its time, as the editors are shown it. */
+export type ScheduledPublication = {
+  jobId: number | string
+  collection: ContentCollection
+  docId: number
+  /** The document's title in the reader's language (its latest draft); '' when it has none. */
+  title: string
+  type: 'publish' | 'unpublish'
+  /** When it is due (ISO). */
+  at: string
+  /** The one language it publishes, or null for all of them. */
+  locale: Locale | null
+  /** The name of who scheduled it; null for the server's own jobs or a deleted account. */
+  scheduledBy: string | null
+}
+
 const TITLE_FIELDS: Record<ContentCollection, string> = {
   news: 'title',
   posts: 'title',
@@ -30,14 +46,59 @@ const TITLE_FIELDS: Record<ContentCollection, string> = {
 /** How far back the dashboard looks. */
 const RECENT_DAYS = 60
 
+/** How many waiting publications a reader lists at most (the soonest). */
+const SCHEDULED_MAX = 200
+
 type Job = {
   id: number | string
   updatedAt: string
+  waitUntil?: string | null
   error?: { message?: string } | null
   input?: {
     type?: string | null
+    locale?: string | null
     doc?: { relationTo?: string; value?: string | number } | null
+    user?: { relationTo?: string; value?: string | number } | null
   } | null
+}
+
+/** The content document a job publishes, if it is one. */
+const targetOf = (job: Job) => {
+  const target = job.input?.doc
+  const docId = Number(target?.value)
+  if (!isContentCollection(target?.relationTo) || !Number.isInteger(docId)) return null
+  return { collection: target.relationTo, docId }
+}
+
+/** The titles of the documents `ids` of `slug` in `locale`, as their latest drafts have them. */
+const latestTitles = async ({
+  payload,
+  slug,
+  ids,
+  locale,
+}: {
+  payload: Payload
+  slug: ContentCollection
+  ids: number[]
+  locale: Locale
+}) => {
+  const field = TITLE_FIELDS[slug]
+  const { docs } = await payload.find({
+    collection: slug,
+    where: { id: { in: ids } },
+    draft: true,
+    locale,
+    depth: 0,
+    limit: ids.length,
+    overrideAccess: true,
+    select: { [field]: true },
+  })
+  return new Map(
+    docs.map((doc) => [
+      doc.id,
+      ((doc as unknown as Record<string, unknown>)[field] as string | null) ?? '',
+    ]),
+  )
 }
 
 const isContentCollection = (slug: unknown): slug is ContentCollection =>
@@ -81,15 +142,13 @@ export const failedScheduledPublications = async ({
     select: { input: true, error: true, updatedAt: true },
   })
   const failures = (docs as unknown as Job[]).flatMap((job): FailedPublication[] => {
-    const target = job.input?.doc
-    const docId = Number(target?.value)
-    if (!isContentCollection(target?.relationTo) || !Number.isInteger(docId)) return []
-    if (collection && (target.relationTo !== collection || docId !== id)) return []
+    const target = targetOf(job)
+    if (!target) return []
+    if (collection && (target.collection !== collection || target.docId !== id)) return []
     return [
       {
         jobId: job.id,
-        collection: target.relationTo,
-        docId,
+        ...target,
         title: null,
         type: job.input?.type === 'unpublish' ? 'unpublish' : 'publish',
         failedAt: job.updatedAt,
@@ -101,22 +160,11 @@ export const failedScheduledPublications = async ({
   for (const slug of CONTENT_COLLECTIONS) {
     const ids = [...new Set(failures.filter((f) => f.collection === slug).map((f) => f.docId))]
     if (!ids.length) continue
-    const field = TITLE_FIELDS[slug]
-    const where = { id: { in: ids } }
-    const [latest, live] = await Promise.all([
+    const [titles, live] = await Promise.all([
+      latestTitles({ payload, slug, ids, locale }),
       payload.find({
         collection: slug,
-        where,
-        draft: true,
-        locale,
-        depth: 0,
-        limit: ids.length,
-        overrideAccess: true,
-        select: { [field]: true },
-      }),
-      payload.find({
-        collection: slug,
-        where,
+        where: { id: { in: ids } },
         locale,
         depth: 0,
         limit: ids.length,
@@ -124,12 +172,6 @@ export const failedScheduledPublications = async ({
         select: { _status: true, updatedAt: true },
       }),
     ])
-    const titles = new Map(
-      latest.docs.map((doc) => [
-        doc.id,
-        (doc as unknown as Record<string, unknown>)[field] as string | null,
-      ]),
-    )
     const states = new Map(live.docs.map((doc) => [doc.id, doc]))
     for (const failure of failures.filter((f) => f.collection === slug)) {
       const state = states.get(failure.docId)
@@ -142,4 +184,94 @@ export const failedScheduledPublications = async ({
     }
   }
   return standing.sort((a, b) => b.failedAt.localeCompare(a.failedAt))
+}
+
+/**
+ * The publications and unpublications waiting for their time, soonest first: every one for the
+ * admin's list of them and the collections' lists (`collection` narrows to one collection), or one
+ * document's (`collection` and `id`). Only editors and admins are shown any, as only they read
+ * `payload-jobs`; a job of a document deleted since is left out (Payload removes those jobs).
+ */
+export const scheduledPublications = async ({
+  payload,
+  user,
+  locale = DEFAULT_LOCALE,
+  collection,
+  id,
+}: {
+  payload: Payload
+  user: Someone
+  locale?: Locale
+  collection?: ContentCollection
+  id?: number
+}): Promise<ScheduledPublication[]> => {
+  if (!canEditContent(user)) return []
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { or: [{ hasError: { equals: false } }, { hasError: { exists: false } }] },
+        { waitUntil: { exists: true } },
+        ...(collection ? [{ 'input.doc.relationTo': { equals: collection } }] : []),
+      ],
+    },
+    sort: 'waitUntil',
+    limit: SCHEDULED_MAX,
+    depth: 0,
+    overrideAccess: true,
+    select: { input: true, waitUntil: true, updatedAt: true },
+  })
+  const jobs = (docs as unknown as Job[]).flatMap((job) => {
+    const target = targetOf(job)
+    // The document's id is a string or a number in the job, as whoever queued it wrote it.
+    if (!target || !job.waitUntil || (id !== undefined && target.docId !== id)) return []
+    return [{ job, ...target, at: job.waitUntil }]
+  })
+  const schedulers = await schedulerNames({ payload, jobs: jobs.map(({ job }) => job) })
+  const titles = new Map<ContentCollection, Map<number, string>>()
+  for (const slug of CONTENT_COLLECTIONS) {
+    const ids = [...new Set(jobs.filter((j) => j.collection === slug).map((j) => j.docId))]
+    if (ids.length) titles.set(slug, await latestTitles({ payload, slug, ids, locale }))
+  }
+  return jobs.flatMap(({ job, collection: slug, docId, at }): ScheduledPublication[] => {
+    const title = titles.get(slug)?.get(docId)
+    if (title === undefined) return []
+    const schedulerId = Number(job.input?.user?.value)
+    return [
+      {
+        jobId: job.id,
+        collection: slug,
+        docId,
+        title,
+        type: job.input?.type === 'unpublish' ? 'unpublish' : 'publish',
+        at,
+        locale: isLocale(job.input?.locale) ? job.input.locale : null,
+        scheduledBy: schedulers.get(schedulerId) ?? null,
+      },
+    ]
+  })
+}
+
+/** The names of the accounts that scheduled `jobs`, by id: the person's name, else the shown one. */
+const schedulerNames = async ({ payload, jobs }: { payload: Payload; jobs: Job[] }) => {
+  const ids = [
+    ...new Set(
+      jobs
+        .filter((job) => job.input?.user?.relationTo === 'users')
+        .map((job) => Number(job.input?.user?.value))
+        .filter((id) => Number.isInteger(id) && id > 0),
+    ),
+  ]
+  if (!ids.length) return new Map<number, string>()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    overrideAccess: true,
+    select: { name: true, displayName: true },
+  })
+  return new Map(docs.map((user) => [user.id, user.name || user.displayName]))
 }

@@ -2,7 +2,7 @@ import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublish
 import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { failedScheduledPublications } from '@/data/scheduledPublications'
+import { failedScheduledPublications, scheduledPublications } from '@/data/scheduledPublications'
 import { plainToRichText } from '@/server/richText'
 import type { User } from '@payload-types'
 
@@ -258,6 +258,113 @@ describe('a publication that fails at its time', () => {
         user: editor.user,
         collection: 'news',
         id: draft.id,
+      }),
+    ).toEqual([])
+  })
+})
+
+describe('the list of scheduled publications', () => {
+  /** A complete draft with a publication and an unpublication scheduled through REST. */
+  const scheduledDraft = async (title: string) => {
+    const draft = await createArticle({ payload, status: 'draft', title })
+    scheduled.add(draft.id)
+    const at = new Date(Date.now() + 2 * 3_600_000).toISOString()
+    for (const type of ['publish', 'unpublish']) {
+      const made = await rest('POST', '/payload-jobs', {
+        body: scheduleJob(draft.id, {
+          waitUntil: type === 'publish' ? inAMinute() : at,
+          input: { type, doc: { relationTo: 'news', value: String(draft.id) } },
+        }),
+        token: editor.token,
+      })
+      expect(made.status).toBe(201)
+    }
+    return draft
+  }
+
+  it('should show editors what waits, soonest first, with its document, time and who scheduled it', async () => {
+    const draft = await scheduledDraft('Выйдет по расписанию')
+    const all = await scheduledPublications({ payload, user: editor.user, locale: 'ru' })
+    const own = all.filter((row) => row.docId === draft.id)
+    expect(own).toMatchObject([
+      {
+        collection: 'news',
+        title: 'Выйдет по расписанию',
+        type: 'publish',
+        locale: null,
+        scheduledBy: editor.user.name || editor.user.displayName,
+      },
+      { type: 'unpublish' },
+    ])
+    expect(new Date(own[0].at).getTime()).toBeGreaterThan(Date.now())
+    expect(own[0].at < own[1].at).toBe(true)
+    const times = all.map((row) => row.at)
+    expect(times).toEqual([...times].sort())
+    // One collection's, and one document's, as its list and its edit view ask.
+    const inNews = await scheduledPublications({ payload, user: editor.user, collection: 'news' })
+    expect(inNews.filter((row) => row.docId === draft.id)).toHaveLength(2)
+    expect(
+      await scheduledPublications({
+        payload,
+        user: editor.user,
+        collection: 'posts',
+        id: draft.id,
+      }),
+    ).toEqual([])
+    expect(
+      await scheduledPublications({ payload, user: editor.user, collection: 'news', id: draft.id }),
+    ).toHaveLength(2)
+  })
+
+  it('should show members, guests and blocked editors nothing', async () => {
+    await scheduledDraft('Не для посторонних')
+    const blocked = { ...editor.user, blocked: true }
+    for (const user of [member.user, null, blocked]) {
+      expect(await scheduledPublications({ payload, user })).toEqual([])
+    }
+    // Nor does the jobs collection show them any, on REST.
+    for (const token of [member.token, undefined]) {
+      const list = await rest('GET', '/payload-jobs?limit=50', { token })
+      expect(list.status === 403 || list.json.totalDocs === 0).toBe(true)
+    }
+  })
+
+  it('should leave out a publication once it has run, and one that failed', async () => {
+    const draft = await scheduledDraft('Уже вышла')
+    const [publication] = (await jobsOf(draft.id)).filter(
+      (job) => (job.input as { type?: string }).type === 'publish',
+    )
+    await makeDue({ payload, id: publication.id })
+    await runJob({ payload, id: publication.id })
+    const left = await scheduledPublications({
+      payload,
+      user: editor.user,
+      id: draft.id,
+      collection: 'news',
+    })
+    expect(left.map((row) => row.type)).toEqual(['unpublish'])
+
+    const failing = await createArticle({ payload, status: 'draft', title: 'Не выйдет' })
+    scheduled.add(failing.id)
+    const made = await rest('POST', '/payload-jobs', {
+      body: scheduleJob(failing.id),
+      token: editor.token,
+    })
+    await payload.update({
+      collection: 'news',
+      id: failing.id,
+      draft: true,
+      locale: 'ru',
+      data: { content: null as never, _status: 'draft' },
+    })
+    await makeDue({ payload, id: made.json.doc.id })
+    await runJob({ payload, id: made.json.doc.id })
+    expect(
+      await scheduledPublications({
+        payload,
+        user: editor.user,
+        id: failing.id,
+        collection: 'news',
       }),
     ).toEqual([])
   })

@@ -1,10 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { contactReplyText } from '@/lib/contactReply'
+import { contactReplyFrame } from '@/server/contactReplyFrame'
 import { contactEmail } from '@/server/email'
-import { siteName } from '@/server/env'
 import { queueEmail } from '@/server/mailQueue'
-import { serverMessage } from '@/server/serverMessages'
 import type { ContactMessage, User } from '@payload-types'
 
 const textOf = (value: unknown) =>
@@ -59,28 +58,14 @@ export const mailContactReply: CollectionAfterChangeHook<ContactMessage> = async
   req,
 }) => {
   if (operation !== 'update' || !doc.reply || previousDoc?.reply) return doc
-  const locale = isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE
-  const say = (key: string, values: Record<string, string> = {}) =>
-    serverMessage({ locale, key: `contacts-queue.${key}`, values: { site: siteName, ...values } })
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-    new Date(doc.createdAt),
-  )
+  const frame = contactReplyFrame(doc)
   await queueEmail({
     req,
     message: {
       to: { name: doc.name, address: doc.email },
       replyTo: contactEmail(),
-      subject: say('mail-subject', { subject: doc.subject }),
-      text: [
-        say('mail-greeting', { name: doc.name }),
-        '',
-        doc.reply,
-        '',
-        say('mail-signature'),
-        '',
-        say('mail-quote', { date }),
-        ...doc.message.split('\n').map((line) => `> ${line}`),
-      ].join('\n'),
+      subject: frame.subject,
+      text: contactReplyText({ frame, reply: doc.reply, message: doc.message }),
     },
   })
   return doc

@@ -80,15 +80,20 @@ test.describe('the contact messages queue', () => {
 
     await row.getByRole('button', { name: 'Reply by email' }).click()
     const dialog = admin.page.getByRole('dialog')
-    await expect(dialog.getByRole('heading')).toHaveText(`Reply to “${fields.subject}”`)
+    await expect(dialog.getByRole('heading').first()).toHaveText(`Reply to “${fields.subject}”`)
     // A blank reply is refused before it is sent: by the browser, then (spaces only) by the form.
     await dialog.getByRole('button', { name: 'Send reply' }).click()
     await expect(dialog.getByLabel('Your reply')).toBeFocused()
     await dialog.getByLabel('Your reply').fill('   ')
     await dialog.getByRole('button', { name: 'Send reply' }).click()
     await expect(dialog.getByText('Write a reply.')).toBeVisible()
-    const answer = `Hello Irina! Add it from “Add resource” after signing in. ${unique()}`
+    const answer = `Add it from “Add resource” after signing in. ${unique()}`
     await dialog.getByLabel('Your reply').fill(answer)
+    // The dialog shows the whole mail as it goes out: greeting and signature are the mail's own.
+    const preview = dialog.getByRole('region', { name: 'The mail the sender will get' })
+    await expect(preview).toContainText(`Re: ${fields.subject}`)
+    const body = await preview.locator('pre').innerText()
+    expect(body.startsWith(`Hello Irina,\n\n${answer}\n\n— The Obzor team\n`)).toBe(true)
     await dialog.getByRole('button', { name: 'Send reply' }).click()
     await expect(admin.page.getByText(`The reply was sent to ${fields.email}.`)).toBeVisible()
     await expect(dialog).toBeHidden()
@@ -98,6 +103,7 @@ test.describe('the contact messages queue', () => {
     expect(mail.subject).toBe(`Re: ${fields.subject}`)
     expect(mail.text).toContain(answer)
     expect(mail.text).toContain('> How do I add my shop to the directory?')
+    expect(mail.text.trim()).toBe(body.trim())
 
     await admin.page.getByRole('tab', { name: /^Processed \d+$/ }).click()
     const donePanel = admin.page.getByRole('tabpanel', { name: /^Processed/ })

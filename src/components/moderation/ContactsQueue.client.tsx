@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/States'
 import { Tabs } from '@/components/ui/Tabs.client'
 import { useToast } from '@/components/ui/Toast.client'
 import type { ContactMessageView } from '@/data/views/contacts'
+import { contactReplyText } from '@/lib/contactReply'
 import { LIMITS } from '@/lib/limits'
 
 import { SavedReplyPicker } from '../tickets/SavedReplyPicker.client'
@@ -278,6 +279,7 @@ function ReplyDialog({
   const [error, setError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [text, setText] = useState('')
   const formId = `reply-form-${item.id}`
   const fieldId = `reply-${item.id}`
 
@@ -325,9 +327,37 @@ function ReplyDialog({
           rows={6}
           maxLength={LIMITS.messageMax}
           error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
         />
         <FormMessage error={formError} />
+        <MailPreview item={item} reply={text.trim()} />
       </form>
     </Dialog>
+  )
+}
+
+/** The reply mail as its recipient will get it: the frame the server adds, around the reply. */
+function MailPreview({ item, reply }: { item: ContactMessageView; reply: string }) {
+  const t = useTranslations('contacts-queue')
+  const frame = item.reply_frame
+  return (
+    <section className="reply-preview" aria-labelledby={`reply-preview-${item.id}`}>
+      <h3 id={`reply-preview-${item.id}`}>{t('preview-title')}</h3>
+      <dl className="reply-preview-head">
+        <dt>{t('preview-to')}</dt>
+        <dd>
+          {item.name} &lt;{item.email}&gt;
+        </dd>
+        <dt>{t('preview-subject')}</dt>
+        <dd>{frame.subject}</dd>
+      </dl>
+      <pre className="reply-preview-body">
+        {contactReplyText({
+          frame,
+          reply: reply || t('preview-empty'),
+          message: item.message,
+        })}
+      </pre>
+    </section>
   )
 }

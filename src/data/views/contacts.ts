@@ -1,6 +1,8 @@
 import 'server-only'
 
+import type { ContactReplyFrame } from '@/lib/contactReply'
 import { relationId } from '@/lib/relations'
+import { contactReplyFrame } from '@/server/contactReplyFrame'
 import type { ContactMessage } from '@payload-types'
 
 import {
@@ -29,6 +31,8 @@ export type ContactMessageView = {
   handled_at: string | null
   handled_by: PersonView | null
   reply: { text: string; at: string | null; by: PersonView | null } | null
+  /** What the reply mail puts around the reply, in the sender's language (the dialog shows it). */
+  reply_frame: ContactReplyFrame
 }
 
 /** The counts of the queue's two tabs. */
@@ -77,5 +81,6 @@ export const contactMessageViews = async ({
           by: personOf(people, message.repliedBy),
         }
       : null,
+    reply_frame: contactReplyFrame(message),
   }))
 }

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/Button'
 import { useConfirm } from '@/components/ui/Dialog.client'
 import { useToast } from '@/components/ui/Toast.client'
 import type { CommentView } from '@/data/views/comments'
+import { commentAnchor } from '@/lib/permalinks'
 
 import { CommentEditForm } from './CommentEditForm.client'
 import type { ReplyTarget } from './CommentForm.client'
@@ -26,11 +27,14 @@ export function CommentItem({
   list,
   ref,
   onReply,
+  isAnchored = false,
 }: {
   comment: CommentView
   viewer: CommentsViewer
   list: CommentsList
   ref: (element: HTMLElement | null) => void
+  /** The address's anchor names it (a notification's link): it stands out. */
+  isAnchored?: boolean
   /** "Reply": the reader answers this comment. */
   onReply?: (target: ReplyTarget) => void
 }) {
@@ -81,9 +85,11 @@ export function CommentItem({
   return (
     <article
       ref={ref}
-      id={`comment-${comment.id}`}
+      id={commentAnchor(comment.id)}
       tabIndex={-1}
-      className={hidden ? 'comment comment-hidden' : 'comment'}
+      className={['comment', hidden && 'comment-hidden', isAnchored && 'comment-anchored']
+        .filter(Boolean)
+        .join(' ')}
       aria-label={t('by', { author: name })}
     >
       <header className="comment-header">
@@ -102,7 +108,7 @@ export function CommentItem({
           )}
         </span>
         {comment.reply_to && (
-          <a className="comment-reply-to" href={`#comment-${comment.reply_to.id}`}>
+          <a className="comment-reply-to" href={`#${commentAnchor(comment.reply_to.id)}`}>
             {t('in-reply-to', { name: comment.reply_to.name ?? t('unknown-author') })}
           </a>
         )}

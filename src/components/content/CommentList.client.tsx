@@ -20,10 +20,13 @@ export function CommentList({
   list,
   viewer,
   onReply,
+  anchored = null,
 }: {
   list: CommentsList
   viewer: CommentsViewer
   onReply?: (target: ReplyTarget) => void
+  /** The comment the address's anchor names, marked as such. */
+  anchored?: number | null
 }) {
   const t = useTranslations('comments')
   const [announcement, setAnnouncement] = useState('')
@@ -82,6 +85,7 @@ export function CommentList({
                 viewer={viewer}
                 list={list}
                 onReply={onReply}
+                isAnchored={comment.id === anchored}
                 ref={(element) => {
                   if (element) items.current.set(comment.id, element)
                   else items.current.delete(comment.id)

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Stars } from '@/components/ui/Stars'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
+import { reviewAnchor } from '@/lib/permalinks'
 import { orderCriteria } from '@/lib/resourceTypes'
 
 import './reviews.css'
@@ -34,7 +35,7 @@ export async function ReviewItem({
   const name = review.author?.display_name ?? ''
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
-    <article id={`review-${review.id}`} className="review" aria-label={t('by', { author: name })}>
+    <article id={reviewAnchor(review.id)} className="review" aria-label={t('by', { author: name })}>
       <header className="review-header">
         {review.author?.avatar ? (
           // eslint-disable-next-line @next/next/no-img-element -- next/image's props, no client code

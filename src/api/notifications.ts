@@ -14,9 +14,9 @@ export const getNotifications = declareCall({
   path: '/get-notifications',
   method: 'get',
   auth: 'signedIn',
-  summary: `The caller's notifications, newest first, ${NOTIFICATIONS_PAGE_SIZE} a page (\`limit\` up to 50), each worded in the request's language (who, what, about which resource, article or ticket, its link, when, read or not), with the unread count`,
+  summary: `The caller's notifications, newest first, ${NOTIFICATIONS_PAGE_SIZE} a page (\`limit\` up to 50), each worded in the request's language (one sentence: what happened, to which resource, article or ticket, by whom; a snippet of the review, reply, comment or message; its link, to the review or comment itself where it has one; when; read or not), with the unread count`,
   answer: answer<NotificationPage>(
-    '{notifications: [{id, kind, text, actor, subject, path, created_at, read}], page, total_pages, total, unread}',
+    '{notifications: [{id, kind, text, actor, subject, snippet, path, created_at, read}], page, total_pages, total, unread}',
   ),
   query: z.object({
     page: wholeNumber('value-invalid')

@@ -44,7 +44,7 @@ test.describe('notification mails', () => {
     await notify(account)
     const mails = await mailsTo({ to: account.email, count: 2 })
     const mail = mails.at(-1)!
-    expect(mail.subject).toMatch(/new review of|новый отзыв о/)
+    expect(mail.subject).toMatch(/New review of “|Новый отзыв о ресурсе «/)
     const link = /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1]
     expect(link).toBeTruthy()
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
+import { NOTIFICATIONS_REFRESH_MS, snippetOf } from '@/lib/notifications'
 import { blocksToLexical } from '@/seed/lexical'
 
 import {
@@ -31,6 +32,16 @@ const createPost = async (request: APIRequestContext) => {
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
   return { ...doc, title }
 }
+
+/** Makes the page's tab hidden or shown, as switching tabs does (`visibilitychange`). */
+const showTab = (page: Page, shown: boolean) =>
+  page.evaluate(
+    (state) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    },
+    shown ? 'visible' : 'hidden',
+  )
 
 /**
  * Issue 32, the in-site half: the owner answers a review in the browser; its author's bell
@@ -73,8 +84,9 @@ test.describe('notifications', () => {
     await expect(reader).toHaveURL(/\/en\/notifications$/)
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Notifications')
     const link = reader.getByRole('link', {
-      name: `Unread: ${owner.displayName} replied to your review of “${title}”`,
+      name: `Unread: Reply to your review of “${title}” by ${owner.displayName}`,
     })
+    await expect(link).toContainText('“Sorry: we changed the courier.”')
     await expect(link).toBeVisible()
     expect(await seriousViolations(reader)).toEqual([])
 
@@ -87,11 +99,74 @@ test.describe('notifications', () => {
     await reader.goto('/en/notifications')
     await expect(
       reader.getByRole('link', {
-        name: `${owner.displayName} replied to your review of “${title}”`,
+        name: `Reply to your review of “${title}” by ${owner.displayName}`,
       }),
     ).toBeVisible()
     await expect(reader.getByText('All notifications are read.')).toBeVisible()
     await context.close()
+  })
+
+  test('should word a new review in Russian with its snippet, count new ones without a reload while the tab is shown, and lead to the review', async ({
+    page,
+    request,
+  }) => {
+    const title = `Садовые беседы ${unique()}`
+    const { account: owner, resource: shop } = await createOwner(request, { title })
+    const [first, second, third] = await Promise.all([
+      createAccount(request),
+      createAccount(request),
+      createAccount(request),
+    ])
+    const comment = `Курьер приехал на неделю позже обещанного, но посылка пришла целой, а поддержка ответила на все вопросы о возврате денег и извинилась ${unique()}.`
+    const reviewAs = async (account: typeof first, text: string) =>
+      (
+        (await postAs(
+          request,
+          await tokenOf(request, account.login, account.password),
+          '/add-reviews',
+          {
+            resource_id: shop.id,
+            grade: 4,
+            comment: text,
+          },
+        )) as { review: { id: number } }
+      ).review
+    const review = await reviewAs(first, comment)
+
+    // The page's clock is the test's: the bell's minute passes at once.
+    await page.clock.install()
+    await startSignedIn({ page, login: owner.login, password: owner.password })
+    await page.goto('/notifications')
+    const bell = page.getByRole('banner').getByRole('link', { name: /^Уведомления/ })
+    await expect(bell).toHaveAccessibleName('Уведомления, 1 непрочитанное')
+    const item = page.getByRole('link', {
+      name: `Не прочитано: Новый отзыв о ресурсе «${title}» — ${first.displayName}`,
+    })
+    await expect(item).toContainText(`«${snippetOf(comment)}»`)
+
+    // A second review comes while the page stays open: the bell counts it by itself.
+    await reviewAs(second, 'Всё пришло вовремя.')
+    await page.clock.runFor(NOTIFICATIONS_REFRESH_MS)
+    await expect(bell).toHaveAccessibleName('Уведомления, 2 непрочитанных')
+
+    // A hidden tab asks nothing; shown again, it asks at once.
+    let asked = 0
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/get-notifications-count')) asked += 1
+    })
+    await showTab(page, false)
+    await reviewAs(third, 'Нормально.')
+    await page.clock.runFor(NOTIFICATIONS_REFRESH_MS * 2)
+    expect(asked).toBe(0)
+    await showTab(page, true)
+    await expect(bell).toHaveAccessibleName('Уведомления, 3 непрочитанных')
+
+    // The link leads to the review itself, on its resource's page, and the bell counts one less.
+    await item.click()
+    await expect(page).toHaveURL(new RegExp(`/resources/shops/${shop.slug}#review-${review.id}$`))
+    await expect(page.locator(`#review-${review.id}`)).toContainText(comment)
+    await expect(page.locator(`#review-${review.id}`)).toBeInViewport()
+    await expect(bell).toHaveAccessibleName('Уведомления, 2 непрочитанных')
   })
 
   test('should mark all as read, and show an empty state, in both themes at 360 px', async ({
@@ -124,7 +199,11 @@ test.describe('notifications', () => {
     expect(width).toBeLessThanOrEqual(360)
   })
 
-  test('should answer a comment in the browser and tell its author', async ({ page, request }) => {
+  test('should answer a comment in the browser and tell its author, whose link leads to the reply', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // A post and both people of the test's own: the comment answered is the post's one, and the
     // replies pile up on no demo post, whose ten newest comments are all a reader sees at first.
     const post = await createPost(request)
@@ -154,6 +233,22 @@ test.describe('notifications', () => {
     ).toBeVisible()
     await expect(comments.getByText(`Replying to ${author.displayName}`)).toHaveCount(0)
     await expect.poll(count).toBe(1)
+
+    // The author's notification quotes the reply and leads to it, the reply marked and focused.
+    const replyId = await reply.getAttribute('id')
+    const context = await newBrowserContext(browser, { locale: 'en-US' })
+    const reader = await context.newPage()
+    await startSignedIn({ page: reader, login: author.login, password: author.password })
+    await reader.goto('/en/notifications')
+    const link = reader.getByRole('link', {
+      name: `Unread: Reply to your comment on the post “${post.title}” by ${replier.displayName}`,
+    })
+    await expect(link).toContainText(`“${text}”`)
+    await link.click()
+    await expect(reader).toHaveURL(new RegExp(`/en/posts/${post.slug}#${replyId}$`))
+    await expect(reader.locator(`#${replyId}`)).toBeFocused()
+    await expect(reader.locator(`#${replyId}`)).toHaveClass(/comment-anchored/)
+    await context.close()
   })
 
   test('should count a chat mention on the open chat page without a reload', async ({

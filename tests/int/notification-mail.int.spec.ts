@@ -47,21 +47,25 @@ const notify = async ({
   recipient,
   kind,
   req,
+  event = unique(),
   ...related
 }: {
   recipient: number
   kind: NotificationKind
   req?: PayloadRequest
+  /** The middle of the row's `eventKey` (a verification's is `<request>.<decision>`). */
+  event?: string
   actor?: number
   resource?: number
   ticket?: number
   verification?: number
+  snippet?: string
 }) => {
   const request = req ?? (await createLocalReq({}, payload))
   return inTransaction(request, () =>
     payload.create({
       collection: 'notifications',
-      data: { recipient, kind, eventKey: `${kind}:${unique()}:${recipient}`, ...related },
+      data: { recipient, kind, eventKey: `${kind}:${event}:${recipient}`, ...related },
       overrideAccess: true,
       req: request,
     }),
@@ -231,10 +235,10 @@ describe('notification mails', () => {
       resource: resource.id,
     })
     const mail = await waitForMail({ to: user.email! })
-    expect(mail.subject).toBe(`Obzor: a new review of “${resource.title}”`)
-    expect(mail.text).toContain(
-      `${actor.user.displayName} wrote a review of your resource “${resource.title}”.`,
-    )
+    const sentence = `New review of “${resource.title}” by ${actor.user.displayName}`
+    // The site's sentence, in the subject and the body alike.
+    expect(mail.subject).toBe(`Obzor: ${sentence}`)
+    expect(mail.text.startsWith(`${sentence}\n`)).toBe(true)
     expect(mail.text).toMatch(/Open it: http\S+\/en\/resources\/marketplaces\/\S+/)
     expect(mail.text).toMatch(/All your notifications: http\S+\/en\/notifications/)
     expect(mail.text).toContain('mail you “A new review of my resource” at once')
@@ -263,7 +267,7 @@ describe('notification mails', () => {
     })
     await notify({ recipient: user.id, kind: 'chat-mention' })
     const mail = await waitForMail({ to: user.email! })
-    expect(mail.subject).toBe('Obzor: Кто-то упомянул(а) вас в чате')
+    expect(mail.subject).toBe('Obzor: Вас упомянули в чате')
     expect(mail.text).toContain('Отписаться от писем этого вида:')
     expect(await mailsTo(user.email!)).toHaveLength(1)
   })
@@ -339,8 +343,8 @@ describe('the wording of the kinds that replace support mails', () => {
     })
     await notify({ recipient: user.id, kind: 'ticket-answered', ticket: ticket.id })
     const mail = await waitForMail({ to: user.email! })
-    expect(mail.subject).toBe(`Obzor: reply to your ticket #${ticket.id}`)
-    expect(mail.text).toContain(`Support replied to your ticket #${ticket.id} “${subject}”.`)
+    expect(mail.subject).toBe(`Obzor: Support’s reply to your ticket “${subject}”`)
+    expect(mail.text).toContain(`Support’s reply to your ticket “${subject}”\n`)
     expect(mail.text).toMatch(new RegExp(`Open it: http\\S+/en/tickets/${ticket.id}\\n`))
   })
 
@@ -358,11 +362,18 @@ describe('the wording of the kinds that replace support mails', () => {
         requester: user.id,
       },
     })
-    await notify({ recipient: user.id, kind: 'verification-decided', verification: request.id })
+    await notify({
+      recipient: user.id,
+      kind: 'verification-decided',
+      event: `${request.id}.rejected`,
+      resource: resource.id,
+      verification: request.id,
+      snippet: 'Нет подтверждения домена',
+    })
     const mail = await waitForMail({ to: user.email! })
-    expect(mail.subject).toBe(`Obzor: заявка на верификацию «${resource.title}» отклонена`)
+    expect(mail.subject).toBe(`Obzor: Проверка ресурса «${resource.title}» отклонена`)
     expect(mail.text).toContain(
-      `Заявка на верификацию ресурса «${resource.title}» отклонена. Ответ модератора: Нет подтверждения домена.`,
+      `Проверка ресурса «${resource.title}» отклонена\n«Нет подтверждения домена»\n`,
     )
     expect(mail.text).toMatch(/Открыть: http\S+\/resource-check\n/)
   })
@@ -411,9 +422,9 @@ describe('the daily digest', () => {
     const [firstMail, ...moreFirst] = await mailsTo(first.user.email!)
     expect(moreFirst).toEqual([])
     expect(firstMail.subject).toBe('Obzor: 2 new notifications today')
-    expect(firstMail.text.match(/replied to a review/g)).toHaveLength(2)
+    expect(firstMail.text.match(/Owner’s reply to a review/g)).toHaveLength(2)
     // Read on the site before the digest: not mailed.
-    expect(firstMail.text).not.toContain('mentioned you')
+    expect(firstMail.text).not.toContain('You were mentioned')
     expect(firstMail.text).toMatch(/Stop all notification emails: http\S+\/en\/unsubscribe\?token=/)
     expect(firstMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     const secondMails = await mailsTo(second.user.email!)
@@ -440,7 +451,7 @@ describe('the daily digest', () => {
     const [mail, ...more] = await mailsTo(user.email!)
     expect(more).toEqual([])
     expect(mail.subject).toBe('Obzor: 1 new notification today')
-    expect(mail.text).toContain('Someone mentioned you in the chat.')
+    expect(mail.text).toContain('• You were mentioned in the chat\n')
   })
 
   it('should leave out a kind turned off since, and a blocked account', async () => {

@@ -1,7 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type NotificationKind, mentionedLogins } from '@/lib/notifications'
+import { REVIEWS_PAGE_SIZE } from '@/data/resources'
+import { reviewPlace } from '@/data/reviews'
+import { findReviewPage } from '@/data/views/reviews'
+import { articlePath } from '@/lib/content'
+import {
+  NOTIFICATION_SNIPPET_MAX,
+  type NotificationKind,
+  mentionedLogins,
+} from '@/lib/notifications'
+import { commentLink, reviewAnchor, reviewPermalink } from '@/lib/permalinks'
 import type { Notification, User } from '@payload-types'
 
 import { createArticle } from '../helpers/content'
@@ -315,9 +324,11 @@ describe('a verification decision', () => {
     )
     const list = await rest('GET', '/get-notifications', { token: owner.token, headers: english })
     expect(list.json.notifications.map((n: { text: string }) => n.text)).toEqual([
-      `The verification of “${resource.title}” was revoked`,
-      `The verification of “${resource.title}” was approved`,
+      `Verification of “${resource.title}” revoked`,
+      `Verification of “${resource.title}” approved`,
     ])
+    // The moderator's reason is what it quotes.
+    expect(list.json.notifications[0].snippet).toBe('The domain moved')
     expect(list.json.notifications[0].actor).toBeNull()
   })
 })
@@ -349,7 +360,8 @@ describe("a favourite's public status", () => {
     const list = await rest('GET', '/get-notifications', { token: keeper.token, headers: english })
     expect(list.json.notifications[0]).toMatchObject({
       kind: 'favorite-status',
-      text: `“${resource.title}”, one of your favourites, is now: Scam`,
+      text: `New status of your favourite “${resource.title}”: Scam`,
+      snippet: 'Stopped paying out',
       actor: null,
       read: false,
     })
@@ -392,7 +404,8 @@ describe('a mention in the chat', () => {
     const list = await rest('GET', '/get-notifications', { token: named.token, headers: english })
     expect(list.json.notifications[0]).toMatchObject({
       kind: 'chat-mention',
-      text: `${author.user.displayName} mentioned you in the chat`,
+      text: `You were mentioned in the chat by ${author.user.displayName}`,
+      snippet: message.text,
       path: '/chat',
       actor: { id: author.user.id, display_name: author.user.displayName },
     })
@@ -434,7 +447,7 @@ describe('the calls', () => {
       rows[1].id,
     ])
     expect(first.json.notifications[0].text).toBe(
-      `${other.user.displayName} упомянул(а) вас в чате`,
+      `Вас упомянули в чате — ${other.user.displayName}`,
     )
     const second = await rest('GET', '/get-notifications?limit=2&page=2', { token: member.token })
     expect(second.json.notifications.map((n: { id: number }) => n.id)).toEqual([rows[2].id])
@@ -582,5 +595,211 @@ describe('every door', () => {
       where: { recipient: { equals: member.user.id } },
     })
     expect(stored.totalDocs).toBe(1)
+  })
+})
+
+/** The recipient's one row of `kind`, as stored. */
+const rowOf = async (member: Member, kind: NotificationKind) => {
+  const { docs } = await payload.find({
+    collection: 'notifications',
+    where: { and: [{ recipient: { equals: member.user.id } }, { kind: { equals: kind } }] },
+    depth: 0,
+  })
+  expect(docs).toHaveLength(1)
+  return docs[0]
+}
+
+/** The recipient's newest notification as `/get-notifications` answers it in `language`. */
+const shown = async (member: Member, language: 'ru' | 'en') =>
+  (
+    await rest('GET', '/get-notifications', {
+      token: member.token,
+      headers: { 'Accept-Language': language },
+    })
+  ).json.notifications[0]
+
+const LONG_REVIEW =
+  'Заказ пришёл через неделю, хотя обещали три дня. Упаковка целая, товар соответствует ' +
+  'описанию, но поддержка отвечала медленно и дважды переспрашивала номер заказа. Возьму ещё раз.'
+
+describe('what a notification says and where it leads (issue 42, item 10)', () => {
+  it('should keep a snippet of a new review, cut after a whole word, and link to the review itself', async () => {
+    const owner = await createMember({ payload, role: 'owner' })
+    const resource = await createResource({
+      payload,
+      owner: owner.user.id,
+      title: 'Садовые беседы',
+    })
+    const author = await createMember({ payload, joinedDaysAgo: 30 })
+    const { json } = await rest('POST', '/add-reviews', {
+      token: author.token,
+      body: { resource_id: resource.id, grade: 3, comment: `  ${LONG_REVIEW}\n` },
+    })
+    const row = await rowOf(owner, 'new-review')
+    expect(row.snippet!.length).toBeLessThanOrEqual(NOTIFICATION_SNIPPET_MAX)
+    expect(row.snippet).toMatch(/[^\s.,]…$/u)
+    expect(LONG_REVIEW.startsWith(row.snippet!.slice(0, -1))).toBe(true)
+    // It stops at the end of a word.
+    expect(LONG_REVIEW.charAt(row.snippet!.length - 1)).toMatch(/[\s,.]/u)
+    const name = author.user.displayName
+    expect(await shown(owner, 'ru')).toMatchObject({
+      text: `Новый отзыв о ресурсе «Садовые беседы» — ${name}`,
+      snippet: row.snippet,
+      path: reviewPermalink(json.review.id),
+    })
+    expect((await shown(owner, 'en')).text).toBe(`New review of “Садовые беседы” by ${name}`)
+  })
+
+  it("should quote an owner's reply, and stop quoting it once the review is hidden", async () => {
+    const owner = await createMember({ payload, role: 'owner' })
+    const resource = await createResource({ payload, owner: owner.user.id })
+    const author = await createMember({ payload })
+    const review = await payload.create({
+      collection: 'reviews',
+      data: {
+        resource: resource.id,
+        author: author.user.id,
+        grade: 2,
+        comment: 'Slow.',
+        status: 'published',
+      },
+    })
+    await rest('POST', '/reply-review', {
+      token: owner.token,
+      body: { review_id: review.id, reply: 'Sorry:\n  the courier changed.' },
+    })
+    expect((await rowOf(author, 'review-reply')).snippet).toBe('Sorry: the courier changed.')
+    expect(await shown(author, 'ru')).toMatchObject({
+      text: `Ответ на ваш отзыв о ресурсе «${resource.title}» — ${owner.user.displayName}`,
+      snippet: 'Sorry: the courier changed.',
+      path: reviewPermalink(review.id),
+    })
+    await payload.update({
+      collection: 'reviews',
+      id: review.id,
+      data: { status: 'hidden', hiddenReason: 'Abuse' },
+    })
+    expect(await shown(author, 'en')).toMatchObject({
+      snippet: null,
+      path: `/resources/marketplaces/${resource.slug}`,
+    })
+  })
+
+  it('should quote a reply to a comment and link to that reply on its article', async () => {
+    const article = await createArticle({ payload, title: 'Как выбрать магазин' })
+    const [writer, replier] = await Promise.all([
+      createMember({ payload }),
+      createMember({ payload }),
+    ])
+    const first = await rest('POST', '/add-comment', {
+      token: writer.token,
+      body: { news_id: article.id, text: 'Which one?' },
+    })
+    const answer = await rest('POST', '/add-comment', {
+      token: replier.token,
+      body: {
+        news_id: article.id,
+        text: 'The one with the badge.',
+        reply_to_id: first.json.comment.id,
+      },
+    })
+    const row = await rowOf(writer, 'comment-reply')
+    expect([row.comment, row.snippet]).toEqual([answer.json.comment.id, 'The one with the badge.'])
+    const name = replier.user.displayName
+    expect(await shown(writer, 'ru')).toMatchObject({
+      text: `Ответ на ваш комментарий к новости «Как выбрать магазин» — ${name}`,
+      snippet: 'The one with the badge.',
+      path: commentLink({
+        articlePath: articlePath('news', article.slug!),
+        id: answer.json.comment.id,
+      }),
+    })
+    expect((await shown(writer, 'en')).text).toBe(
+      `Reply to your comment on the news item “${article.title}” by ${name}`,
+    )
+  })
+
+  it('should still word a row made before snippets were kept, and one whose author is gone', async () => {
+    const owner = await createMember({ payload, role: 'owner' })
+    const resource = await createResource({ payload, owner: owner.user.id })
+    await payload.create({
+      collection: 'notifications',
+      data: {
+        recipient: owner.user.id,
+        kind: 'new-review',
+        resource: resource.id,
+        eventKey: `new-review:old-${unique()}:${owner.user.id}`,
+      },
+      overrideAccess: true,
+    })
+    expect(await shown(owner, 'ru')).toMatchObject({
+      text: `Новый отзыв о ресурсе «${resource.title}»`,
+      actor: null,
+      snippet: null,
+      path: `/resources/marketplaces/${resource.slug}`,
+    })
+    expect((await shown(owner, 'en')).text).toBe(`New review of “${resource.title}”`)
+  })
+
+  it("should lead a review's permalink to the page of its resource's reviews that shows it", async () => {
+    const resource = await createResource({ payload })
+    const authors = await Promise.all(
+      Array.from({ length: REVIEWS_PAGE_SIZE * 2 + 1 }, (_, i) =>
+        payload.create({
+          collection: 'users',
+          data: {
+            username: `reader${unique()}`,
+            email: `reader${unique()}@example.com`,
+            password: 'secret-pass',
+            displayName: `Reader ${unique()}${i}`,
+            role: 'user',
+            status: 'verified',
+            twoFactor: 'none',
+            authProvider: 'email',
+          },
+        }),
+      ),
+    )
+    const reviews = []
+    for (const author of authors) {
+      reviews.push(
+        await payload.create({
+          collection: 'reviews',
+          data: {
+            resource: resource.id,
+            author: author.id,
+            grade: 4,
+            comment: 'Fine.',
+            status: 'published',
+          },
+        }),
+      )
+    }
+    const [oldest] = reviews
+    const place = await reviewPlace({ payload, reviewId: oldest.id })
+    expect(place).toBe(`/resources/marketplaces/${resource.slug}?page=3#${reviewAnchor(oldest.id)}`)
+    // The page the resource's page lists (newest first) holds it there.
+    const third = await findReviewPage({
+      payload,
+      where: { and: [{ resource: { equals: resource.id } }, { status: { equals: 'published' } }] },
+      sort: '-createdAt',
+      page: 3,
+      limit: REVIEWS_PAGE_SIZE,
+      withResource: false,
+    })
+    expect(third.reviews.map((review) => review.id)).toContain(oldest.id)
+    expect(await reviewPlace({ payload, reviewId: reviews.at(-1)!.id })).toBe(
+      `/resources/marketplaces/${resource.slug}#${reviewAnchor(reviews.at(-1)!.id)}`,
+    )
+    // A hidden review, or one of a resource nobody sees, is nowhere, as a missing one.
+    await payload.update({
+      collection: 'reviews',
+      id: oldest.id,
+      data: { status: 'hidden', hiddenReason: 'Spam' },
+    })
+    expect(await reviewPlace({ payload, reviewId: oldest.id })).toBeNull()
+    await payload.update({ collection: 'resources', id: resource.id, data: { status: 'pending' } })
+    expect(await reviewPlace({ payload, reviewId: reviews[1].id })).toBeNull()
+    expect(await reviewPlace({ payload, reviewId: 2_147_483_000 })).toBeNull()
   })
 })

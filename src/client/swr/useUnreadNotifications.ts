@@ -1,5 +1,7 @@
 import useSWR, { mutate } from 'swr'
 
+import { NOTIFICATIONS_REFRESH_MS } from '@/lib/notifications'
+
 import { type GetAnswer, apiPath } from '../api'
 
 /** The signed-in user's unread count: GET /get-notifications-count. */
@@ -17,13 +19,19 @@ export const refreshUnreadNotifications = () => {
 }
 
 /**
- * How many notifications the reader has not read, asked again whenever the tab comes back into
- * focus (and by `refreshUnreadNotifications`). A failed answer keeps the last count.
+ * How many notifications the reader has not read: asked again every NOTIFICATIONS_REFRESH_MS while the
+ * tab is shown (a hidden tab asks nothing), whenever it comes back into view or focus, and by
+ * `refreshUnreadNotifications`. A failed answer keeps the last count.
  */
 export const useUnreadNotifications = () => {
   const { data, mutate: ask } = useSWR<GetAnswer<'/get-notifications-count'>>(
     UNREAD_NOTIFICATIONS_PATH,
-    { revalidateOnFocus: true },
+    {
+      revalidateOnFocus: true,
+      refreshInterval: NOTIFICATIONS_REFRESH_MS,
+      refreshWhenHidden: false,
+      refreshWhenOffline: false,
+    },
   )
   return { unread: data?.unread ?? null, ask }
 }

@@ -17,8 +17,9 @@ const BADGE_MAX = 99
 
 /**
  * A link to /notifications with the unread count: asked when the page comes to life, again on
- * each navigation and whenever the tab regains focus, and at once when the chat's live stream
- * brings a message that names the reader.
+ * each navigation, every minute while the tab is shown and whenever it comes back
+ * (`useUnreadNotifications`), and at once when the chat's live stream brings a message that
+ * names the reader.
  */
 export function Bell() {
   const t = useTranslations('bell')

@@ -21,13 +21,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The signed-in user's notifications, newest first, the unread ones marked; opening one marks it
- * read and goes to what it is about.
+ * The signed-in user's notifications, newest first, the unread ones marked, each a sentence and
+ * what it quotes of the review, reply or comment; opening one marks it read and goes to the review
+ * or comment itself (or to what it is about).
  */
 export default async function NotificationsPage({ searchParams }: Props) {
   const user = await requireUser()
   const requested = await getLocale()
-  const [t, format] = await Promise.all([getTranslations('notifications-page'), getFormatter()])
+  const [t, words, format] = await Promise.all([
+    getTranslations('notifications-page'),
+    getTranslations('notifications'),
+    getFormatter(),
+  ])
   const page = pageParam((await searchParams).page)
   const result = await readNotificationsPage({
     user,
@@ -57,8 +62,10 @@ export default async function NotificationsPage({ searchParams }: Props) {
                   {!item.read && <span className="visually-hidden">{t('unread')}: </span>}
                   {item.text}
                 </span>
-                {item.subject && item.kind === 'chat-mention' && (
-                  <span className="notification-subject">«{item.subject}»</span>
+                {item.snippet && (
+                  <span className="notification-snippet">
+                    {words('snippet', { snippet: item.snippet })}
+                  </span>
                 )}
               </NotificationLink>
               <span className="notification-meta">

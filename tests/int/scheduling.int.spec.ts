@@ -329,6 +329,20 @@ describe('the list of scheduled publications', () => {
     }
   })
 
+  it('should take away a publication cancelled in the schedule drawer, and report no error', async () => {
+    const draft = await scheduledDraft('Передумали')
+    const [publication] = await jobsOf(draft.id)
+    const req = await createLocalReq(
+      { user: { ...editor.user, collection: 'users' } as never },
+      payload,
+    )
+    const answer = (await schedulePublishHandler({ deleteID: publication.id, req } as never)) as {
+      error?: string
+    }
+    expect(answer.error).toBeUndefined()
+    expect((await jobsOf(draft.id)).map((job) => job.id)).not.toContain(publication.id)
+  })
+
   it('should leave out a publication once it has run, and one that failed', async () => {
     const draft = await scheduledDraft('Уже вышла')
     const [publication] = (await jobsOf(draft.id)).filter(

@@ -92,6 +92,14 @@ export default buildConfig({
         // Editors and admins: the scheduled publications that failed at their time.
         '@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel',
       ],
+      // Editors and admins: the publications waiting for their time, linked from the navigation.
+      afterNavLinks: ['@/components/admin/ScheduledNavLink#ScheduledNavLink'],
+      views: {
+        scheduledPublications: {
+          Component: '@/components/admin/ScheduledPublicationsView#ScheduledPublicationsView',
+          path: '/scheduled-publications',
+        },
+      },
     },
     livePreview: {
       // Named by width: Payload shows a breakpoint's label as it is, in either language.

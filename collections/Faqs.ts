@@ -1,7 +1,7 @@
 import { FAQ_CATEGORIES } from '@/lib/content'
 import { LIMITS } from '@/lib/limits'
 
-import { contentCollection, slugField } from './content/fields'
+import { SCHEDULED_COLUMN, contentCollection, slugField } from './content/fields'
 import { labelledOptions, siteTerm } from './labels'
 
 /** The questions of `/faqs`, grouped by category and ordered within it. */
@@ -9,7 +9,7 @@ export const Faqs = contentCollection({
   slug: 'faqs',
   titleField: 'question',
   admin: {
-    defaultColumns: ['question', 'category', 'order', '_status'],
+    defaultColumns: ['question', 'category', 'order', '_status', SCHEDULED_COLUMN],
     listSearchableFields: ['question', 'slug'],
   },
   labels: {

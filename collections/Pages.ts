@@ -1,13 +1,13 @@
 import { LIMITS } from '@/lib/limits'
 
-import { contentCollection, heroImageField, slugField } from './content/fields'
+import { SCHEDULED_COLUMN, contentCollection, heroImageField, slugField } from './content/fields'
 
 /** The about-us and contacts texts and the `/informations/{url}` pages (rules, privacy, …). */
 export const Pages = contentCollection({
   slug: 'pages',
   titleField: 'title',
   admin: {
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', '_status', SCHEDULED_COLUMN, 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
   },
   labels: {

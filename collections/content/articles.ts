@@ -6,7 +6,7 @@ import { stampPublishedAt } from '@hooks/content/stampPublishedAt'
 
 import type { Label } from '../labels'
 
-import { contentCollection, heroImageField, slugField } from './fields'
+import { SCHEDULED_COLUMN, contentCollection, heroImageField, slugField } from './fields'
 
 /** News and posts: dated articles with a page each, a list, a feed and comments. */
 export const articleCollection = ({
@@ -20,7 +20,7 @@ export const articleCollection = ({
     slug,
     titleField: 'title',
     admin: {
-      defaultColumns: ['title', 'slug', 'publishedAt', '_status', 'updatedAt'],
+      defaultColumns: ['title', 'slug', 'publishedAt', '_status', SCHEDULED_COLUMN, 'updatedAt'],
       listSearchableFields: ['title', 'slug'],
     },
     labels,

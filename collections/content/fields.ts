@@ -63,6 +63,25 @@ const scheduleFailuresField: Field = {
   },
 }
 
+/** The lists' column that says when a document is scheduled (ScheduledCell), after its status. */
+export const SCHEDULED_COLUMN = 'scheduledFor'
+
+/**
+ * When the document is scheduled to be published or unpublished: a column of the lists, and a
+ * notice at the top of the edit view (src/components/admin/ScheduledCell.tsx, ScheduledMark.tsx).
+ */
+const scheduledForField: Field = {
+  name: SCHEDULED_COLUMN,
+  type: 'ui',
+  label: { ru: 'По расписанию', en: 'Scheduled' },
+  admin: {
+    components: {
+      Cell: '@/components/admin/ScheduledCell#ScheduledCell',
+      Field: '@/components/admin/ScheduledMark#ScheduledMark',
+    },
+  },
+}
+
 /**
  * What every content collection shares: editors and admins write it in the admin, the public
  * reads only what is published (drafts, versions and scheduled documents stay behind), every
@@ -100,7 +119,7 @@ export const contentCollection = ({
     ...admin,
   },
   ...config,
-  fields: [scheduleFailuresField, ...(config.fields ?? [])],
+  fields: [scheduleFailuresField, scheduledForField, ...(config.fields ?? [])],
   hooks: {
     ...hooks,
     beforeValidate: [

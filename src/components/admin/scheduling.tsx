@@ -9,6 +9,9 @@ import { serverMessage } from '@/server/serverMessages'
 export const adminLocale = (i18n?: { language?: string }): Locale =>
   isLocale(i18n?.language) ? i18n.language : DEFAULT_LOCALE
 
+/** The admin's list of scheduled publications (ScheduledPublicationsView), under `/admin`. */
+export const SCHEDULED_PUBLICATIONS_PATH = '/scheduled-publications'
+
 /** The admin's date format («25 ноября 2026, 19:19»), as payload.config's `admin.dateFormat`. */
 export const ADMIN_DATE_FORMAT = 'd MMMM yyyy, HH:mm'
 

@@ -1,0 +1,97 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { getTranslation } from '@payloadcms/translations'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
+import { notFound, redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { type ScheduledPublication, scheduledPublications } from '@/data/scheduledPublications'
+import type { Locale } from '@/i18n/routing'
+import { canEditContent } from '@/lib/roles'
+
+import { LocalTime, LocalZone } from './LocalTime.client'
+import { SCHEDULED_PUBLICATIONS_PATH, adminLocale, say } from './scheduling'
+
+/**
+ * `/admin/scheduled-publications`: every publication and unpublication of the editors' content
+ * waiting for its time, soonest first, with the time in the editor's own zone and who scheduled
+ * it. Payload lets anyone reach a custom view, signed in or not: a guest is sent to sign in, and
+ * anyone but an editor or an admin is answered "not found".
+ */
+export async function ScheduledPublicationsView({
+  initPageResult,
+  params,
+  searchParams,
+}: AdminViewServerProps) {
+  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { payload, user, i18n } = req
+  if (!user)
+    redirect(`/admin/login?redirect=${encodeURIComponent(`/admin${SCHEDULED_PUBLICATIONS_PATH}`)}`)
+  if (!canEditContent(user)) notFound()
+  const language = adminLocale(i18n)
+  const rows = await scheduledPublications({ payload, user, locale: language })
+  const title = say(language, 'view-title')
+  const collectionLabel = (row: ScheduledPublication) =>
+    getTranslation(payload.collections[row.collection].config.labels.singular, i18n)
+  return (
+    <DefaultTemplate
+      i18n={i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
+      <SetStepNav nav={[{ label: title }]} />
+      <Gutter className="scheduled-publications">
+        <h1 style={{ margin: '1.5rem 0 0.75rem' }}>{title}</h1>
+        <p>{say(language, 'view-intro')}</p>
+        <p>
+          {say(language, 'view-time-zone')} <LocalZone />
+        </p>
+        {rows.length ? (
+          <div className="table">
+            <table cellPadding={0} cellSpacing={0}>
+              <thead>
+                <tr>
+                  <th scope="col">{say(language, 'view-collection')}</th>
+                  <th scope="col">{say(language, 'view-document')}</th>
+                  <th scope="col">{say(language, 'view-action')}</th>
+                  <th scope="col">{say(language, 'view-when')}</th>
+                  <th scope="col">{say(language, 'view-by')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={String(row.jobId)} data-job={String(row.jobId)}>
+                    <td>{collectionLabel(row)}</td>
+                    <td>
+                      <a href={`/admin/collections/${row.collection}/${row.docId}`}>
+                        {row.title || say(language, 'untitled', { id: row.docId })}
+                      </a>
+                    </td>
+                    <td>{actionLabel(row, language)}</td>
+                    <td>
+                      <LocalTime iso={row.at} />
+                    </td>
+                    <td>{row.scheduledBy ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{say(language, 'view-empty')}</p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
+
+/** "Publish", "Unpublish", or "Publish (English)" for a publication of one language. */
+const actionLabel = (row: ScheduledPublication, language: Locale) => {
+  if (row.type === 'unpublish') return say(language, 'action-unpublish')
+  if (!row.locale) return say(language, 'action-publish')
+  return say(language, 'action-publish-one', { language: say(language, `language-${row.locale}`) })
+}

@@ -13,7 +13,9 @@ import {
 import { defineEndpoint } from '@endpoints/lib/defineEndpoint'
 import { fail } from '@endpoints/lib/http'
 
+import { createArticle } from '../helpers/content'
 import { createMember, createResource } from '../helpers/directory'
+import { makeDue, runJob } from '../helpers/jobs'
 import { releasePayload, startPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -223,6 +225,32 @@ describe('other processes', () => {
             CACHE_TAGS.resource(resource.id),
             CACHE_TAGS.listing('forum'),
             CACHE_TAGS.home,
+          ]),
+        )
+    } finally {
+      await listener.stop()
+    }
+  })
+
+  it('should hear the pages a scheduled publication changes once its job has run, as any write', async () => {
+    const draft = await createArticle({ payload, status: 'draft' })
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: new Date(Date.now() + 3_600_000),
+      input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
+    })
+    const listener = await listen()
+    try {
+      await makeDue({ payload, id: job.id })
+      await runJob({ payload, id: job.id })
+      // The list, the home page, and the item's own address, which answered "not found" before.
+      await expect
+        .poll(() => listener.heard.flat())
+        .toEqual(
+          expect.arrayContaining([
+            CACHE_TAGS.contentList('news'),
+            CACHE_TAGS.home,
+            CACHE_TAGS.contentItem('news', draft.slug ?? ''),
           ]),
         )
     } finally {

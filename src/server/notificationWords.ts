@@ -19,6 +19,8 @@ export type SentenceFacts = {
   resource?: string
   article?: { collection: ArticleCollection; title: string }
   ticket?: string
+  /** The ticket's number, which its mails' subjects carry (support's replies are filed by it). */
+  ticketNumber?: number
   decision?: 'approved' | 'rejected' | 'revoked'
   /** The resource's public status after the change (`none`: its mark was removed). */
   status?: string
@@ -68,7 +70,10 @@ export const notificationSentence = ({
       })
       break
     case 'ticket-answered':
-      sentence = say('text-ticket-answered', { ticket: facts.ticket || gone })
+      sentence = say('text-ticket-answered', {
+        ticket: facts.ticket || gone,
+        number: facts.ticketNumber ?? '—',
+      })
       break
     case 'verification-decided':
       sentence = say(`text-verification-${facts.decision ?? 'approved'}`, { resource })
@@ -250,6 +255,7 @@ export const wordNotifications = async (
         const ticket = tickets.get(relationId(row.ticket) ?? -1)
         subject = ticket?.subject ?? null
         facts.ticket = ticket?.subject
+        facts.ticketNumber = ticket?.id
         quotable = Boolean(ticket)
         path = ticket ? ticketPath(ticket.id) : '/tickets'
         break

@@ -75,7 +75,7 @@ test.describe('support tickets', () => {
     // The answer is mailed in the user's own language (Russian: they signed up on /), with a link.
     const ticketId = ticketUrl.split('/').pop()
     const mails = await mailsTo({ to: account.email, count: 2 })
-    expect(mails.at(-1)!.subject).toContain(`№${ticketId}`)
+    expect(mails.at(-1)!.subject).toContain(`№${ticketId} «${subject}»`)
     expect(mails.at(-1)!.text).toContain(`/tickets/${ticketId}`)
 
     await page.goto('/en/tickets')

@@ -333,7 +333,7 @@ describe('notification mails', () => {
 })
 
 describe('the wording of the kinds that replace support mails', () => {
-  it("should name the ticket and link to it, as the ticket's own mail did", async () => {
+  it("should name the ticket by its number and subject and link to it, as the ticket's own mail did", async () => {
     const { user } = await member('en')
     const subject = `Refund ${unique()}`
     const ticket = await payload.create({
@@ -343,8 +343,8 @@ describe('the wording of the kinds that replace support mails', () => {
     })
     await notify({ recipient: user.id, kind: 'ticket-answered', ticket: ticket.id })
     const mail = await waitForMail({ to: user.email! })
-    expect(mail.subject).toBe(`Obzor: Support’s reply to your ticket “${subject}”`)
-    expect(mail.text).toContain(`Support’s reply to your ticket “${subject}”\n`)
+    expect(mail.subject).toBe(`Obzor: Support’s reply to your ticket #${ticket.id} “${subject}”`)
+    expect(mail.text).toContain(`Support’s reply to your ticket #${ticket.id} “${subject}”\n`)
     expect(mail.text).toMatch(new RegExp(`Open it: http\\S+/en/tickets/${ticket.id}\\n`))
   })
 

@@ -24,7 +24,7 @@ const VARIANTS: Record<NotificationKind, SentenceFacts[]> = {
     { article: { collection: 'news', title: ARTICLE } },
     { article: { collection: 'posts', title: ARTICLE } },
   ],
-  'ticket-answered': [{ ticket: TICKET }],
+  'ticket-answered': [{ ticket: TICKET, ticketNumber: 5 }],
   'verification-decided': (['approved', 'rejected', 'revoked'] as const).map((decision) => ({
     resource: RESOURCE,
     decision,

@@ -74,6 +74,9 @@ test('an editor schedules a news item and sees it in the scheduled list and the 
   // Tomorrow at a whole minute, typed as the editor reads their clock.
   const when = new Date(Math.ceil((Date.now() + 86_400_000) / 60_000) * 60_000)
   const drawer = await openSchedule(page)
+  // Which languages to publish: "all" in the admin's language (Payload's own said "All").
+  await expect(drawer).toContainText(/Все локали|All locales/)
+  await expect(drawer.getByText('All', { exact: true })).toHaveCount(0)
   const time = drawer.locator('#time input, input#time').first()
   await time.fill(wallClock(when))
   await time.press('Enter')

@@ -11,6 +11,8 @@ import { canEditContent } from '@/lib/roles'
 import { LocalTime, LocalZone } from './LocalTime.client'
 import { SCHEDULED_PUBLICATIONS_PATH, adminLocale, say } from './scheduling'
 
+import './scheduled-publications.css'
+
 /**
  * `/admin/scheduled-publications`: every publication and unpublication of the editors' content
  * waiting for its time, soonest first, with the time in the editor's own zone and who scheduled
@@ -51,7 +53,7 @@ export async function ScheduledPublicationsView({
           {say(language, 'view-time-zone')} <LocalZone />
         </p>
         {rows.length ? (
-          <div className="table">
+          <div className="table scheduled-publications-table">
             <table cellPadding={0} cellSpacing={0}>
               <thead>
                 <tr>
@@ -65,17 +67,17 @@ export async function ScheduledPublicationsView({
               <tbody>
                 {rows.map((row) => (
                   <tr key={String(row.jobId)} data-job={String(row.jobId)}>
-                    <td>{collectionLabel(row)}</td>
-                    <td>
+                    <td data-label={say(language, 'view-collection')}>{collectionLabel(row)}</td>
+                    <td data-label={say(language, 'view-document')}>
                       <a href={`/admin/collections/${row.collection}/${row.docId}`}>
                         {row.title || say(language, 'untitled', { id: row.docId })}
                       </a>
                     </td>
-                    <td>{actionLabel(row, language)}</td>
-                    <td>
+                    <td data-label={say(language, 'view-action')}>{actionLabel(row, language)}</td>
+                    <td data-label={say(language, 'view-when')}>
                       <LocalTime iso={row.at} />
                     </td>
-                    <td>{row.scheduledBy ?? '—'}</td>
+                    <td data-label={say(language, 'view-by')}>{row.scheduledBy ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

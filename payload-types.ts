@@ -389,6 +389,9 @@ export interface Resource {
    * Every visitor sees it: a label on the resource card and page. Only admins set it.
    */
   publicStatus?: ('none' | 'warning' | 'scam' | 'closed' | 'offline') | null;
+  /**
+   * Written per language: switch the language at the top of the page and write the reason in Russian too. Without it, readers of the Russian pages see this reason with a note that it is in English only.
+   */
   publicStatusReason?: string | null;
   publicStatusAt?: string | null;
   verified?: boolean | null;

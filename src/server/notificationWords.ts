@@ -72,7 +72,7 @@ export const notificationSentence = ({
     case 'ticket-answered':
       sentence = say('text-ticket-answered', {
         ticket: facts.ticket || gone,
-        number: facts.ticketNumber ?? '—',
+        number: facts.ticketNumber === undefined ? '—' : String(facts.ticketNumber),
       })
       break
     case 'verification-decided':

@@ -446,7 +446,7 @@ describe('what the shared page cache holds', () => {
   it('should keep nobody’s email, phone, session or settings after every public page type rendered', async () => {
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
-    const rows = async <T,>(query: string) => (await client.query(query)).rows as T[]
+    const rows = async <T>(query: string) => (await client.query(query)).rows as T[]
     try {
       const resources = await rows<{ type: ResourceType; slug: string }>(
         `SELECT type, slug FROM resources WHERE status = 'published' AND owner_id IS NOT NULL

@@ -76,7 +76,11 @@ describe('what "best rated" leaves out', () => {
         data: { publicStatus, publicStatusReason: `Marked ${publicStatus}` },
         locale: 'en',
       })
-    await Promise.all([mark(scam.id, 'scam'), mark(closed.id, 'closed'), mark(warned.id, 'warning')])
+    await Promise.all([
+      mark(scam.id, 'scam'),
+      mark(closed.id, 'closed'),
+      mark(warned.id, 'warning'),
+    ])
     const listing = (query: { sort: 'best' | 'newest'; status?: 'scam' }) =>
       readListing({ locale: 'en', type: 'forum', page: 1, country: 'LI', ...query })
 

@@ -22,7 +22,8 @@ const templates = (words: Words, path = ''): [string, string][] =>
  * A collection's label (nominative, of any gender: «Новость», «Файл», «Вопросы и ответы») beside
  * a word that agrees with one gender or case reads as a slip: «Новость успешно создан».
  */
-const GENDERED = /\{\{label\}\}\s+(успешно\s+)?(создан|продублирован|удален|восстановлен|перемещен|обновлен)|(нов(ый|ого)|существующий|Этот|этот документ)\s+\{\{label\}\}/
+const GENDERED =
+  /\{\{label\}\}\s+(успешно\s+)?(создан|продублирован|удален|восстановлен|перемещен|обновлен)|(нов(ый|ого)|существующий|Этот|этот документ)\s+\{\{label\}\}/
 
 describe('the admin in Russian', () => {
   it('should never put a collection’s label beside a word of one gender', () => {

@@ -27,7 +27,12 @@ export async function RatingSummary({
 }: {
   resource: Pick<
     Resource,
-    'type' | 'ratingAverage' | 'reviewCount' | 'ratingDistribution' | 'criteriaAverages' | 'publicStatus'
+    | 'type'
+    | 'ratingAverage'
+    | 'reviewCount'
+    | 'ratingDistribution'
+    | 'criteriaAverages'
+    | 'publicStatus'
   >
   path: string
   query: ReviewQuery

@@ -53,9 +53,7 @@ export default async function VisitWarningPage({ params }: Props) {
   return (
     <ClientMessages group="resource">
       <article className="visit-warning card" aria-labelledby="visit-warning-title">
-        <h1 id="visit-warning-title">
-          {t('visit-warning-heading', { title: resource.title })}
-        </h1>
+        <h1 id="visit-warning-title">{t('visit-warning-heading', { title: resource.title })}</h1>
         <StatusBanner
           status={resource.publicStatus}
           reason={resource.publicStatusReason}

@@ -261,7 +261,9 @@ describe('page addresses with malformed input', () => {
     expect(results.map(({ total }) => typeof total)).toEqual(['number', 'number', 'number'])
   })
 
-  it('should read a page number past any page as the first page', () => {
-    expect(['1e300', '99999999999999999999', '2147483648'].map(pageParam)).toEqual([1, 1, 1])
+  it('should read a page number past any page as the largest, past every list’s last (a 404)', () => {
+    expect(['1e300', '99999999999999999999', '2147483648'].map(pageParam)).toEqual([
+      2147483647, 2147483647, 2147483647,
+    ])
   })
 })

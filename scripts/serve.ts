@@ -170,6 +170,10 @@ server.on('upgrade', (req, socket, head) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
   void upgrade(req, socket, head)
 })
+// An idle kept-alive connection stays open longer than a balancer's or a client's own idle limit
+// (60 s is common): closed by the server first, a request already sent on it would meet a reset.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port} (${mode})`)
 })

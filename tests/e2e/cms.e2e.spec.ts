@@ -33,7 +33,9 @@ const writeRichText = async (page: Page, text: string) => {
 /** Publishes the open document and waits for Payload to say it is saved. */
 const publish = async (page: Page) => {
   await page.locator('#action-save').click()
-  await expect(page.locator('.payload-toast-container')).toContainText(/успешно|successfully/i)
+  await expect(page.locator('.payload-toast-container')).toContainText(
+    /Сохранено|Создано|успешно|successfully/i,
+  )
 }
 
 test('an editor writes a news item in both languages and publishes it to the site', async ({

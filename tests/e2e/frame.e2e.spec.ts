@@ -103,7 +103,7 @@ test.describe('access rules', () => {
     await page.getByLabel('Password').fill('demo12345')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en\/favorites$/)
-    await expect(page.getByText('Julia')).toBeVisible()
+    await expect(page.getByRole('banner').getByTitle('Julia')).toBeVisible()
   })
 
   test('should send a guest from /profile to /signin', async ({ page }) => {

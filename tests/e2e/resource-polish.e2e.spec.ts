@@ -37,7 +37,7 @@ test.describe('a resource in one language', () => {
     await page.getByLabel('Кратко, на русском').fill('Чай со всего света')
     await page.getByLabel('Адрес 1').fill('https://tea-cellar.example.com')
     await page.getByRole('button', { name: 'Отправить на проверку' }).click()
-    await expect(page.getByText('Сохранено. Ресурс появится в каталоге')).toBeVisible()
+    await expect(page.getByText('Отправлено на модерацию.')).toBeVisible()
     await expect(page).toHaveURL(/[?&]id=\d+$/)
     const id = new URL(page.url()).searchParams.get('id')
 

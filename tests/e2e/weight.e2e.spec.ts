@@ -20,9 +20,11 @@ const BUDGETS = {
    * The site's own JavaScript on a public page, kB gzip, above the floor (a blank page's). Raised
    * from 26.5 by issue 28: every page signs a blocked account's open tab out at once (the block's
    * news from any answer, the chat's stream or the viewer's check on focus) and the account menu
-   * shows each role its own grouped entries (about 1.1 kB in all).
+   * shows each role its own grouped entries (about 1.1 kB in all). Raised to 28 by issue 42: the
+   * bell refreshes its count while the tab is shown and the header's search button turns into a
+   * magnifier on narrower screens (0.1 kB measured).
    */
-  ownScriptKb: 27.5,
+  ownScriptKb: 28,
   /**
    * The home page's HTML (with the data Next inlines for the browser), kB gzip, with the demo
    * content: measured as the app sent it before any journey ran (tests/e2e/server.ts), since the

@@ -104,6 +104,15 @@ const latestTitles = async ({
 const isContentCollection = (slug: unknown): slug is ContentCollection =>
   (CONTENT_COLLECTIONS as readonly unknown[]).includes(slug)
 
+/** What the schedule's readers are asked: by whom, in which language, optionally of one document. */
+type ScheduleQuery = {
+  payload: Payload
+  user: Someone
+  locale?: Locale
+  collection?: ContentCollection
+  id?: number
+}
+
 /**
  * The scheduled publications that failed at their time and still stand, newest first: for the
  * admin's dashboard (all of them), or for one document's edit view (`collection` and `id`). A
@@ -117,13 +126,7 @@ export const failedScheduledPublications = async ({
   locale = DEFAULT_LOCALE,
   collection,
   id,
-}: {
-  payload: Payload
-  user: Someone
-  locale?: Locale
-  collection?: ContentCollection
-  id?: number
-}): Promise<FailedPublication[]> => {
+}: ScheduleQuery): Promise<FailedPublication[]> => {
   if (!canEditContent(user)) return []
   const since = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000).toISOString()
   const { docs } = await payload.find({
@@ -198,13 +201,7 @@ export const scheduledPublications = async ({
   locale = DEFAULT_LOCALE,
   collection,
   id,
-}: {
-  payload: Payload
-  user: Someone
-  locale?: Locale
-  collection?: ContentCollection
-  id?: number
-}): Promise<ScheduledPublication[]> => {
+}: ScheduleQuery): Promise<ScheduledPublication[]> => {
   if (!canEditContent(user)) return []
   const { docs } = await payload.find({
     collection: 'payload-jobs',

@@ -288,23 +288,16 @@ export const addReviewedResourceCounts = async (
   if (rows[0]) await addResourceCounts(req, Number(rows[0].resource_id), counts, at)
 }
 
+/** The demo's resources and days, from `from` to `to` (UTC), that its figures are written for. */
+type DemoDays = { payload: Payload; resourceIds: number[]; from: string; to: string }
+
 /**
  * The demo's history (src/seed/analytics.ts): plausible daily views, visitors and clicks for
  * `resourceIds` from `from` to `to`, the same on every run (derived from the resource and the
  * day), rising gently towards `to`; the site's days get their sums. Days that already have
  * figures are left alone. What members did is not made up: recountMemberActivity counts it.
  */
-export const addDemoHistory = async ({
-  payload,
-  resourceIds,
-  from,
-  to,
-}: {
-  payload: Payload
-  resourceIds: number[]
-  from: string
-  to: string
-}) => {
+export const addDemoHistory = async ({ payload, resourceIds, from, to }: DemoDays) => {
   if (resourceIds.length === 0) return 0
   const { rowCount } = await runSql({
     payload,
@@ -360,17 +353,7 @@ const MEMBER_COUNTERS = [
  * back while the hooks count them on the day the seed stores them, so without this the owner's
  * figures would tell other reviews than the pages show. Answers the days written.
  */
-export const recountMemberActivity = async ({
-  payload,
-  resourceIds,
-  from,
-  to,
-}: {
-  payload: Payload
-  resourceIds: number[]
-  from: string
-  to: string
-}) => {
+export const recountMemberActivity = async ({ payload, resourceIds, from, to }: DemoDays) => {
   if (resourceIds.length === 0) return 0
   const ids = sql`${`{${resourceIds.map(Number).join(',')}}`}::int[]`
   const counters = columns(MEMBER_COUNTERS)

@@ -194,6 +194,17 @@ const TEST_RULES = [
   })),
 ]
 
+/**
+ * Payload's doors (hooks, validators, access, endpoints) answer in the language Payload speaks on
+ * the request, so that the site's sentence and Payload's own beside it agree: the admin's in the
+ * admin, the site's on a site call (src/server/serverMessages.ts).
+ */
+const ONE_LANGUAGE = {
+  name: '@/server/serverMessages',
+  importNames: ['requestLocale'],
+  message: 'Answer in messageLocale(req), the language Payload speaks on the request.',
+}
+
 const READ_THROUGH_DATA = 'Pages and components read through src/data, never Payload or SQL itself.'
 
 /** Browser code may import only the types of server modules (the shapes of the API). */
@@ -213,18 +224,20 @@ const SERVER_ONLY = {
   message: 'Browser code may import only the types of server modules (the shapes of the API).',
 }
 
-const restrictedImports = ({ site = false, client = false, sql = false } = {}) => [
+const restrictedImports = ({ site = false, client = false, sql = false, doors = false } = {}) => [
   'error',
   {
-    paths: site
-      ? ['payload', '@payload-config', '@payloadcms/db-postgres', 'drizzle-orm'].map((name) => ({
-          name,
-          allowTypeImports: true,
-          message: READ_THROUGH_DATA,
-        }))
-      : sql
-        ? []
-        : SQL_ELSEWHERE,
+    paths: doors
+      ? [...SQL_ELSEWHERE, ONE_LANGUAGE]
+      : site
+        ? ['payload', '@payload-config', '@payloadcms/db-postgres', 'drizzle-orm'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: READ_THROUGH_DATA,
+          }))
+        : sql
+          ? []
+          : SQL_ELSEWHERE,
     patterns: [
       NO_CLIMBING,
       ...(site
@@ -293,6 +306,10 @@ export default defineConfig([
       'bench/**',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ sql: true }) },
+  },
+  {
+    files: ['access/**', 'collections/**', 'endpoints/**', 'hooks/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictedImports({ doors: true }) },
   },
   {
     files: ['tests/**', 'playwright*.ts', 'vitest*.ts'],

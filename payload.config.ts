@@ -16,6 +16,7 @@ import { watchDatabase } from '@/server/databaseHealth'
 import {
   databasePoolSize,
   databaseUrl,
+  fallbackLocale,
   logLevel,
   payloadSecret,
   serverUrl,
@@ -195,7 +196,7 @@ export default buildConfig({
   // development outbox (/api/dev/outbox), or only logged.
   email: emailAdapter(),
   i18n: {
-    fallbackLanguage: 'ru',
+    fallbackLanguage: fallbackLocale(),
     supportedLanguages: { ru, en },
     // The site's words where Payload's differ (a login, yes and no for a checkbox); Payload's
     // Russian search placeholder drops the field's name, and its sort buttons print a label given

@@ -7,7 +7,7 @@ import { LIMITS } from '@/lib/limits'
 import { PUBLIC_STATUSES } from '@/lib/publicStatus'
 import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { nestedRequest } from '@/server/nestedRequest'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { nobody } from '@access/nobody'
@@ -96,7 +96,7 @@ const validateCountry: Validate = (value, { req }) =>
   value == null ||
   value === '' ||
   /^[A-Z]{2}$/.test(String(value)) ||
-  serverMessage({ locale: requestLocale(req.headers), key: 'api.country-invalid' })
+  serverMessage({ locale: messageLocale(req), key: 'api.country-invalid' })
 
 const FROM_REVIEWS = {
   ru: 'Заполняется автоматически по отзывам',

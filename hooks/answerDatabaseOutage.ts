@@ -2,7 +2,7 @@ import type { AfterErrorHook, CollectionAfterMeHook, PayloadRequest } from 'payl
 
 import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
 import { DatabaseUnavailableError, retryAfterHeaders } from '@/server/databaseHealth'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { sessionLookupFailed } from '@/server/sessionLookup'
 
 import { errorAnswer, errorCause } from './errorAnswers'
@@ -29,7 +29,7 @@ export const answerDatabaseOutage: AfterErrorHook = async ({ error, graphqlResul
   for (const [name, value] of Object.entries(retryAfterHeaders())) headers.set(name, value)
   req.responseHeaders = headers
   const message = serverMessage({
-    locale: requestLocale(req.headers),
+    locale: messageLocale(req),
     key: 'api.service-unavailable',
   })
   return errorAnswer({ graphqlResult, status: 503, message })

@@ -1,7 +1,7 @@
 import type { AfterErrorHook, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
 import { isInputFault, isUnreadableMultipart, isUnreadableUploadFields } from '@/server/inputFaults'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 import { errorAnswer, errorCause } from './errorAnswers'
 
@@ -29,7 +29,7 @@ const isAbsentRoute = (req: PayloadRequest, collection?: SanitizedCollectionConf
 export const answerInputFaults: AfterErrorHook = ({ collection, error, graphqlResult, req }) => {
   const cause = errorCause({ error, graphqlResult })
   const say = (key: string) =>
-    serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
+    serverMessage({ locale: messageLocale(req), key: `api.${key}` })
   if (!graphqlResult && isAbsentRoute(req, collection)) {
     return { response: { errors: [{ message: req.t('general:notFound') }] }, status: 404 }
   }

@@ -5,7 +5,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
 
@@ -62,7 +62,7 @@ export const refuseNonTextValues: CollectionBeforeValidateHook = ({ collection, 
   if (!data) return data
   const paths = nonTextPaths({ fields: collection.flattenedFields, data, path: '', req })
   if (!paths.length) return data
-  const message = serverMessage({ locale: requestLocale(req.headers), key: 'api.text-invalid' })
+  const message = serverMessage({ locale: messageLocale(req), key: 'api.text-invalid' })
   throw new ValidationError({
     collection: collection.slug,
     errors: paths.map((path) => ({ path, message })),

@@ -11,7 +11,7 @@ import {
 
 import { JSON_FIELD_MAX_CHARS } from '@/lib/limits'
 import { isUnstorable } from '@/server/inputFaults'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 import { isIdLike, isRecord, isReference, isReferenceLike, isRefusedWhere } from './queryValues'
 
@@ -72,7 +72,7 @@ const isMultipart = (req: PayloadRequest) =>
   (req.headers.get('content-type') ?? '').includes('multipart/')
 
 const say = (req: PayloadRequest, key = 'value-invalid') =>
-  serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
+  serverMessage({ locale: messageLocale(req), key: `api.${key}` })
 
 /**
  * Input no column could take is refused before it reaches SQL, on every door of every

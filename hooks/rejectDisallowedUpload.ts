@@ -1,6 +1,6 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { inspectUpload } from '@/server/uploadContent'
 
 /**
@@ -14,7 +14,7 @@ export const rejectDisallowedUpload =
     if ((operation !== 'create' && operation !== 'update') || !req.file) return args
     const inspected = await inspectUpload({ data: req.file.data, mimeTypes })
     if (!inspected.problem) return args
-    const locale = requestLocale(req.headers)
+    const locale = messageLocale(req)
     throw new ValidationError({
       collection: 'media',
       errors: [

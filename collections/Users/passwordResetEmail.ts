@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
 import { localizedPath } from '@/i18n/routing'
-import { serverUrl, siteName } from '@/server/env'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { fallbackLocale, serverUrl, siteName } from '@/server/env'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 type EmailArgs = { req?: PayloadRequest; token?: string }
 
-const localeOf = (req?: PayloadRequest) => (req ? requestLocale(req.headers) : 'ru')
+const localeOf = (req?: PayloadRequest) => (req ? messageLocale(req) : fallbackLocale())
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, TextField, Validate } from 'payload'
 
 import { type ContentCollection, SLUG_PATTERN } from '@/lib/content'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { isModerator, moderatorsOnly, publishedOrModerators } from '@access/content'
 import {
   expireContentPagesAfterChange,
@@ -21,7 +21,7 @@ const validateSlug: Validate = (value, { req }) =>
   value == null ||
   value === '' ||
   (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
-  serverMessage({ locale: requestLocale(req.headers), key: 'api.slug-invalid' })
+  serverMessage({ locale: messageLocale(req), key: 'api.slug-invalid' })
 
 /** The `{url}` of the document's page: unique in its collection, the same in both languages. */
 export const slugField: TextField = {

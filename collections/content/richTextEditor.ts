@@ -1,15 +1,9 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
-import type { FieldAffectingData, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
 
-import { isLocale } from '@/i18n/routing'
 import { isSavableLink } from '@/lib/externalUrl'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
-/** The language of a request's messages: the admin's own, else the request's. */
-const localeOf = (req: PayloadRequest) => {
-  const language = req.i18n?.language
-  return isLocale(language) ? language : requestLocale(req.headers)
-}
 
 /**
  * An editor's custom link is saved only as an absolute http(s) address, a path of this site or
@@ -21,7 +15,7 @@ const validateLinkUrl: TextFieldSingleValidation = (value, options) => {
     return true
   }
   if (typeof value === 'string' && isSavableLink(value.trim())) return true
-  return serverMessage({ locale: localeOf(options.req), key: 'api.rich-link-invalid' })
+  return serverMessage({ locale: messageLocale(options.req), key: 'api.rich-link-invalid' })
 }
 
 const withLinkRules = (fields: FieldAffectingData[]): FieldAffectingData[] =>

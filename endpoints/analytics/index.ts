@@ -26,7 +26,7 @@ import { VERIFICATION_STATUSES } from '@/lib/support'
 import { record, withinAddressCap } from '@/server/analytics/recorder'
 import { notCounted } from '@/server/analytics/visits'
 import { clientAddress } from '@/server/clientAddress'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import type { User } from '@payload-types'
 
@@ -131,7 +131,7 @@ const readResources = (
   query: PeriodQuery & { resource?: number; locale?: 'ru' | 'en' },
 ) =>
   resourceAnalytics(
-    { payload: req.payload, req, locale: query.locale ?? requestLocale(req.headers) },
+    { payload: req.payload, req, locale: query.locale ?? messageLocale(req) },
     { user, period: periodFrom(query), resourceId: query.resource },
   )
 
@@ -154,7 +154,7 @@ export const getSiteAnalytics = defineEndpoint(calls.getSiteAnalytics, {
   handler: async ({ req, query, reply }) =>
     reply(
       await siteAnalytics(
-        { payload: req.payload, req, locale: query.locale ?? requestLocale(req.headers) },
+        { payload: req.payload, req, locale: query.locale ?? messageLocale(req) },
         { period: periodFrom(query) },
       ),
     ),

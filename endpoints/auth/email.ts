@@ -5,7 +5,7 @@ import { siteName } from '@/server/env'
 import { newEmailConfirmed } from '@/server/hookContract'
 import { queueEmail } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { checkCurrentPassword, findStoredAccount } from '@hooks/users/guardAccountChanges'
 
 import { findChallenge, numericCode, openChallenge, redeemCode } from '../lib/challenges'
@@ -49,7 +49,7 @@ export const changeEmail = defineEndpoint(calls.changeEmail, {
       code,
       email,
     })
-    const locale = requestLocale(req.headers)
+    const locale = messageLocale(req)
     await queueEmail({
       req,
       message: {

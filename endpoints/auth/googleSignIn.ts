@@ -7,7 +7,7 @@ import { CONSENT_VERSION } from '@/lib/consent'
 import { LIMITS } from '@/lib/limits'
 import { clientAddress } from '@/server/clientAddress'
 import { consumeAttempt } from '@/server/rateLimit'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 import { blockedAnswer } from '../lib/currentUser'
@@ -88,7 +88,7 @@ const createGoogleAccount = async (req: PayloadRequest, identity: GoogleIdentity
       twoFactor: 'none',
       authProvider: 'google',
       googleSubject: identity.sub,
-      locale: requestLocale(req.headers),
+      locale: messageLocale(req),
       consentVersion: CONSENT_VERSION,
       consentedAt: new Date().toISOString(),
     },

@@ -3,7 +3,7 @@ import { userView } from '@/data/views/users'
 import { UPLOAD_RULES } from '@/lib/limits'
 import { isEmployeeRole } from '@/lib/roles'
 import { inTransaction } from '@/server/db'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 import { ROLES, checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
@@ -42,7 +42,7 @@ const ROLE_LABELS: Record<(typeof ROLES)[number], { ru: string; en: string }> = 
 /** POST /get-roles → {roles}: every role with its name, and which are employee roles. */
 export const getRoles = defineEndpoint(calls.getRoles, {
   handler: async ({ req, reply }) => {
-    const locale = requestLocale(req.headers)
+    const locale = messageLocale(req)
     return reply({
       roles: ROLES.map((value) => ({
         value,

@@ -6,7 +6,7 @@ import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
 import { queueEmail } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 import { verifyCaptcha } from '../lib/captcha'
@@ -35,7 +35,7 @@ export const sendVerificationCode = async ({
 }) => {
   const code = numericCode()
   await openChallenge({ req, userId, purpose: 'email-verification', method: 'email', code })
-  const locale = requestLocale(req.headers)
+  const locale = messageLocale(req)
   await queueEmail({
     req,
     message: {
@@ -110,7 +110,7 @@ export const registerUser = defineEndpoint(calls.registerUser, {
           status: 'unverified',
           twoFactor: 'none',
           authProvider: 'email',
-          locale: requestLocale(req.headers),
+          locale: messageLocale(req),
           consentVersion: CONSENT_VERSION,
           consentedAt: new Date().toISOString(),
         },

@@ -8,7 +8,7 @@ import { contactEmail } from '@/server/email'
 import { serverUrl, siteName } from '@/server/env'
 import { queueEmail } from '@/server/mailQueue'
 import { consumeAttempt } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 import { checkAttachments, storeAttachments } from '../lib/attachments'
@@ -97,7 +97,7 @@ export const addContacts = defineEndpoint(calls.addContacts, {
           message,
           attachments,
           sender: user?.id,
-          locale: requestLocale(req.headers),
+          locale: messageLocale(req),
           handled: false,
         },
         overrideAccess: true,

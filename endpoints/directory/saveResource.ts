@@ -8,7 +8,7 @@ import { UPLOAD_RULES } from '@/lib/limits'
 import { canAddResources } from '@/lib/roles'
 import { inTransaction } from '@/server/db'
 import { richTextToPlain } from '@/server/richText'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import type { Resource } from '@payload-types'
 
@@ -54,7 +54,7 @@ const languageErrors = ({
     if (needsTitle && !body[`title_${locale}`]) errors[`title_${locale}`] = ['required']
   }
   if (!LOCALES.some((locale) => body[`title_${locale}`]) && !Object.keys(errors).length) {
-    errors[`title_${requestLocale(req.headers)}`] = ['title-one-language']
+    errors[`title_${messageLocale(req)}`] = ['title-one-language']
   }
   return Object.keys(errors).length ? errors : null
 }
@@ -126,7 +126,7 @@ export const saveResource = defineEndpoint(calls.saveResource, {
       return req.payload.findByID({
         collection: 'resources',
         id: saved.id,
-        locale: requestLocale(req.headers),
+        locale: messageLocale(req),
         ...options,
         depth: 1,
       })

@@ -1,7 +1,7 @@
 import type { File as PayloadFile, PayloadRequest } from 'payload'
 
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 import { invalid } from './http'
 import { checkUpload } from './upload'
@@ -28,7 +28,7 @@ export const checkAttachments = async ({
   }
   if (sent.length > LIMITS.attachmentsMax) {
     const message = serverMessage({
-      locale: requestLocale(req.headers),
+      locale: messageLocale(req),
       key: 'attachments.too-many',
       values: { max: LIMITS.attachmentsMax },
     })

@@ -12,6 +12,7 @@ import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
 import { hasRole } from '@/lib/roles'
 import { isInputFault } from '@/server/inputFaults'
 import { expireAgainAfterCommit } from '@/server/publicCache'
+import { speakSiteLanguage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 import { type Fields, parseFields, readBody } from './body'
@@ -44,7 +45,8 @@ export type EndpointImplementation<D extends CallDeclaration> = {
 export type EndpointDoc = Omit<CallDeclaration, 'answer'> & { answer: string }
 
 /**
- * Serves a call's declaration (src/api) with its handler: the caller is checked (401 for a guest,
+ * Serves a call's declaration (src/api) with its handler, in the site's language (every message
+ * of the call, Payload's too, is in the language the visitor reads the site in): the caller is checked (401 for a guest,
  * 402 'You are blocked.', 403 for another role) and the input read (413 past the call's size, 400
  * when it is no JSON object or form) and parsed (422) before the handler runs, so the handler
  * holds only its own work. A collection's ValidationError answers 422 (an upload's refusal in the
@@ -68,6 +70,7 @@ export const defineEndpoint = <const D extends CallDeclaration>(
     handler: async (req) => {
       const input: Fields[] = []
       try {
+        await speakSiteLanguage(req)
         const caller = await identify(req, definition.auth)
         if (caller.failure) return caller.failure
         const read = definition.body

@@ -2,7 +2,7 @@ import type { PayloadRequest, ValidationError } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { retryAfterHeaders } from '@/server/databaseHealth'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 /**
  * The API's answer conventions (design.md §4): `{ status: 200, ... }` on success; failures carry
@@ -14,7 +14,7 @@ export const ok = (body: Record<string, unknown> = {}, init?: ResponseInit) =>
 export type Say = (key: string, values?: Record<string, string | number>) => string
 
 export const sayFor = (req: PayloadRequest): Say => {
-  const locale: Locale = requestLocale(req.headers)
+  const locale: Locale = messageLocale(req)
   return (key, values) => serverMessage({ locale, key: `api.${key}`, values })
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@/data/views/moderation'
 import { reviewView } from '@/data/views/reviews'
 import { inTransaction } from '@/server/db'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import type { User } from '@payload-types'
 
@@ -34,7 +34,7 @@ export const getReviewReports = defineEndpoint(calls.getReviewReports, {
       await findReportedReviews({
         payload: req.payload,
         req,
-        locale: requestLocale(req.headers),
+        locale: messageLocale(req),
         tab: body.tab,
         page: body.page,
       }),
@@ -109,7 +109,7 @@ export const moderateReview = defineEndpoint(calls.moderateReview, {
     const shown = await findReportedReviews({
       payload: req.payload,
       req,
-      locale: requestLocale(req.headers),
+      locale: messageLocale(req),
       tab: 'handled',
       page: 1,
       reviewId: review.id,
@@ -128,7 +128,7 @@ export const getModerationResources = defineEndpoint(calls.getModerationResource
       await findModeratedResources({
         payload: req.payload,
         req,
-        locale: requestLocale(req.headers),
+        locale: messageLocale(req),
         tab: body.tab,
         page: body.page,
       }),
@@ -164,7 +164,7 @@ export const decideResource = defineEndpoint(calls.decideResource, {
     const view = await findModeratedResource({
       payload: req.payload,
       req,
-      locale: requestLocale(req.headers),
+      locale: messageLocale(req),
       id: resource.id,
     })
     return reply({ resource: view, undo: singleUndo(user, at, decided) })
@@ -178,7 +178,7 @@ export const getHeldReviews = defineEndpoint(calls.getHeldReviews, {
       await findHeldReviews({
         payload: req.payload,
         req,
-        locale: requestLocale(req.headers),
+        locale: messageLocale(req),
         page: body.page,
       }),
     ),
@@ -216,7 +216,7 @@ export const decideHeldReview = defineEndpoint(calls.decideHeldReview, {
       collection: 'reviews',
       id: review.id,
       depth: 1,
-      locale: requestLocale(req.headers),
+      locale: messageLocale(req),
       overrideAccess: false,
       user,
       req,

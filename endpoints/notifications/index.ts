@@ -1,6 +1,6 @@
 import * as calls from '@/api/notifications'
 import { countUnread, listNotifications, unreadOf } from '@/data/views/notifications'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 
@@ -12,7 +12,7 @@ export const getNotifications = defineEndpoint(calls.getNotifications, {
         payload: req.payload,
         req,
         user,
-        locale: requestLocale(req.headers),
+        locale: messageLocale(req),
         page: query.page,
         limit: query.limit,
       }),

@@ -12,7 +12,7 @@ import {
 } from '@/lib/support'
 import { inTransaction } from '@/server/db'
 import { consumeAttempt } from '@/server/rateLimit'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import type { User, VerificationRequest } from '@payload-types'
 
@@ -48,7 +48,7 @@ const findRequests = async ({
     limit: SUPPORT_PAGE_SIZE,
     depth: 1,
     populate: POPULATE,
-    locale: requestLocale(req.headers),
+    locale: messageLocale(req),
     overrideAccess: false,
     user,
     req,

@@ -3,7 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type { AccountPage } from '@/api/users'
 import { type ManagedAccountView, managedAccountView } from '@/data/views/users'
 import { USERS_PAGE_SIZE } from '@/lib/users'
-import { requestLocale } from '@/server/serverMessages'
+import { messageLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 import { takenFields } from '../auth/register'
@@ -54,7 +54,7 @@ export const createAccount = async ({
         status: 'verified',
         twoFactor: 'none',
         authProvider: 'email',
-        locale: requestLocale(req.headers),
+        locale: messageLocale(req),
         ...data,
       } as User,
       depth: 1,

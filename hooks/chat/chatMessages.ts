@@ -7,7 +7,7 @@ import {
 
 import { publishChatEvent } from '@/server/chat/bus'
 import { TooManyRequestsError, consumeAttempt } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { nextChatSeq } from '@/server/sql/statements'
 import { checkRole } from '@access/roles'
 import type { ChatMessage, User } from '@payload-types'
@@ -24,7 +24,7 @@ export const prepareChatMessage: CollectionBeforeChangeHook<ChatMessage> = async
   originalDoc,
   req,
 }) => {
-  const locale = requestLocale(req.headers)
+  const locale = messageLocale(req)
   const user = req.user as User | null
   const isAdmin = checkRole(['admin'], user)
 

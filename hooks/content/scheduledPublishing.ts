@@ -15,7 +15,7 @@ import { CONTENT_COLLECTIONS, type ContentCollection } from '@/lib/content'
 import { isAdmin } from '@/lib/roles'
 import { serverUrl, siteName } from '@/server/env'
 import { mailRecipient, queueEmail } from '@/server/mailQueue'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { isModerator } from '@access/content'
 
 /** Payload's task that publishes (or unpublishes) a document at its time. */
@@ -45,21 +45,6 @@ type JobData = {
   error?: { message?: string } | null
 }
 
-/**
- * The language to answer the person scheduling in: the admin's own (Payload's `payload-lng`
- * cookie, or the language Payload chose for the request), else the site's, else Russian.
- */
-export const schedulingLocale = (req: PayloadRequest): Locale => {
-  const adminLanguage = (req.headers?.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === 'payload-lng')?.[1]
-  if (isLocale(adminLanguage)) return adminLanguage
-  // What Payload speaks on this request (the admin's language, Accept-Language on REST).
-  const payloadLanguage = req.i18n?.language
-  if (isLocale(payloadLanguage)) return payloadLanguage
-  return req.headers ? requestLocale(req.headers) : DEFAULT_LOCALE
-}
 
 const isContentCollection = (slug: unknown): slug is ContentCollection =>
   (CONTENT_COLLECTIONS as readonly unknown[]).includes(slug)
@@ -70,7 +55,7 @@ const refusal = (req: PayloadRequest, key: string, values: Record<string, string
     errors: [
       {
         path: 'input',
-        message: serverMessage({ locale: schedulingLocale(req), key: `scheduling.${key}`, values }),
+        message: serverMessage({ locale: messageLocale(req), key: `scheduling.${key}`, values }),
       },
     ],
   })
@@ -259,7 +244,7 @@ const checkSchedule = async ({ job, req }: { job: JobData; req: PayloadRequest }
     locale: input.locale ?? undefined,
   })
   if (failure) {
-    const locale = schedulingLocale(req)
+    const locale = messageLocale(req)
     if (failure instanceof ValidationError) {
       const fields = invalidFields({ payload: req.payload, collection, error: failure, locale })
       throw refusal(req, 'draft-invalid', { fields })

@@ -2,7 +2,7 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
 import { TooManyRequestsError, consumeAttempt } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { isModerator } from '@access/content'
 import { checkRole } from '@access/roles'
 import type { Comment } from '@payload-types'
@@ -21,7 +21,7 @@ export const validateComment: CollectionBeforeChangeHook<Comment> = async ({
   originalDoc,
   req,
 }) => {
-  const locale = requestLocale(req.headers)
+  const locale = messageLocale(req)
   const refuse = (path: string, key: string) => {
     throw new ValidationError({
       collection: 'comments',

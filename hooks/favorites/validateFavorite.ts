@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 import type { Favorite } from '@payload-types'
@@ -37,7 +37,7 @@ export const validateFavorite: CollectionBeforeChangeHook<Favorite> = async ({
       {
         path: 'resource',
         message: serverMessage({
-          locale: requestLocale(req.headers),
+          locale: messageLocale(req),
           key: 'api.resource-not-found',
         }),
       },

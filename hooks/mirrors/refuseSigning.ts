@@ -1,7 +1,7 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 
 import type { SigningFault } from '@/server/pgpSigning'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 /** A key's or a signed list's refusal, on `path`, in the request's language. */
 export const refuseSigning = ({
@@ -21,7 +21,7 @@ export const refuseSigning = ({
       {
         path,
         message: serverMessage({
-          locale: requestLocale(req.headers),
+          locale: messageLocale(req),
           key: `mirrors.errors.${fault}`,
         }),
       },

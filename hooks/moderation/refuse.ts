@@ -1,6 +1,6 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 /** A moderation rule's refusal of `path`, in the request's language (`api.<key>`). */
 export const refuseField = ({
@@ -17,7 +17,7 @@ export const refuseField = ({
   new ValidationError({
     collection,
     errors: [
-      { path, message: serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` }) },
+      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
     ],
     req,
   })

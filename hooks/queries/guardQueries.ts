@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { COLLECTION_PAGE_MAX } from '@/lib/limits'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 import { BadPageArg, boundedPaging } from './pageArgs'
 import { refusedPath } from './refusedPath'
@@ -53,7 +53,7 @@ export const guardQueries: CollectionBeforeOperationHook = async ({
 }) => {
   const query = args as QueryArgs
   const message = (key: string, values: Record<string, string | number>) =>
-    serverMessage({ locale: requestLocale(req.headers), key: `api.${key}`, values })
+    serverMessage({ locale: messageLocale(req), key: `api.${key}`, values })
   if (!query.overrideAccess) {
     const refused = await refusedPath({ args: query, collection, req })
     if (refused) {

@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { operatorType } from '@access/resources'
 import type { Resource } from '@payload-types'
 
@@ -22,7 +22,7 @@ export const lockTypeForOperators: CollectionBeforeChangeHook<Resource> = ({
     errors: [
       {
         path: 'type',
-        message: serverMessage({ locale: requestLocale(req.headers), key: 'api.type-locked' }),
+        message: serverMessage({ locale: messageLocale(req), key: 'api.type-locked' }),
       },
     ],
   })

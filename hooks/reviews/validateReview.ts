@@ -5,7 +5,7 @@ import { REVIEW_GUARD, isRecordId, wasNewAccount } from '@/lib/limits'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { OwnResourceReviewError } from '@/server/hookContract'
 import { TooManyRequestsError } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { lockReviewWrite, reviewWriteCounts } from '@/server/sql/statements'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
@@ -128,7 +128,7 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
     // Field access keeps a submitted reply out, but a duplicate would still copy the original's.
     data.reply = { text: null, author: null, repliedAt: null }
   }
-  const locale = requestLocale(req.headers)
+  const locale = messageLocale(req)
   const refuse = (path: string, key: string) => {
     throw new ValidationError({
       collection: 'reviews',

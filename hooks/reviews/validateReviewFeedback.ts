@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { publicReview } from '@access/reviews'
 import { checkRole } from '@access/roles'
@@ -23,7 +23,7 @@ export const validateReviewFeedback =
   async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'create') return data
     if (req.user && !checkRole(['admin'], req.user)) data[byField] = req.user.id
-    const locale = requestLocale(req.headers)
+    const locale = messageLocale(req)
     const refuse = (key: string): never => {
       throw new ValidationError({
         collection,

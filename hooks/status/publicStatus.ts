@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { type PublicStatus, PUBLIC_STATUSES } from '@/lib/publicStatus'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { forgetStatusReasonElsewhere } from '@/server/sql/statements'
 import { checkRole } from '@access/roles'
 import { favouritersOf } from '@hooks/notifications/events'
@@ -22,7 +22,7 @@ const refuseReason = (req: PayloadRequest) =>
       {
         path: 'publicStatusReason',
         message: serverMessage({
-          locale: requestLocale(req.headers),
+          locale: messageLocale(req),
           key: 'status.reason-required',
         }),
       },

@@ -4,7 +4,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 import { notify } from '@hooks/notifications/notify'
@@ -15,7 +15,7 @@ import { shareAttachments } from './shareAttachments'
 const refuse = (req: Parameters<CollectionBeforeChangeHook>[0]['req'], path: string, key: string) =>
   new ValidationError({
     errors: [
-      { path, message: serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` }) },
+      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
     ],
     req,
   })

@@ -10,7 +10,7 @@ import {
   type VerificationStatus,
   isVerificationMove,
 } from '@/lib/support'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { notify } from '@hooks/notifications/notify'
 import type { User, VerificationRequest } from '@payload-types'
@@ -20,7 +20,7 @@ import { shareAttachments } from './shareAttachments'
 const refuse = (req: PayloadRequest, path: string, key: string) =>
   new ValidationError({
     errors: [
-      { path, message: serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` }) },
+      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
     ],
     req,
   })

@@ -12,12 +12,12 @@ import { newEmailConfirmed } from '@/server/hookContract'
 import { queueEmail } from '@/server/mailQueue'
 import { passwordMatches } from '@/server/passwords'
 import { consumeAttempt } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 const say = (req: PayloadRequest, key: string) =>
-  serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
+  serverMessage({ locale: messageLocale(req), key: `api.${key}` })
 
 const refuse = (req: PayloadRequest, path: string, key: string): never => {
   throw new ValidationError({ collection: 'users', errors: [{ path, message: say(req, key) }] })
@@ -123,7 +123,7 @@ export const tellOldAddress: CollectionAfterChangeHook<User> = async ({
   // A write that read back no email (a `select` without it) changed none.
   if (operation !== 'update' || !previousDoc?.email || !doc.email) return doc
   if (previousDoc.email === doc.email) return doc
-  const locale = doc.locale ?? requestLocale(req.headers)
+  const locale = doc.locale ?? messageLocale(req)
   await queueEmail({
     req,
     message: {

@@ -1,14 +1,14 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { canBeBlocked } from '@/lib/roles'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 const refuse = (req: PayloadRequest, path: string, key: string): never => {
   throw new ValidationError({
     collection: 'users',
     errors: [
-      { path, message: serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` }) },
+      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
     ],
   })
 }

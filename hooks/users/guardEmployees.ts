@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { isEmployeeRole, isPlainMember } from '@/lib/roles'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
@@ -10,7 +10,7 @@ const refuse = (req: PayloadRequest, path: string, key: string): never => {
   throw new ValidationError({
     collection: 'users',
     errors: [
-      { path, message: serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` }) },
+      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
     ],
   })
 }

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
 import { passwordStepOfSiteLogin, siteResetsPassword } from '@/server/hookContract'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 /**
@@ -12,7 +12,7 @@ import type { User } from '@payload-types'
  */
 export const guardLogin: CollectionBeforeLoginHook<User> = ({ user, req }) => {
   const say = (key: string) =>
-    serverMessage({ locale: requestLocale(req.headers), key: `api.${key}` })
+    serverMessage({ locale: messageLocale(req), key: `api.${key}` })
   if (user.blocked) throw new APIError(say('blocked'), 402, null, true)
   if (passwordStepOfSiteLogin.isSet(req)) return user
   if (user.status !== 'verified') throw new APIError(say('email-not-verified'), 403, null, true)

@@ -9,11 +9,11 @@ import {
 import { clientAddress } from '@/server/clientAddress'
 import { spendPasswordCheckTime } from '@/server/passwords'
 import { consumeAttempt } from '@/server/rateLimit'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 
 const tooManyAttempts = (req: PayloadRequest) =>
   new APIError(
-    serverMessage({ locale: requestLocale(req.headers), key: 'api.too-many-attempts' }),
+    serverMessage({ locale: messageLocale(req), key: 'api.too-many-attempts' }),
     429,
     null,
     true,

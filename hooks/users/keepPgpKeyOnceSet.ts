@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
 
 /** Spec §5: a PGP public key is set once and can never be replaced, through any API. */
@@ -12,7 +12,7 @@ export const keepPgpKeyOnceSet: CollectionBeforeChangeHook<User> = ({ data, orig
     errors: [
       {
         path: 'pgpPublicKey',
-        message: serverMessage({ locale: requestLocale(req.headers), key: 'api.pgp-key-locked' }),
+        message: serverMessage({ locale: messageLocale(req), key: 'api.pgp-key-locked' }),
       },
     ],
   })

@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { nextDisplayNameChange } from '@/lib/limits'
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
@@ -20,7 +20,7 @@ export const limitDisplayNameChanges: CollectionBeforeChangeHook<User> = ({
   const next = nextDisplayNameChange(originalDoc.displayNameChangedAt)
   const bySelf = req.user?.id === originalDoc.id && !checkRole(['admin'], req.user)
   if (next && next > new Date() && bySelf) {
-    const locale = requestLocale(req.headers)
+    const locale = messageLocale(req)
     throw new ValidationError({
       collection: 'users',
       errors: [

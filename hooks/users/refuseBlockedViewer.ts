@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterMeHook } from 'payload'
 
-import { requestLocale, serverMessage } from '@/server/serverMessages'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { blockedSessionOf } from '@/server/sessionLookup'
 
 /**
@@ -13,6 +13,6 @@ export const refuseBlockedViewer: CollectionAfterMeHook = async ({ req, response
   if ((response as { user?: unknown }).user) return response
   const block = await blockedSessionOf({ payload: req.payload, headers: req.headers })
   if (!block) return response
-  const message = serverMessage({ locale: requestLocale(req.headers), key: 'api.blocked' })
+  const message = serverMessage({ locale: messageLocale(req), key: 'api.blocked' })
   throw new APIError(message, 402, { reason: block.reason }, true)
 }

@@ -5,8 +5,8 @@ import { startSignedIn, test, unique } from './support'
 
 /**
  * The editors' admin: scheduling a news item that appears on the site at its time, an incomplete
- * draft refused at scheduling with what is missing, "Create" leaving nothing behind, and dates
- * that read as Russian. (The e2e server looks for due jobs every 5 seconds: tests/e2e/server.ts.)
+ * draft refused at scheduling with what is missing, "Create" leaving nothing behind, a refusal
+ * in the admin's language whatever the site's, and dates that read as Russian. (The e2e server looks for due jobs every 5 seconds: tests/e2e/server.ts.)
  */
 
 const MONTHS = [
@@ -156,6 +156,25 @@ test('an editor who schedules an incomplete draft is refused with what is missin
   await expect(toast).toContainText('Запланировать публикацию нельзя')
   await expect(toast).toContainText('Текст')
   await expect(drawer).toContainText(/Нет запланированных|нет/i)
+})
+
+test('an editor who reads the site in English is refused in the admin’s Russian', async ({
+  page,
+}) => {
+  await startSignedIn({ page, login: 'editor' })
+  await page.goto('/en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.goto('/admin/collections/news/create?locale=ru')
+  await writeRichText(page, 'Текст новости.')
+  await page.locator('#field-title').fill(`Новость с плохим адресом ${unique()}`)
+  await page.locator('#field-slug').fill('Плохой адрес!')
+  await page.locator('#action-save').click()
+  const refusal = 'Адрес может содержать только латинские буквы, цифры и дефисы.'
+  await expect(page.locator('.payload-toast-container')).toContainText('Следующее поле')
+  await expect(page.locator('.field-type.slug, #field-slug').first()).toBeVisible()
+  await expect(page.getByText(refusal).first()).toBeVisible()
+  await expect(page.locator('body')).not.toContainText('Latin letters')
+  await expect(page).toHaveURL(/\/news\/create/)
 })
 
 test('the admin shows dates in Russian', async ({ page }) => {

@@ -1,8 +1,10 @@
+import { initI18n } from '@payloadcms/translations'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { failedScheduledPublications, scheduledPublications } from '@/data/scheduledPublications'
+import type { Locale } from '@/i18n/routing'
 import { plainToRichText } from '@/server/richText'
 import type { User } from '@payload-types'
 
@@ -56,12 +58,12 @@ const scheduleJob = (id: number | string, extra: Record<string, unknown> = {}) =
 })
 
 /** The admin's schedule drawer calls this server function (Payload's own handler). */
-const scheduleFromAdmin = async (user: User, id: number | string, language = 'ru') => {
+const scheduleFromAdmin = async (user: User, id: number | string, language: Locale = 'ru') => {
+  // As the admin's server function builds it: Payload's language from its cookie.
+  const headers = new Headers({ cookie: `payload-lng=${language}` })
+  const i18n = await initI18n({ config: payload.config.i18n, context: 'client', language })
   const req = await createLocalReq(
-    {
-      user: { ...user, collection: 'users' } as never,
-      req: { headers: new Headers({ cookie: `payload-lng=${language}` }) },
-    },
+    { user: { ...user, collection: 'users' } as never, req: { headers, i18n } },
     payload,
   )
   return schedulePublishHandler({

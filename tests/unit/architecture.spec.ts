@@ -96,6 +96,16 @@ describe('the parts and their arrows', () => {
   })
 })
 
+describe('the language of an answer', () => {
+  it.each(['hooks/probe.ts', 'collections/probe.ts', 'endpoints/probe.ts', 'access/probe.ts'])(
+    'should make %s answer in the language Payload speaks on the request',
+    async (file) => {
+      const code = "import { requestLocale as value } from '@/server/serverMessages'"
+      expect(await ruleIdsFor(file, code)).toContain(IMPORTS)
+    },
+  )
+})
+
 describe('browser modules', () => {
   it("should be named *.client.ts(x) when they say 'use client' (but Next's error files)", () => {
     const misnamed = readdirSync('src', { recursive: true })

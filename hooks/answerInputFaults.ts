@@ -28,8 +28,7 @@ const isAbsentRoute = (req: PayloadRequest, collection?: SanitizedCollectionConf
  */
 export const answerInputFaults: AfterErrorHook = ({ collection, error, graphqlResult, req }) => {
   const cause = errorCause({ error, graphqlResult })
-  const say = (key: string) =>
-    serverMessage({ locale: messageLocale(req), key: `api.${key}` })
+  const say = (key: string) => serverMessage({ locale: messageLocale(req), key: `api.${key}` })
   if (!graphqlResult && isAbsentRoute(req, collection)) {
     return { response: { errors: [{ message: req.t('general:notFound') }] }, status: 404 }
   }

@@ -4,7 +4,6 @@ import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
 import { isSavableLink } from '@/lib/externalUrl'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 
-
 /**
  * An editor's custom link is saved only as an absolute http(s) address, a path of this site or
  * an anchor, on every door: `/\host` or `//host` (which browsers follow to another site), a

@@ -45,7 +45,6 @@ type JobData = {
   error?: { message?: string } | null
 }
 
-
 const isContentCollection = (slug: unknown): slug is ContentCollection =>
   (CONTENT_COLLECTIONS as readonly unknown[]).includes(slug)
 

@@ -16,9 +16,7 @@ export const refuseField = ({
 }) =>
   new ValidationError({
     collection,
-    errors: [
-      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
-    ],
+    errors: [{ path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) }],
     req,
   })
 

@@ -14,9 +14,7 @@ import { shareAttachments } from './shareAttachments'
 
 const refuse = (req: Parameters<CollectionBeforeChangeHook>[0]['req'], path: string, key: string) =>
   new ValidationError({
-    errors: [
-      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
-    ],
+    errors: [{ path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) }],
     req,
   })
 

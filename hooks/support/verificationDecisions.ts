@@ -19,9 +19,7 @@ import { shareAttachments } from './shareAttachments'
 
 const refuse = (req: PayloadRequest, path: string, key: string) =>
   new ValidationError({
-    errors: [
-      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
-    ],
+    errors: [{ path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) }],
     req,
   })
 

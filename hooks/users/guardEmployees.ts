@@ -9,9 +9,7 @@ import type { User } from '@payload-types'
 const refuse = (req: PayloadRequest, path: string, key: string): never => {
   throw new ValidationError({
     collection: 'users',
-    errors: [
-      { path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) },
-    ],
+    errors: [{ path, message: serverMessage({ locale: messageLocale(req), key: `api.${key}` }) }],
   })
 }
 

@@ -11,8 +11,7 @@ import type { User } from '@payload-types'
  * (and the site's password reset, which keeps no session).
  */
 export const guardLogin: CollectionBeforeLoginHook<User> = ({ user, req }) => {
-  const say = (key: string) =>
-    serverMessage({ locale: messageLocale(req), key: `api.${key}` })
+  const say = (key: string) => serverMessage({ locale: messageLocale(req), key: `api.${key}` })
   if (user.blocked) throw new APIError(say('blocked'), 402, null, true)
   if (passwordStepOfSiteLogin.isSet(req)) return user
   if (user.status !== 'verified') throw new APIError(say('email-not-verified'), 403, null, true)

@@ -20,8 +20,8 @@ export const requestLocale = (headers: Headers): Locale => detectLocale(headers,
 
 /**
  * The language of the messages a request gets from every door (hooks, validators, access): the
- * one Payload speaks on it, so that the site's sentence and Payload's own beside it ("Следующие
- * поля неверны: …") agree. Payload chooses it from its own cookie (`payload-lng`), then
+ * one Payload speaks on it, so that the site's sentence and Payload's own beside it ("Следующее
+ * поле недействительно: …") agree. Payload chooses it from its own cookie (`payload-lng`), then
  * Accept-Language, which the admin's forms set to the admin's language; the site's calls switch
  * it to the site's language first (`speakSiteLanguage`). Without a request's i18n (a bare local
  * request), the request's headers decide.

@@ -14,7 +14,9 @@ import { rollUpAnalyticsTask, withJobStatsClosed } from '@/server/analytics/roll
 import { cleanUpTasks } from '@/server/cleanUp'
 import { watchDatabase } from '@/server/databaseHealth'
 import {
+  databaseIdleInTransactionMs,
   databasePoolSize,
+  databasePoolWaitMs,
   databaseUrl,
   fallbackLocale,
   logLevel,
@@ -180,7 +182,13 @@ export default buildConfig({
   },
   db: postgresAdapter({
     // Per process, and as many again per read replica (bench/README.md, "Several instances").
-    pool: { connectionString: databaseUrl(), max: databasePoolSize() },
+    pool: {
+      connectionString: databaseUrl(),
+      max: databasePoolSize(),
+      // A request waits this long for a connection, then answers 503 (src/server/env.ts).
+      connectionTimeoutMillis: databasePoolWaitMs(),
+      idle_in_transaction_session_timeout: databaseIdleInTransactionMs(),
+    },
     // Guests' reads from the replicas; writes, signed-in visitors and cached reads from the
     // primary (src/server/primaryReads.ts).
     readReplicas: replicaUrls(),

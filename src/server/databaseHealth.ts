@@ -58,6 +58,15 @@ const databaseAnswers = async (pool: Pool) => {
   }
 }
 
+/**
+ * pg-pool's word for a request that waited DATABASE_POOL_WAIT_MS for one of the pool's
+ * connections, every one of them in use (a connection that fails to open says "Connection
+ * terminated"): the requests are many, the database is there. The request answers 503 all the
+ * same (src/lib/databaseOutage), but no outage is noted, and the other requests go on.
+ */
+const isBusyPoolWait = (error: unknown) =>
+  error instanceof Error && error.message === 'timeout exceeded when trying to connect'
+
 const watched = new WeakSet<Pool>()
 let probing = false
 
@@ -92,7 +101,7 @@ export const watchPool = ({ pool, logger }: { pool: Pool | undefined; logger: Lo
   }
 
   const noteFailure = (error: unknown) => {
-    if (!isDatabaseUnavailableError(error)) return
+    if (!isDatabaseUnavailableError(error) || isBusyPoolWait(error)) return
     if (!markDatabaseDown(reasonOf(error))) return
     logger.warn(`The database is unavailable (${reasonOf(error)}): answering 503 until it is back.`)
     void probe()

@@ -27,6 +27,27 @@ export const databasePoolSize = (): number => {
   return Number.isInteger(size) && size >= 2 ? size : 10
 }
 
+const positiveMs = (name: string, fallback: number): number => {
+  const value = Number(process.env[name])
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+/**
+ * How long a request waits for one of the pool's connections, or for a new one to open, before
+ * it answers 503 (DATABASE_POOL_WAIT_MS, default 5,000): a pool that cannot give one must not
+ * keep the request, and its client, waiting for good.
+ */
+export const databasePoolWaitMs = (): number => positiveMs('DATABASE_POOL_WAIT_MS', 5_000)
+
+/**
+ * How long PostgreSQL lets one of the app's connections sit idle inside a transaction before it
+ * ends that session (DATABASE_IDLE_IN_TRANSACTION_MS, default 60,000): a transaction the code
+ * forgot rolls back and its connection goes back to the pool instead of holding locks and a
+ * connection for good. The app's transactions wait on nothing but the database.
+ */
+export const databaseIdleInTransactionMs = (): number =>
+  positiveMs('DATABASE_IDLE_IN_TRANSACTION_MS', 60_000)
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /**

@@ -63,6 +63,16 @@ describe('the pool (patches/@payloadcms+db-postgres, patches/drizzle-orm)', () =
   })
 })
 
+describe("the pool's limits (DATABASE_POOL_WAIT_MS, DATABASE_IDLE_IN_TRANSACTION_MS)", () => {
+  it('should open every connection with the idle-in-transaction limit and wait for one only so long', async () => {
+    const { rows } = await pool.query<{ setting: string }>(
+      `select setting from pg_settings where name = 'idle_in_transaction_session_timeout'`,
+    )
+    expect(rows[0].setting).toBe('60000')
+    expect(pool.options.connectionTimeoutMillis).toBe(5_000)
+  })
+})
+
 describe("the jobs queue's updates (patches/payload)", () => {
   it('should give a connection back when updating a job fails inside its transaction', async () => {
     // A trigger of this test's own refuses the claim of one queue's jobs, as a lost connection or

@@ -6,7 +6,8 @@ import { closePayload } from './lib/closePayload'
  * `npm run worker`: Payload's job queues and nothing else — every email (the `email` queue,
  * looked at every second), scheduled publications, the analytics roll-up and the clean-ups (the
  * `default` queue) — for web instances started with JOBS_AUTORUN=false, which only queue. Any
- * number may run: a job is claimed by one runner (patches/@payloadcms+drizzle). No HTTP server.
+ * number may run: a job is claimed by one runner (patches/@payloadcms+drizzle). Its only HTTP
+ * answer is its health for its supervisor, on WORKER_HEALTH_PORT when set (src/server/workerHealth.ts).
  *
  * SIGTERM or SIGINT stops it taking jobs and waits, up to WORKER_STOP_SECONDS (25), for the jobs
  * it holds to finish (a mail's attempt gives up within a minute); a job still running then is
@@ -27,12 +28,19 @@ if (!process.env.DATABASE_URL) {
 // This process is the one that runs jobs, whatever the web instances' setting.
 process.env.JOBS_AUTORUN = 'true'
 
-const [{ getPayload }, { default: config }] = await Promise.all([
+const [{ getPayload }, { default: config }, { serveWorkerHealth }] = await Promise.all([
   import('payload'),
   import('@payload-config'),
+  import('@/server/workerHealth'),
 ])
 const payload = await getPayload({ config, cron: true })
 payload.logger.info('Worker: running the job queues (email, default)')
+const healthPort = Number(process.env.WORKER_HEALTH_PORT)
+const health =
+  Number.isInteger(healthPort) && healthPort > 0
+    ? await serveWorkerHealth({ payload, port: healthPort })
+    : null
+if (health) payload.logger.info(`Worker: health at http://0.0.0.0:${healthPort}/health`)
 
 const stopWithin = Number(process.env.WORKER_STOP_SECONDS || 25) * 1000
 let stopping: Promise<void> | null = null
@@ -48,6 +56,7 @@ const stop = (signal: string) => {
     if (payload.crons.some((cron) => cron.isBusy())) {
       payload.logger.warn('Worker: jobs still running are left to the clean-up, which frees them')
     }
+    health?.close()
     await closePayload(payload)
     payload.logger.info('Worker: stopped')
     process.exit(0)

@@ -27,7 +27,7 @@ export const databasePoolSize = (): number => {
   return Number.isInteger(size) && size >= 2 ? size : 10
 }
 
-const positiveMs = (name: string, fallback: number): number => {
+const positiveInteger = (name: string, fallback: number): number => {
   const value = Number(process.env[name])
   return Number.isInteger(value) && value > 0 ? value : fallback
 }
@@ -37,7 +37,7 @@ const positiveMs = (name: string, fallback: number): number => {
  * it answers 503 (DATABASE_POOL_WAIT_MS, default 5,000): a pool that cannot give one must not
  * keep the request, and its client, waiting for good.
  */
-export const databasePoolWaitMs = (): number => positiveMs('DATABASE_POOL_WAIT_MS', 5_000)
+export const databasePoolWaitMs = (): number => positiveInteger('DATABASE_POOL_WAIT_MS', 5_000)
 
 /**
  * How long PostgreSQL lets one of the app's connections sit idle inside a transaction before it
@@ -46,7 +46,14 @@ export const databasePoolWaitMs = (): number => positiveMs('DATABASE_POOL_WAIT_M
  * connection for good. The app's transactions wait on nothing but the database.
  */
 export const databaseIdleInTransactionMs = (): number =>
-  positiveMs('DATABASE_IDLE_IN_TRANSACTION_MS', 60_000)
+  positiveInteger('DATABASE_IDLE_IN_TRANSACTION_MS', 60_000)
+
+/**
+ * How long the worker's email queue may be at one run, or go without one, before the worker's
+ * health says it is stuck (WORKER_QUEUE_STALE_SECONDS, default 180; src/server/workerHealth.ts).
+ */
+export const workerQueueStaleMs = (): number =>
+  positiveInteger('WORKER_QUEUE_STALE_SECONDS', 180) * 1000
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 

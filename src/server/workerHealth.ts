@@ -1,0 +1,84 @@
+import 'server-only'
+
+import { type Server, createServer } from 'node:http'
+
+import type { Payload } from 'payload'
+
+import { isDatabaseReady } from './databaseHealth'
+import { workerQueueStaleMs } from './env'
+import { EMAIL_QUEUE } from './mailQueue'
+
+type Cron = Payload['crons'][number]
+
+/**
+ * How long a queue's runner has been at its current run, or, between runs, since its last one
+ * finished (or since the worker started): what tells a stuck runner.
+ */
+const stuckForMs = (cron: Cron, now: number, startedAt: number) => {
+  if (cron.isBusy()) return now - (cron.currentRun()?.getTime() ?? startedAt)
+  return now - (cron.previousRun()?.getTime() ?? startedAt)
+}
+
+/**
+ * What the worker says of itself: its database through its own pool, and each queue's runner. The
+ * email queue is looked at every second and a mail's attempt gives up within a minute, so a runner
+ * at one run, or without one, for WORKER_QUEUE_STALE_SECONDS (3 minutes) is stuck (a connection
+ * that never came, a hung job), not busy. The other queues are reported, not judged: a link-check
+ * run over every resource may rightly take longer.
+ */
+export const workerHealth = async (payload: Payload, startedAt: number) => {
+  const now = Date.now()
+  const autoRun = payload.config.jobs.autoRun
+  const queueNames = Array.isArray(autoRun) ? autoRun.map((run) => run.queue ?? 'default') : []
+  const queues = payload.crons.map((cron, index) => {
+    const queue = queueNames[index] ?? String(index)
+    const lastRun = cron.previousRun()?.getTime()
+    return {
+      queue,
+      busy: cron.isBusy(),
+      lastRunSecondsAgo: lastRun === undefined ? null : Math.round((now - lastRun) / 1000),
+      stuck: queue === EMAIL_QUEUE && stuckForMs(cron, now, startedAt) > workerQueueStaleMs(),
+    }
+  })
+  const database = await isDatabaseReady(payload)
+  return { healthy: database && !queues.some((queue) => queue.stuck), database, queues }
+}
+
+/**
+ * The worker's health for its supervisor (a container's health check, a Kubernetes liveness
+ * probe, a systemd watchdog): `GET /health` on WORKER_HEALTH_PORT answers 200 while the database
+ * answers through the worker's pool and every queue runs, else 503, with what failed. A worker
+ * whose pool is stuck or whose queue hangs stops sending mail without a word; this says so.
+ */
+export const serveWorkerHealth = ({
+  payload,
+  port,
+  host = '0.0.0.0',
+}: {
+  payload: Payload
+  port: number
+  host?: string
+}): Promise<Server> => {
+  const startedAt = Date.now()
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/health') {
+      response.writeHead(404).end()
+      return
+    }
+    workerHealth(payload, startedAt).then(
+      (health) => {
+        response
+          .writeHead(health.healthy ? 200 : 503, {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'no-store',
+          })
+          .end(JSON.stringify({ status: health.healthy ? 'ok' : 'unhealthy', ...health }))
+      },
+      () => response.writeHead(503).end(),
+    )
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(server))
+  })
+}

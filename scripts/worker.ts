@@ -7,7 +7,8 @@ import { closePayload } from './lib/closePayload'
  * looked at every second), scheduled publications, the analytics roll-up and the clean-ups (the
  * `default` queue) — for web instances started with JOBS_AUTORUN=false, which only queue. Any
  * number may run: a job is claimed by one runner (patches/@payloadcms+drizzle). Its only HTTP
- * answer is its health for its supervisor, on WORKER_HEALTH_PORT when set (src/server/workerHealth.ts).
+ * answer is its health for its supervisor, on WORKER_HEALTH_PORT when set
+ * (src/server/workerHealth.ts).
  *
  * SIGTERM or SIGINT stops it taking jobs and waits, up to WORKER_STOP_SECONDS (25), for the jobs
  * it holds to finish (a mail's attempt gives up within a minute); a job still running then is

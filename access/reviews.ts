@@ -3,21 +3,22 @@ import type { Access, Where } from 'payload'
 import { checkRole } from './roles'
 
 /** Published reviews for all; an author also sees their own hidden ones; admins see all. */
-export const canReadReview: Access = ({ req: { user } }) => {
-  if (checkRole(['admin'], user)) return true
-  const published: Where = { status: { equals: 'published' } }
-  return user ? { or: [published, { author: { equals: user.id } }] } : published
-}
-
 /**
- * The review `id` as the public sees it: published, on a published resource (a hidden review, or
- * one of a pending or rejected resource, is shown to nobody but its author and admins).
+ * The reviews the public sees: published, on a published resource (a hidden review, or one of a
+ * pending or rejected resource, is shown to nobody but its author and admins).
  */
-export const publicReview = (id: number): Where => ({
-  id: { equals: id },
+const PUBLIC_REVIEWS: Where = {
   status: { equals: 'published' },
   'resource.status': { equals: 'published' },
-})
+}
+
+export const canReadReview: Access = ({ req: { user } }) => {
+  if (checkRole(['admin'], user)) return true
+  return user ? { or: [PUBLIC_REVIEWS, { author: { equals: user.id } }] } : PUBLIC_REVIEWS
+}
+
+/** The review `id` as the public sees it. */
+export const publicReview = (id: number): Where => ({ id: { equals: id }, ...PUBLIC_REVIEWS })
 
 export const canWriteReview: Access = ({ req: { user } }) => Boolean(user && !user.blocked)
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createMember, createResource } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
-import { rest } from '../helpers/restClient'
+import { graphql, rest } from '../helpers/restClient'
 
 let payload: Payload
 
@@ -193,6 +193,42 @@ describe('add-reviews', () => {
     })
     expect(status).toBe(201)
     expect(json.doc.author.id ?? json.doc.author).toBe(me.user.id)
+  })
+})
+
+describe('the reviews of a resource taken off the directory', () => {
+  it('should show them to nobody but their authors and admins, on every door', async () => {
+    const resource = await createResource({ payload })
+    const author = await createMember({ payload })
+    const reader = await createMember({ payload })
+    const admin = await createMember({ payload, role: 'admin' })
+    const written = await payload.create({
+      collection: 'reviews',
+      data: {
+        resource: resource.id,
+        author: author.user.id,
+        grade: 2,
+        comment: 'Written while the resource was listed.',
+        status: 'published',
+      },
+    })
+    const read = (token?: string) => rest('GET', `/reviews/${written.id}?depth=0`, { token })
+    expect((await read()).status).toBe(200)
+    await payload.update({ collection: 'resources', id: resource.id, data: { status: 'pending' } })
+    for (const token of [undefined, reader.token]) {
+      expect((await read(token)).status).toBe(404)
+      const list = await rest('GET', `/reviews?where[resource][equals]=${resource.id}&depth=0`, {
+        token,
+      })
+      expect(list.json.totalDocs).toBe(0)
+      const answer = await graphql('query ($id: Int!) { Review(id: $id) { id comment } }', {
+        variables: { id: written.id },
+        token,
+      })
+      expect(JSON.stringify(answer.json)).not.toContain('Written while the resource was listed.')
+    }
+    expect((await read(author.token)).status).toBe(200)
+    expect((await read(admin.token)).status).toBe(200)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { checkRole } from './roles'
+import { isAdmin } from '@/lib/roles'
 
 /** Published reviews for all; an author also sees their own hidden ones; admins see all. */
 /**
@@ -13,7 +13,7 @@ const PUBLIC_REVIEWS: Where = {
 }
 
 export const canReadReview: Access = ({ req: { user } }) => {
-  if (checkRole(['admin'], user)) return true
+  if (isAdmin(user)) return true
   return user ? { or: [PUBLIC_REVIEWS, { author: { equals: user.id } }] } : PUBLIC_REVIEWS
 }
 
@@ -24,7 +24,7 @@ export const canWriteReview: Access = ({ req: { user } }) => Boolean(user && !us
 
 /** An author changes their own review; admins any (replies go through /reply-review). */
 export const authorOrAdmin: Access = ({ req: { user } }) => {
-  if (checkRole(['admin'], user)) return true
+  if (isAdmin(user)) return true
   if (!user || user.blocked) return false
   return { author: { equals: user.id } }
 }

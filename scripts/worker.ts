@@ -1,4 +1,4 @@
-import { isUsingDevSecret } from '@/server/env'
+import { isUsingDevSecret, workerHealthPort } from '@/server/env'
 
 import { closePayload } from './lib/closePayload'
 
@@ -36,11 +36,8 @@ const [{ getPayload }, { default: config }, { serveWorkerHealth }] = await Promi
 ])
 const payload = await getPayload({ config, cron: true })
 payload.logger.info('Worker: running the job queues (email, default)')
-const healthPort = Number(process.env.WORKER_HEALTH_PORT)
-const health =
-  Number.isInteger(healthPort) && healthPort > 0
-    ? await serveWorkerHealth({ payload, port: healthPort })
-    : null
+const healthPort = workerHealthPort()
+const health = healthPort ? await serveWorkerHealth({ payload, port: healthPort }) : null
 if (health) payload.logger.info(`Worker: health at http://0.0.0.0:${healthPort}/health`)
 
 const stopWithin = Number(process.env.WORKER_STOP_SECONDS || 25) * 1000

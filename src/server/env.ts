@@ -55,6 +55,12 @@ export const databaseIdleInTransactionMs = (): number =>
 export const workerQueueStaleMs = (): number =>
   positiveInteger('WORKER_QUEUE_STALE_SECONDS', 180) * 1000
 
+/** The port of the worker's health answer (WORKER_HEALTH_PORT), or null: none is served. */
+export const workerHealthPort = (): number | null => {
+  const port = Number(process.env.WORKER_HEALTH_PORT)
+  return Number.isInteger(port) && port > 0 ? port : null
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /**

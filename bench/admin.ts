@@ -150,15 +150,7 @@ const measureInBrowser = async (browser: Browser, { name, path, cookie }: Screen
 await client.connect()
 let server: Awaited<ReturnType<typeof startServer>> | undefined
 try {
-  await seedLarge({
-    env,
-    client,
-    counts: {
-      users: Math.round(20_000 * SCALE),
-      resources: Math.round(10_000 * SCALE),
-      reviews: Math.round(200_000 * SCALE),
-    },
-  })
+  await seedLarge({ env, client, scale: SCALE })
   const { rows: resources } = await client.query<{ id: number }>(
     'SELECT id FROM resources ORDER BY id DESC LIMIT 1',
   )

@@ -327,15 +327,7 @@ const viewsToday = async () =>
 let server: Awaited<ReturnType<typeof startServer>> | null = null
 try {
   await client.connect()
-  await seedLarge({
-    env,
-    client,
-    counts: {
-      users: Math.round(20_000 * SCALE),
-      resources: Math.round(10_000 * SCALE),
-      reviews: Math.round(200_000 * SCALE),
-    },
-  })
+  await seedLarge({ env, client, scale: SCALE })
   // The year's generated figures replace the few the demo seed's writes counted.
   await client.query(
     'DELETE FROM analytics_resource_days; DELETE FROM analytics_site_days; DELETE FROM analytics_resource_months; DELETE FROM analytics_months_built',

@@ -12,7 +12,7 @@ import {
 import { freePort } from '../scripts/lib/ports'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
-import { saveResults, seedLarge } from './lib'
+import { LARGE_SET, saveResults, seedLarge } from './lib'
 
 /**
  * `npm run bench:cluster` (after `npm run build`): one instance against two behind the local
@@ -37,11 +37,8 @@ const env: Record<string, string> = { PAYLOAD_SECRET: 'bench-secret' }
 await seedLarge({
   env: { ...process.env, ...env, DATABASE_URL: database.url },
   client,
-  counts: {
-    users: Math.round(20_000 * SCALE),
-    resources: Math.round(10_000 * SCALE),
-    reviews: Math.round(100_000 * SCALE),
-  },
+  counts: { ...LARGE_SET, reviews: 100_000 },
+  scale: SCALE,
 })
 const { rows } = await client.query<{ type: Parameters<typeof prefixOf>[0]; slug: string }>(
   `SELECT type, slug FROM resources WHERE status = 'published' AND slug LIKE 'bulk-%' ORDER BY id`,

@@ -7,16 +7,31 @@ import { APP_SERVER, SERVER_SCRIPT, run } from '../scripts/lib/run'
 
 /** What the benchmarks share: the generated data set, the production server, its memory, percentiles. */
 
-/** Fills the database with `npm run seed:large`'s generated data set (earlier generated rows go first). */
+type Counts = { users: number; resources: number; reviews: number }
+
+/** The large data set the benchmarks measure on. */
+export const LARGE_SET: Counts = { users: 20_000, resources: 10_000, reviews: 200_000 }
+
+/**
+ * Fills the database with `npm run seed:large`'s generated data set (earlier generated rows go
+ * first): `counts` (the large set unless told), each times `scale` (BENCH_QUICK's tenth).
+ */
 export const seedLarge = async ({
   env,
   client,
-  counts,
+  counts: full = LARGE_SET,
+  scale = 1,
 }: {
   env: NodeJS.ProcessEnv
   client: pg.Client
-  counts: { users: number; resources: number; reviews: number }
+  counts?: Counts
+  scale?: number
 }) => {
+  const counts = {
+    users: Math.round(full.users * scale),
+    resources: Math.round(full.resources * scale),
+    reviews: Math.round(full.reviews * scale),
+  }
   const code = await run({
     command: 'node',
     args: [...SERVER_SCRIPT, 'scripts/seed-large.ts'],

@@ -56,7 +56,7 @@ const WORDS = [
 let server: Awaited<ReturnType<typeof startServer>> | null = null
 try {
   await client.connect()
-  await seedLarge({ env, client, counts: { users: 20_000, resources: 10_000, reviews: 200_000 } })
+  await seedLarge({ env, client })
   const { rows: resources } = await client.query<{ type: ResourceType; slug: string }>(
     `SELECT type, slug FROM resources WHERE status = 'published' ORDER BY md5(slug)`,
   )

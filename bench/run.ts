@@ -11,6 +11,7 @@ import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 import {
+  LARGE_SET,
   percentile,
   rssOfServerMb as rssOfAppServerMb,
   saveResults,
@@ -45,15 +46,7 @@ const env = {
 const client = new pg.Client({ connectionString: database.url })
 
 const seedLarge = (counts: { users: number; resources: number; reviews: number }) =>
-  seedLargeSet({
-    env,
-    client,
-    counts: {
-      users: Math.round(counts.users * SCALE),
-      resources: Math.round(counts.resources * SCALE),
-      reviews: Math.round(counts.reviews * SCALE),
-    },
-  })
+  seedLargeSet({ env, client, counts, scale: SCALE })
 
 const startServer = ({ countQueries = false } = {}) =>
   startAppServer({
@@ -205,7 +198,7 @@ try {
   server.stop()
   await server.done
 
-  await seedLarge({ users: 20_000, resources: 10_000, reviews: 200_000 })
+  await seedLarge(LARGE_SET)
   server = await startServer()
   const large = await measure({ ...listing, name: 'listing at 10,000 resources' })
   const largeFirst = await firstVisits('listing first visits at 10,000', listingViews(15))

@@ -5,6 +5,7 @@ import { CONSENT_VERSION } from '@/lib/consent'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
 import { queueEmail } from '@/server/mailQueue'
+import { hashOutsideTransaction } from '@/server/passwords'
 import { consumeAttempt } from '@/server/rateLimit'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import type { User } from '@payload-types'
@@ -98,6 +99,7 @@ export const registerUser = defineEndpoint(calls.registerUser, {
     const normalised = { login: login.toLowerCase(), email: email.toLowerCase(), displayName }
     const taken = await takenFields({ req, ...normalised })
     if (Object.keys(taken).length) return invalid({ req, errors: taken })
+    await hashOutsideTransaction(req, password)
     try {
       const user = await req.payload.create({
         collection: 'users',

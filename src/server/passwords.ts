@@ -1,9 +1,16 @@
 import 'server-only'
 
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
-import { promisify } from 'node:util'
+import crypto, { timingSafeEqual } from 'node:crypto'
 
-const derive = promisify(pbkdf2)
+import type { PayloadRequest } from 'payload'
+
+/** pbkdf2-sha256, with `crypto.pbkdf2` looked up at each call as Payload's own hashing does. */
+const derive = (password: string, salt: string, iterations: number, keyLength: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
 
 /**
  * Payload's stored password format (payload 3.90, `generatePasswordSaltHash`): pbkdf2-sha256 with
@@ -33,7 +40,7 @@ export const passwordMatches = async ({
   const isCurrent = hash.startsWith(CURRENT_PREFIX)
   const { iterations, keyLength } = isCurrent ? current() : LEGACY
   const stored = Buffer.from(isCurrent ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
-  const given = await derive(password, salt, iterations, keyLength, 'sha256')
+  const given = await derive(password, salt, iterations, keyLength)
   return given.length === stored.length && timingSafeEqual(given, stored)
 }
 
@@ -43,5 +50,24 @@ export const passwordMatches = async ({
  */
 export const spendPasswordCheckTime = async (password: string) => {
   const { iterations, keyLength } = current()
-  await derive(password, 'no-account', iterations, keyLength, 'sha256')
+  await derive(password, 'no-account', iterations, keyLength)
+}
+
+/** Where Payload's patched `generatePasswordSaltHash` finds a hash made before its transaction. */
+const PREPARED = Symbol.for('obzor.preparedPasswordHash')
+
+/**
+ * Hashes the password a call is about to set (sign-up, a reset, a change) before its write opens
+ * a transaction: Payload hashes inside the create's or update's transaction, holding a pooled
+ * connection idle for as long as pbkdf2 runs (160 ms and more), so a burst of sign-ups could take
+ * every connection. Payload's hashing, patched, takes this hash for the same password on the same
+ * request (patches/payload+3.90.1.patch) and still validates the password itself.
+ */
+export const hashOutsideTransaction = async (req: PayloadRequest, password: string) => {
+  const { iterations, keyLength } = current()
+  const salt = crypto.randomBytes(32).toString('hex')
+  const derived = await derive(password, salt, iterations, keyLength)
+  Object.assign(req, {
+    [PREPARED]: { password, salt, hash: `${CURRENT_PREFIX}${derived.toString('hex')}` },
+  })
 }

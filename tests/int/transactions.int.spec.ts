@@ -1,8 +1,10 @@
+import crypto from 'node:crypto'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isDatabaseDown } from '@/lib/databaseOutage'
 import { inTransaction } from '@/server/db'
@@ -11,7 +13,9 @@ import { consumeAttempt } from '@/server/rateLimit'
 import { postgresOf } from '@/server/sql/run'
 import { runSql } from '@/server/sql/run'
 
+import { buildRegistration, codeFrom } from '../helpers/accounts'
 import { createMember, createResource, unique } from '../helpers/directory'
+import { waitForMail } from '../helpers/mailbox'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
@@ -104,6 +108,38 @@ describe("the jobs queue's updates (patches/payload)", () => {
       await runSql({ payload, query: sql`drop function ${refuse}()` })
       await runSql({ payload, query: sql`delete from payload_jobs where queue = ${queue}` })
     }
+  })
+})
+
+describe('passwords hashed outside transactions (patches/payload, hashOutsideTransaction)', () => {
+  it('should hold no connection while a sign-up, a reset or a sign-in hashes a password', async () => {
+    // pbkdf2 runs 600,000 rounds (160 ms and more): a connection held idle in a transaction
+    // through it, once per sign-up, let a burst of sign-ups take the whole pool.
+    const account = buildRegistration()
+    const pbkdf2 = crypto.pbkdf2
+    const connectionsHeld: number[] = []
+    const watch = vi.spyOn(crypto, 'pbkdf2').mockImplementation((...args) => {
+      connectionsHeld.push(checkedOut())
+      return (pbkdf2 as (...a: typeof args) => void)(...args)
+    })
+    try {
+      const signUp = await rest('POST', '/register-user', { body: account })
+      const code = codeFrom((await waitForMail({ to: account.email })).text)
+      await rest('POST', '/verify-otp', { body: { user_id: signUp.json.user_id, code } })
+      await rest('POST', '/forget-password', { body: { email: account.email } })
+      const mail = await waitForMail({ to: account.email })
+      const token = mail.html.match(/password-reset\/([\w-]+)/)?.[1] ?? ''
+      const password = 'hashed-outside'
+      const reset = await rest('POST', '/reset-password', {
+        body: { token, password, password_confirmation: password },
+      })
+      const signIn = await rest('POST', '/login', { body: { login: account.login, password } })
+      expect([signUp.status, reset.status, signIn.status]).toEqual([200, 200, 200])
+    } finally {
+      watch.mockRestore()
+    }
+    expect(connectionsHeld.length).toBeGreaterThanOrEqual(3)
+    expect(connectionsHeld).toEqual(connectionsHeld.map(() => 0))
   })
 })
 

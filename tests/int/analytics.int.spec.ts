@@ -11,6 +11,7 @@ import { ROLL_UP_TASK } from '@/server/analytics/rollUp'
 import { addTrackedBatch, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 import { runSql } from '@/server/sql/run'
 
+import { freePort } from '../../scripts/lib/ports'
 import { holdTheDay, realClock } from '../helpers/clock'
 import { createMember, createResource, unique } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -350,6 +351,30 @@ describe('tracking views and clicks', () => {
       visitors: 2,
       mirror_clicks: 1,
     })
+  })
+})
+
+describe('Redis away', () => {
+  it('should count in memory what Redis cannot take, and write every count', async () => {
+    // A Redis that is not there: nothing listens on the port (connection refused at each try).
+    process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`
+    try {
+      const { owner, resource } = await ownerWithResource()
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => view(resource.id, { address: `198.18.200.${i + 1}` })),
+      )
+      await trackCall({ resource_id: resource.id, event: 'click', link: 'mirror' })
+      await flush()
+      expect(answers.map(({ status }) => status)).toEqual(answers.map(() => 204))
+      expect((await figuresOf(owner.token, resource.id)).totals).toMatchObject({
+        views: 20,
+        visitors: 20,
+        mirror_clicks: 1,
+      })
+    } finally {
+      // Nothing to clean on a Redis that was never there.
+      delete process.env.REDIS_URL
+    }
   })
 })
 

@@ -15,7 +15,9 @@ import { type TrackedRow, addTrackedBatch } from '@/server/sql/analytics'
  * instance adds into the same counters), and a flush every ANALYTICS_FLUSH_SECONDS (5) writes them
  * in one statement, one upsert per resource and day (`addTrackedBatch`). A flush that fails keeps
  * its counts for the next one. What a crash loses: in memory, the counts since the last flush; in
- * Redis, nothing the Redis server keeps.
+ * Redis, nothing the Redis server keeps. While Redis is away, each instance counts in its own
+ * memory: nothing is lost, but a visitor seen on both sides of the outage is counted as unique
+ * twice that day, and a hit that timed out on a paused Redis may be counted twice once it wakes.
  *
  * Unique visitors are counted the way privacy-first analytics count them: a hash of the address,
  * the user agent and the resource with a salt of the day, kept only in memory (or Redis) and only
@@ -257,14 +259,19 @@ class RedisStore implements CounterStore {
   }
 }
 
-/** The process's recorder: its store, the flush timer, and the payload it writes through. */
-type Recorder = { store: CounterStore; payload: Payload | null; timer: NodeJS.Timeout | null }
+/**
+ * The process's recorder: its stores, the flush timer, and the payload it writes through. With
+ * REDIS_URL the shared counters come first and this process's own memory second: a hit Redis
+ * cannot take (away, or not answering within half a second) is counted in memory and written by
+ * the next flush all the same.
+ */
+type Recorder = { stores: CounterStore[]; payload: Payload | null; timer: NodeJS.Timeout | null }
 
 const globalRecorder = globalThis as unknown as { analyticsRecorder?: Recorder }
 
 const recorder = (): Recorder =>
   (globalRecorder.analyticsRecorder ??= {
-    store: redisUrl() ? new RedisStore() : new MemoryStore(),
+    stores: redisUrl() ? [new RedisStore(), new MemoryStore()] : [new MemoryStore()],
     payload: null,
     timer: null,
   })
@@ -277,17 +284,19 @@ const warnOnce = (payload: Payload | null, error: unknown) => {
 }
 
 /**
- * Counts one hit now (UTC day), and makes sure the flush runs. Never throws: a count that cannot
- * be kept (Redis away) is logged once and dropped, never a failed page.
+ * Counts one hit now (UTC day), and makes sure the flush runs. Never throws, never fails a page:
+ * with Redis away the hit is counted in this process's memory (logged once).
  */
 export const record = async (payload: Payload, hit: Hit, at = new Date()) => {
   const state = recorder()
   state.payload = payload
   state.timer ??= setInterval(() => void flush(), flushMs()).unref()
-  try {
-    await state.store.add(dayOf(at), hit)
-  } catch (error) {
-    warnOnce(payload, error)
+  for (const store of state.stores) {
+    try {
+      return await store.add(dayOf(at), hit)
+    } catch (error) {
+      warnOnce(payload, error)
+    }
   }
 }
 
@@ -300,24 +309,31 @@ let flushing: Promise<number> | null = null
 export const flush = (): Promise<number> => {
   flushing ??= (async () => {
     const state = recorder()
-    if (!state.payload) return 0
-    let batch: Awaited<ReturnType<CounterStore['take']>> = null
-    try {
-      batch = await state.store.take()
-      if (!batch) return 0
-      await addTrackedBatch({ payload: state.payload, batchId: batch.id, rows: batch.rows })
-      await state.store.written(batch.id)
-      warned = false
-      return batch.rows.length
-    } catch (error) {
-      if (batch) state.store.kept(batch.id)
-      warnOnce(state.payload, error)
-      return 0
-    }
+    let written = 0
+    for (const store of state.stores) written += await flushStore(state.payload, store)
+    return written
   })().finally(() => {
     flushing = null
   })
   return flushing
+}
+
+/** Writes one store's batch; how many resource-days it wrote. A failure keeps the counts. */
+const flushStore = async (payload: Payload | null, store: CounterStore) => {
+  if (!payload) return 0
+  let batch: Awaited<ReturnType<CounterStore['take']>> = null
+  try {
+    batch = await store.take()
+    if (!batch) return 0
+    await addTrackedBatch({ payload, batchId: batch.id, rows: batch.rows })
+    await store.written(batch.id)
+    warned = false
+    return batch.rows.length
+  } catch (error) {
+    if (batch) store.kept(batch.id)
+    warnOnce(payload, error)
+    return 0
+  }
 }
 
 // The app's server (scripts/serve.ts) writes what is counted before a stop (SIGTERM) ends it.
@@ -327,15 +343,15 @@ export const flush = (): Promise<number> => {
 export const resetRecorder = () => {
   const state = globalRecorder.analyticsRecorder
   if (state?.timer) clearInterval(state.timer)
-  if (state?.store instanceof RedisStore) state.store.close()
+  for (const store of state?.stores ?? []) if (store instanceof RedisStore) store.close()
   globalRecorder.analyticsRecorder = undefined
 }
 
 /** For the tests: whether the in-memory recorder still knows anything of `day`'s visitors. */
-export const remembersVisitorsOf = (day: string) => {
-  const store = globalRecorder.analyticsRecorder?.store
-  return store instanceof MemoryStore ? store.knowsDay(day) : false
-}
+export const remembersVisitorsOf = (day: string) =>
+  (globalRecorder.analyticsRecorder?.stores ?? []).some(
+    (store) => store instanceof MemoryStore && store.knowsDay(day),
+  )
 
 /**
  * Per-address cap on the track call: `ANALYTICS_ADDRESS_CAP` reports a minute (120), counted in

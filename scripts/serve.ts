@@ -52,7 +52,11 @@ Object.assign(process.env, {
 })
 
 const { default: next } = await import('next')
-const app = next({ dev: isDev, hostname: hostname ?? 'localhost', port })
+// Next is told `localhost` whatever address the server listens on: it builds the proxy's request
+// URL from it, and NextURL turns any loopback host into `localhost`, so with `-H 127.0.0.1` every
+// rewrite of the proxy (src/proxy.ts) pointed at another origin than the request's, was taken for
+// an outside address, and every listing, resource and news page answered 404.
+const app = next({ dev: isDev, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const upgrade = app.getUpgradeHandler()

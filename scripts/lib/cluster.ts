@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { Agent, type Server, createServer } from 'node:http'
+import { Agent, type IncomingMessage, type Server, createServer } from 'node:http'
+import { Readable } from 'node:stream'
 
 import { ProxyServer } from 'http-proxy-3'
 import { Redis } from 'ioredis'
@@ -123,7 +124,8 @@ export const startWeb = async ({
 }): Promise<WebInstance> => {
   const member = spawnMember({
     name,
-    args: [...APP_SERVER, 'start', '-p', String(port)],
+    // Bound to the loopback alone, as a machine behind its own balancer runs it.
+    args: [...APP_SERVER, 'start', '-p', String(port), '-H', '127.0.0.1'],
     env: { ...env, NODE_ENV: 'production' },
     echo,
   })
@@ -164,6 +166,9 @@ export type OwnRedis = {
   kill: () => Promise<void>
   /** Starts it again on the same port, empty. */
   start: () => Promise<void>
+  /** Stops it answering, its connections open (SIGSTOP), as a stalled server does; and resumes it. */
+  pause: () => void
+  resume: () => void
 }
 
 /** A Redis of the caller's own (Debian's `redis-server`), on a free port, keeping nothing. */
@@ -203,8 +208,16 @@ export const startOwnRedis = async (): Promise<OwnRedis> => {
     running.kill('SIGKILL')
     await exited
   }
+  const signal = (name: NodeJS.Signals) => () => void child?.kill(name)
   await start()
-  return { url, kill, start }
+  return { url, kill, start, pause: signal('SIGSTOP'), resume: signal('SIGCONT') }
+}
+
+/** A request's whole body. */
+const readWhole = async (req: IncomingMessage) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 export type Balancer = { url: string; close: () => Promise<void> }
@@ -248,24 +261,39 @@ export const startBalancer = async ({
     agent: new Agent({ keepAlive: true }),
   })
   let turn = 0
-  const next = () => {
+  /** The next instance in turn, as an index into `targets`. */
+  const nextTurn = () => {
     turn = (turn + 1) % targets.length
-    return targets[turn]
+    return turn
   }
-  const server: Server = createServer((req, res) => {
-    // Only a read is tried again: a write's body has been sent to the instance that refused.
-    const retries = req.method === 'GET' || req.method === 'HEAD' ? targets.length - 1 : 0
-    const forward = (left: number) =>
-      proxy.web(req, res, { target: next() }, (error) => {
-        const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED'
-        if (refused && left > 0 && !res.headersSent) return forward(left - 1)
-        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
-        res.end('Bad gateway')
-      })
-    forward(retries)
+  const server: Server = createServer(async (req, res) => {
+    // A request is tried on the following instance when one refused the connection, so nothing of
+    // it reached an instance: a write too, from its body held here (as nginx buffers it), since
+    // the first try consumed the request's own stream. Each instance is tried once.
+    const isRead = req.method === 'GET' || req.method === 'HEAD'
+    const body = isRead ? null : await readWhole(req).catch(() => null)
+    if (!isRead && !body) return void res.destroy()
+    const first = nextTurn()
+    const forward = (attempt: number) =>
+      proxy.web(
+        req,
+        res,
+        {
+          target: targets[(first + attempt) % targets.length],
+          ...(body ? { buffer: Readable.from([body]) } : {}),
+        },
+        (error) => {
+          const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED'
+          const left = attempt < targets.length - 1
+          if (refused && left && !res.headersSent) return forward(attempt + 1)
+          if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
+          res.end('Bad gateway')
+        },
+      )
+    forward(0)
   })
   server.on('upgrade', (req, socket, head) => {
-    proxy.ws(req, socket, head, { target: next() }, () => socket.destroy())
+    proxy.ws(req, socket, head, { target: targets[nextTurn()] }, () => socket.destroy())
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {

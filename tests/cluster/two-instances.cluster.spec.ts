@@ -535,6 +535,17 @@ describe('Redis going away and coming back', () => {
       const token = await signIn(at, 'user')
       expect((await call(at, 'GET', '/api/users/me', { token })).json?.user?.username).toBe('user')
     }
+    // Every view reported meanwhile is counted (in each instance's memory until Redis is back).
+    const reports = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => reportView(i % 2 ? a : b, resource.id)),
+    )
+    expect(reports).toEqual(reports.map(() => 204))
+    const during = `Reviewed while Redis was away ${Date.now()}`
+    const postedDuring = await call(a, 'POST', '/api/add-reviews', {
+      token: await signIn(a, 'chat-muted'),
+      body: { resource_id: resource.id, grade: 3, comment: during },
+    })
+    expect(postedDuring.status).toBe(200)
     await cluster.redis!.start()
     for (const web of cluster.webs) {
       expect(await until(async () => /shared page cache \S+ is back after/.test(web.log()))).toBe(
@@ -553,6 +564,84 @@ describe('Redis going away and coming back', () => {
     expect(
       await until(async () => (await call(b, 'GET', resource.page)).text.includes(comment), 1_000),
     ).toBe(true)
+    for (const at of [a, b]) expect((await call(at, 'GET', resource.page)).text).toContain(during)
+    expect(await until(async () => (await viewsOf(resource.id)) === 30, 15_000)).toBe(true)
+  })
+
+  it('should answer a chat post at once with Redis stalled, and show it on B', async () => {
+    const text = `Written while Redis stalled ${Date.now()}`
+    const token = await signIn(a, 'user')
+    cluster.redis!.pause()
+    try {
+      const started = Date.now()
+      const sent = await call(a, 'POST', '/api/add-chat-message', { token, body: { text } })
+      expect([sent.status, Date.now() - started < 5_000]).toEqual([200, true])
+    } finally {
+      cluster.redis!.resume()
+    }
+    const room = async () => (await call(b, 'GET', '/api/get-chat-messages')).text
+    expect(await until(async () => (await room()).includes(text), 5_000)).toBe(true)
+  })
+})
+
+/** A browser's report of a view of `resource` (a bot's is not counted), from an address of its own. */
+const reportView = async (base: string, resource: number) => {
+  peer += 1
+  const answer = await fetch(`${base}/api/track`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+      'X-Forwarded-For': `203.0.113.${(peer % 250) + 1}`,
+    },
+    body: JSON.stringify({ resource_id: resource, event: 'view' }),
+  })
+  return answer.status
+}
+
+/** The views of `resource` the database holds. */
+const viewsOf = async (resource: number) => {
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ views: string }>(
+      'SELECT coalesce(sum(views), 0) AS views FROM analytics_resource_days WHERE resource_id = $1',
+      [resource],
+    )
+    return Number(rows[0].views)
+  } finally {
+    await client.end()
+  }
+}
+
+describe('an instance killed behind the balancer', () => {
+  it('should carry every write to the instance still up, none lost or done twice', async () => {
+    const admin = await signIn(a, 'admin')
+    await cluster.webs[1].stop('SIGKILL')
+    const batch = `Written past a dead instance ${Date.now().toString(36)}`
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(cluster.balancer.url, 'POST', '/api/resources', {
+          token: admin,
+          body: {
+            type: 'marketplace',
+            title: `${batch} ${i}`,
+            anons: 'Sent while B was down',
+            links: [{ url: `https://example.com/${i}` }],
+            status: 'published',
+          },
+        }).then(({ status }) => status),
+      ),
+    )
+    expect(answers).toEqual(answers.map(() => 201))
+    const stored = await call(
+      a,
+      'GET',
+      `/api/resources?limit=100&where[title][like]=${encodeURIComponent(batch)}`,
+      { token: admin },
+    )
+    expect(stored.json?.totalDocs).toBe(20)
   })
 })
 

@@ -23,9 +23,15 @@ export const LISTENER_NAME = 'obzor-chat-listener'
 const redisUrl = () => process.env.REDIS_URL || ''
 
 let publisher: Redis | null = null
+/**
+ * The one publishing connection. A publish waits at most half a second: a paused or unreachable
+ * Redis must not hold a chat post (which answers once its message is stored) for its outage.
+ */
 const redisPublisher = () => {
-  publisher ??= new Redis(redisUrl(), { maxRetriesPerRequest: 2, lazyConnect: false })
-  publisher.on('error', () => {})
+  if (!publisher) {
+    publisher = new Redis(redisUrl(), { maxRetriesPerRequest: 1, commandTimeout: 500 })
+    publisher.on('error', () => {})
+  }
   return publisher
 }
 

@@ -27,7 +27,12 @@ import {
 import { fileStorage } from '@/server/fileStorage'
 import { checkLinksTask } from '@/server/linkChecks/task'
 import { payloadLogHooks } from '@/server/logging'
-import { EMAIL_QUEUE, emailAdapter, sendEmailTask } from '@/server/mailQueue'
+import {
+  EMAIL_QUEUE,
+  emailAdapter,
+  releaseLapsedMailClaims,
+  sendEmailTask,
+} from '@/server/mailQueue'
 import { allMigrations } from '@/server/migrations'
 import { notificationDigestTask } from '@/server/notificationDigest'
 import { trustedOrigins } from '@/server/origins'
@@ -164,7 +169,13 @@ export default buildConfig({
         silent: { error: true },
       },
     ],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    // Before each look for jobs, mails claimed by a runner that was killed are freed once their
+    // lease is over (MAIL_CLAIM_LEASE_SECONDS; src/server/mailQueue.ts).
+    shouldAutoRun: async (payload) => {
+      if (process.env.JOBS_AUTORUN === 'false') return false
+      await releaseLapsedMailClaims(payload)
+      return true
+    },
     // Only admins run the queue by hand (GET /api/payload-jobs/run); the schedule runs itself.
     access: { run: ({ req }) => isAdmin(req.user) },
     jobsCollectionOverrides: withScheduleAccess,

@@ -61,6 +61,14 @@ export const workerHealthPort = (): number | null => {
   return Number.isInteger(port) && port > 0 ? port : null
 }
 
+/**
+ * How long a runner's claim on a mail lasts (MAIL_CLAIM_LEASE_SECONDS, default 50): a claim older
+ * than this is free again, so a worker killed mid-run holds its mails seconds, not until the hourly
+ * clean-up. Longer than the longest send the transport allows (src/server/email.ts: 10 s to
+ * connect, 10 s for the greeting, 30 s of silence).
+ */
+export const mailClaimLeaseSeconds = (): number => positiveInteger('MAIL_CLAIM_LEASE_SECONDS', 50)
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /**

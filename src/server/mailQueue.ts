@@ -11,6 +11,8 @@ import type {
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 
 import { mailTransport } from './email'
+import { mailClaimLeaseSeconds, serverUrl } from './env'
+import { recordMailSent, releaseLapsedClaims, sentMessageIdOf } from './sql/mailQueue'
 
 export const EMAIL_TASK = 'sendEmail'
 
@@ -107,16 +109,25 @@ export const emailAdapter = async (): Promise<EmailAdapter> => {
   }
 }
 
-/** Sends one queued message through the transport; a refusal is retried with back-off. */
+/**
+ * Sends one queued message through the transport; a refusal is retried with back-off. A mail is
+ * sent once: the moment the mail server accepts it, its Message-ID (one per job, the same at every
+ * try) is recorded on the job, and a try that finds it recorded (its runner was killed before it
+ * could mark the job done) sends nothing again.
+ */
 export const sendEmailTask = {
   slug: EMAIL_TASK,
   label: 'Email: send one message',
   inputSchema: [{ name: 'message', type: 'json', required: true }],
   retries: EMAIL_RETRIES,
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const message = input.message as QueuedMessage
+    const sent = await sentMessageIdOf(req.payload, job.id)
+    if (sent) return { output: { messageId: sent } }
+    const messageId = `<mail-${job.id}.${Date.parse(job.createdAt)}@${new URL(serverUrl()).hostname}>`
     try {
-      await transportOf(req.payload).sendEmail(message as SendEmailOptions)
+      await transportOf(req.payload).sendEmail({ ...message, messageId } as SendEmailOptions)
+      await recordMailSent(req.payload, job.id, messageId)
     } catch (error) {
       // The runner's own error lines are off for this queue: they print the job, the mail's
       // text (a code) included. This one says what and to whom.
@@ -125,9 +136,33 @@ export const sendEmailTask = {
       })
       throw error
     }
-    return { output: {} }
+    return { output: { messageId } }
   },
 } as const satisfies TaskConfig<{ input: { message: unknown }; output: object }>
+
+let claimsLookedAt = 0
+
+/**
+ * Frees the email queue's claims older than MAIL_CLAIM_LEASE_SECONDS, at most every few seconds
+ * per process; called before each run of the queue (payload.config.ts, `shouldAutoRun`). A claim
+ * is a lease: the mails of a worker killed mid-run go out within a minute from another runner or
+ * its restart, each once (above). Never throws: with the database away the next look tries again.
+ */
+export const releaseLapsedMailClaims = async (payload: Payload) => {
+  if (Date.now() - claimsLookedAt < CLAIMS_LOOK_EVERY_MS) return
+  claimsLookedAt = Date.now()
+  const freed = await releaseLapsedClaims(payload, {
+    queue: EMAIL_QUEUE,
+    seconds: mailClaimLeaseSeconds(),
+  }).catch(() => [])
+  if (freed.length) {
+    payload.logger.warn({
+      msg: `Mail: ${freed.length} claimed mail(s) whose runner stopped are free to send again (jobs ${freed.join(', ')}).`,
+    })
+  }
+}
+
+const CLAIMS_LOOK_EVERY_MS = 2_000
 
 const transports = new WeakMap<Payload, ReturnType<EmailAdapter>>()
 

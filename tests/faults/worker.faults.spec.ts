@@ -3,7 +3,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/mailQueue'
+
 import { SERVER_SCRIPT } from '../../scripts/lib/run'
+import { receivedTo, slowMail, startMailbox } from '../helpers/mailbox'
 import { freePort } from '../helpers/testDatabase'
 
 import { fillDatabase, ownDatabase, until } from './appUnderFault'
@@ -16,36 +19,61 @@ const database = await ownDatabase()
 const secret = 'faults-worker-secret'
 Object.assign(process.env, { DATABASE_URL: database.url, PAYLOAD_SECRET: secret })
 
+/** The mails queued for the worker killed mid-run. */
+const MAILS = 30
+
 let worker: ChildProcess
 let output = ''
 let healthUrl = ''
 
-beforeAll(async () => {
-  // Migrated, with nothing in it: the worker only looks for jobs.
-  await fillDatabase(async () => undefined)
-  const port = await freePort()
-  healthUrl = `http://127.0.0.1:${port}/health`
-  worker = spawn('node', [...SERVER_SCRIPT, 'scripts/worker.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: secret,
-      WORKER_HEALTH_PORT: String(port),
-      WORKER_QUEUE_STALE_SECONDS: '3',
-    },
+/** `npm run worker` in production, in a process group of its own; `output` keeps what it logs. */
+const spawnWorker = (env: Record<string, string>) => {
+  const child = spawn('node', [...SERVER_SCRIPT, 'scripts/worker.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
-  worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  worker.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return child
+}
+
+const stopWorker = async (child: ChildProcess, signal: NodeJS.Signals) => {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  process.kill(-child.pid!, signal)
+  await exited
+}
+
+beforeAll(async () => {
+  // Migrated, with only the mails of the last test in it, held back until that test.
+  process.env.JOBS_AUTORUN = 'false'
+  await fillDatabase(async (payload) => {
+    for (let index = 0; index < MAILS; index += 1) {
+      await payload.jobs.queue({
+        task: EMAIL_TASK,
+        queue: EMAIL_QUEUE,
+        input: {
+          message: { to: `lease-${index}@example.com`, subject: `Lease ${index}`, text: '.' },
+        },
+        waitUntil: new Date('2100-01-01T00:00:00Z'),
+      })
+    }
+  })
+  const port = await freePort()
+  healthUrl = `http://127.0.0.1:${port}/health`
+  worker = spawnWorker({
+    PAYLOAD_SECRET: secret,
+    WORKER_HEALTH_PORT: String(port),
+    WORKER_QUEUE_STALE_SECONDS: '3',
+  })
   if (!(await until(async () => (await health()).status === 200, 90_000))) {
     throw new Error(`The worker never said it was healthy:\n${output}`)
   }
 })
 
 afterAll(async () => {
-  if (worker?.exitCode === null) process.kill(-worker.pid!, 'SIGKILL')
+  if (worker) await stopWorker(worker, 'SIGKILL')
   await database.remove()
 })
 
@@ -97,3 +125,77 @@ describe("the worker's health", () => {
     expect(worker.exitCode).toBeNull()
   })
 })
+
+describe('mail from a worker killed mid-run', () => {
+  it('should send every mail exactly once, its claims freed within seconds', async () => {
+    await stopWorker(worker, 'SIGTERM')
+    const mailbox = await startMailbox()
+    // The server takes a while over each message: a kill lands while mails are being sent.
+    slowMail({ ms: 150 })
+    // Queued at the start, held until now: the health tests' worker, which has no mail server,
+    // would have taken them.
+    await database.query(`UPDATE payload_jobs SET wait_until = now() WHERE queue = $1`, [
+      EMAIL_QUEUE,
+    ])
+    const env = {
+      PAYLOAD_SECRET: secret,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mailbox.port),
+      EMAIL_FROM: 'no-reply@example.com',
+      MAIL_CLAIM_LEASE_SECONDS: '3',
+    }
+    try {
+      for (let kill = 0; kill < 2; kill += 1) {
+        worker = spawnWorker(env)
+        const sentSoFar = receivedTo('lease-').length
+        expect(await until(async () => receivedTo('lease-').length > sentSoFar + 3, 60_000)).toBe(
+          true,
+        )
+        await stopWorker(worker, 'SIGKILL')
+      }
+      const claimedByTheDead = await unfinishedClaims()
+      worker = spawnWorker(env)
+      const restarted = Date.now()
+      expect(await until(async () => (await unfinishedMails()) === 0, 60_000)).toBe(true)
+      const recoverySeconds = (Date.now() - restarted) / 1000
+      const subjects = receivedTo('lease-').map((mail) => mail.subject)
+      const counts = Object.values(
+        subjects.reduce<Record<string, number>>(
+          (seen, subject) => ({ ...seen, [subject]: (seen[subject] ?? 0) + 1 }),
+          {},
+        ),
+      )
+      console.log(
+        `Killed twice: ${claimedByTheDead} claims left by the dead; ${subjects.length} mails received for ${MAILS} queued; all done ${recoverySeconds.toFixed(1)} s after the restart.`,
+      )
+      expect([counts.length, Math.max(...counts)]).toEqual([MAILS, 1])
+      expect(recoverySeconds).toBeLessThan(60)
+    } finally {
+      slowMail({ ms: 0 })
+      await mailbox.close()
+    }
+  })
+})
+
+/** The mails not sent yet (the email queue's jobs not completed). */
+const unfinishedMails = async () =>
+  Number(
+    (
+      await database.query<{ count: string }>(
+        `SELECT count(*) AS count FROM payload_jobs WHERE queue = $1 AND completed_at IS NULL`,
+        [EMAIL_QUEUE],
+      )
+    )[0].count,
+  )
+
+/** The email queue's jobs claimed and not finished. */
+const unfinishedClaims = async () =>
+  Number(
+    (
+      await database.query<{ count: string }>(
+        `SELECT count(*) AS count FROM payload_jobs
+          WHERE queue = $1 AND processing AND completed_at IS NULL`,
+        [EMAIL_QUEUE],
+      )
+    )[0].count,
+  )

@@ -122,12 +122,16 @@ export const sendEmailTask = {
   retries: EMAIL_RETRIES,
   handler: async ({ input, job, req }) => {
     const message = input.message as QueuedMessage
-    const sent = await sentMessageIdOf(req.payload, job.id)
-    if (sent) return { output: { messageId: sent } }
-    const messageId = `<mail-${job.id}.${Date.parse(job.createdAt)}@${new URL(serverUrl()).hostname}>`
+    const jobId = String(job.id)
+    const unrecorded = sentUnrecorded.get(jobId)
+    const sent = unrecorded ?? (await sentMessageIdOf(req.payload, job.id))
+    if (sent) {
+      if (unrecorded) await recorded(req.payload, jobId, unrecorded)
+      return { output: { messageId: sent } }
+    }
+    const messageId = `<mail-${jobId}.${Date.parse(job.createdAt)}@${new URL(serverUrl()).hostname}>`
     try {
       await transportOf(req.payload).sendEmail({ ...message, messageId } as SendEmailOptions)
-      await recordMailSent(req.payload, job.id, messageId)
     } catch (error) {
       // The runner's own error lines are off for this queue: they print the job, the mail's
       // text (a code) included. This one says what and to whom.
@@ -136,6 +140,9 @@ export const sendEmailTask = {
       })
       throw error
     }
+    // With the database away this throws, and the job's next try finds the mail sent here.
+    sentUnrecorded.set(jobId, messageId)
+    await recorded(req.payload, jobId, messageId)
     return { output: { messageId } }
   },
 } as const satisfies TaskConfig<{ input: { message: unknown }; output: object }>
@@ -163,6 +170,17 @@ export const releaseLapsedMailClaims = async (payload: Payload) => {
 }
 
 const CLAIMS_LOOK_EVERY_MS = 2_000
+
+/**
+ * Mails this process sent whose sending it could not record yet (the database went between the
+ * two): job id → Message-ID.
+ */
+const sentUnrecorded = new Map<string, string>()
+
+const recorded = async (payload: Payload, jobId: string, messageId: string) => {
+  await recordMailSent(payload, jobId, messageId)
+  sentUnrecorded.delete(jobId)
+}
 
 const transports = new WeakMap<Payload, ReturnType<EmailAdapter>>()
 

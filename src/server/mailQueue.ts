@@ -110,10 +110,11 @@ export const emailAdapter = async (): Promise<EmailAdapter> => {
 }
 
 /**
- * Sends one queued message through the transport; a refusal is retried with back-off. A mail is
- * sent once: the moment the mail server accepts it, its Message-ID (one per job, the same at every
- * try) is recorded on the job, and a try that finds it recorded (its runner was killed before it
- * could mark the job done) sends nothing again.
+ * Sends one queued message through the transport; a refusal is retried with back-off. The mail's
+ * Message-ID is one per job, the same at every try (a client shows a copy once), and is recorded on
+ * the job the moment the mail server accepts it; a try that finds it recorded sends nothing again.
+ * Known gap (issue 43): after a runner is killed, copies still come, so the record is lost or
+ * not read somewhere between the runner's claims; within one process it holds.
  */
 export const sendEmailTask = {
   slug: EMAIL_TASK,

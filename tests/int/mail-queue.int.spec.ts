@@ -1,8 +1,18 @@
+import { sql } from 'drizzle-orm'
 import { type Payload, createLocalReq } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { inTransaction } from '@/server/db'
-import { EMAIL_QUEUE, EMAIL_RETRIES, EMAIL_TASK, queueEmail } from '@/server/mailQueue'
+import { mailClaimLeaseSeconds } from '@/server/env'
+import {
+  EMAIL_QUEUE,
+  EMAIL_RETRIES,
+  EMAIL_TASK,
+  queueEmail,
+  sendEmailTask,
+} from '@/server/mailQueue'
+import { releaseLapsedClaims } from '@/server/sql/mailQueue'
+import { runSql } from '@/server/sql/run'
 import type { PayloadJob } from '@payload-types'
 
 import { buildRegistration, codeFrom } from '../helpers/accounts'
@@ -129,6 +139,37 @@ describe('mail off the request path', () => {
     refuseMailTo(to, { down: false })
     await runEmailJobOnce(job!.id)
     expect(receivedTo(to)).toEqual([])
+  })
+})
+
+describe('a runner killed while it sends', () => {
+  it('should free its claim after the lease and not send again a mail the server accepted', async () => {
+    const to = newAddress()
+    await payload.sendEmail({ to, subject: 'Sent before the crash', text: 'Once.' })
+    const [job] = await jobsTo(to)
+    // A runner claimed the job, the server accepted its mail, and the runner died before it
+    // could mark the job done: the claim is left, older than the lease.
+    await sendEmailTask.handler({
+      input: job.input as { message: unknown },
+      job: job as never,
+      req: await createLocalReq({}, payload),
+      inlineTask: undefined as never,
+      tasks: undefined as never,
+    })
+    await runSql({
+      payload,
+      query: sql`UPDATE payload_jobs SET processing = true,
+        updated_at = now() - make_interval(secs => ${mailClaimLeaseSeconds() + 1}) WHERE id = ${job.id}`,
+    })
+    await runEmailJobOnce(job.id)
+    expect((await jobsTo(to)).map((left) => left.processing)).toEqual([true])
+    const freed = await releaseLapsedClaims(payload, {
+      queue: EMAIL_QUEUE,
+      seconds: mailClaimLeaseSeconds(),
+    })
+    expect(freed).toContain(job.id)
+    await runEmailJobOnce(job.id)
+    expect([receivedTo(to).length, await jobsTo(to)]).toEqual([1, []])
   })
 })
 

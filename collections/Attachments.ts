@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ATTACHMENT_MIME_TYPES } from '@/lib/limits'
+import { attachmentsDir } from '@/server/env'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { canReadAttachment } from '@access/support'
@@ -69,7 +70,7 @@ export const Attachments: CollectionConfig = {
     beforeChange: [setUploadedBy, keepOriginalName],
   },
   upload: {
-    staticDir: process.env.ATTACHMENTS_DIR || '.data/attachments',
+    staticDir: attachmentsDir(),
     mimeTypes: ATTACHMENT_MIME_TYPES,
     filesRequiredOnCreate: true,
     // Served as downloads, never rendered in the site's origin, and kept by no cache: each

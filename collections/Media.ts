@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { IMAGE_MIME_TYPES } from '@/lib/limits'
+import { mediaDir } from '@/server/env'
 import { anyone } from '@access/anyone'
 import { authenticated } from '@access/authenticated'
 import { uploaderOrAdmin } from '@access/uploaderOrAdmin'
@@ -47,7 +48,7 @@ export const Media: CollectionConfig = {
     beforeChange: [keepTimestamps, setUploadedBy],
   },
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: mediaDir(),
     mimeTypes: IMAGE_MIME_TYPES,
     focalPoint: true,
     formatOptions: { format: 'webp', options: { quality: 85 } },

@@ -21,6 +21,12 @@ export const databaseUrl = (): string =>
   process.env.DATABASE_URL ||
   `postgres://postgres:postgres@127.0.0.1:${embeddedPostgresPort()}/${EMBEDDED_DATABASE}`
 
+/** Where pictures are kept on disk without S3 (MEDIA_DIR, default `media`). */
+export const mediaDir = (): string => process.env.MEDIA_DIR || 'media'
+
+/** Where ticket and verification files are kept on disk without S3 (ATTACHMENTS_DIR). */
+export const attachmentsDir = (): string => process.env.ATTACHMENTS_DIR || '.data/attachments'
+
 /** Connections of the process's pool (DATABASE_POOL_SIZE, default 10, at least 2). */
 export const databasePoolSize = (): number => {
   const size = Number(process.env.DATABASE_POOL_SIZE)

@@ -33,6 +33,7 @@ import {
   releaseLapsedMailClaims,
   sendEmailTask,
 } from '@/server/mailQueue'
+import { offerMetrics } from '@/server/metrics'
 import { allMigrations } from '@/server/migrations'
 import { notificationDigestTask } from '@/server/notificationDigest'
 import { trustedOrigins } from '@/server/origins'
@@ -270,6 +271,8 @@ export default buildConfig({
     followOtherProcesses()
     // Guests' analytics reports are answered by the app's server before Next (scripts/serve.ts).
     offerGuestReports(payload)
+    // The process's figures for Prometheus, behind METRICS_TOKEN (src/server/metrics.ts).
+    offerMetrics(payload)
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

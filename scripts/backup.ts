@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream'
 import { GetObjectCommand, S3, paginateListObjectsV2 } from '@aws-sdk/client-s3'
 import pg from 'pg'
 
+import { LAST_BACKUP_KEY } from '@/lib/backups'
 import { attachmentsDir, mediaDir } from '@/server/env'
 import { bucketSettings } from '@/server/fileStorage'
 
@@ -125,8 +126,31 @@ const manifest: Manifest = {
 await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
 
 const dumpSize = (await stat(path.join(target, DUMP))).size
-const rows = Object.values(tables).reduce((sum, table) => sum + table.rows, 0)
 const fileBytes = files.entries.reduce((sum, entry) => sum + entry.size, 0)
+// The last backup that succeeded, for the metrics and the admins (LAST_BACKUP_KEY).
+const { databaseUrl: recordUrl, embedded: recordServer } = await resolveDatabase()
+const recorder = new pg.Client({ connectionString: recordUrl })
+await recorder.connect()
+try {
+  await recorder.query(
+    `INSERT INTO payload_kv (key, data) VALUES ($1, $2)
+      ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`,
+    [
+      LAST_BACKUP_KEY,
+      {
+        finishedAt: new Date().toISOString(),
+        location: target,
+        bytes: dumpSize + fileBytes,
+        build: manifest.build,
+      },
+    ],
+  )
+} finally {
+  await recorder.end()
+  await recordServer?.stop()
+}
+
+const rows = Object.values(tables).reduce((sum, table) => sum + table.rows, 0)
 console.log(
   `Backup written to ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s: the database ` +
     `${megabytes(dumpSize)} (${Object.keys(tables).length} tables, ${rows} rows), ` +

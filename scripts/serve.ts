@@ -9,6 +9,7 @@ import {
 import { REPORT_BYTES_MAX } from '@/lib/limits'
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
+import type { MetricsHooks, RouteGroup } from '@/server/metrics'
 import { readFromPrimary } from '@/server/primaryReads'
 
 import en from '../messages/en.json' with { type: 'json' }
@@ -161,8 +162,56 @@ const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean =
 const readsFromPrimary = (req: IncomingMessage) =>
   (req.method !== 'GET' && req.method !== 'HEAD') || hasSession(req)
 
+/** What the app offers its server for the metrics once Payload has started (src/server/metrics.ts). */
+const metricsHooks = () => (globalThis as { obzorMetricsHooks?: MetricsHooks }).obzorMetricsHooks
+
+/** The route group a request's figures are counted under. */
+const groupOf = (path: string): RouteGroup => {
+  if (path.startsWith('/_next/')) return 'static'
+  if (path === '/api/health' || path === '/api/ready') return 'health'
+  if (path.startsWith('/api/graphql')) return 'graphql'
+  if (path.startsWith('/api/')) return 'api'
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
+  return 'page'
+}
+
+/** Times each request and counts it with its status, once answered. */
+const observe = (req: IncomingMessage, res: ServerResponse) => {
+  const started = performance.now()
+  res.once('finish', () => {
+    metricsHooks()?.observeRequest({
+      group: groupOf((req.url ?? '/').split('?')[0]),
+      method: req.method ?? 'GET',
+      status: res.statusCode,
+      seconds: (performance.now() - started) / 1000,
+    })
+  })
+}
+
+/**
+ * `GET /api/metrics` for a caller with METRICS_TOKEN, answered here; for anyone else it goes on
+ * to the app, where no such address exists (404), as before Payload has started.
+ */
+const answerMetrics = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const hooks = metricsHooks()
+  if (!hooks || req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/api/metrics') {
+    return false
+  }
+  void hooks.answer(req.headers.authorization).then(
+    (figures) => {
+      if (!figures) return void handle(req, res)
+      res.writeHead(200, { 'Content-Type': figures.contentType, 'Cache-Control': 'no-store' })
+      res.end(figures.body)
+    },
+    () => res.writeHead(503).end(),
+  )
+  return true
+}
+
 const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+  if (answerMetrics(req, res)) return
+  observe(req, res)
   if (answerMalformedPath(req, res)) return
   if (answerGuestReport(req, res)) return
   answerOutage(res)

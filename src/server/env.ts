@@ -75,6 +75,9 @@ export const workerHealthPort = (): number | null => {
  */
 export const mailClaimLeaseSeconds = (): number => positiveInteger('MAIL_CLAIM_LEASE_SECONDS', 50)
 
+/** The bearer token that opens the metrics (METRICS_TOKEN); unset, they answer nobody. */
+export const metricsToken = (): string | null => process.env.METRICS_TOKEN?.trim() || null
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /**

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 
 import { mailTransport } from './email'
 import { mailClaimLeaseSeconds, serverUrl } from './env'
+import { metrics } from './metrics'
 import { recordMailSent, releaseLapsedClaims, sentMessageIdOf } from './sql/mailQueue'
 
 export const EMAIL_TASK = 'sendEmail'
@@ -133,7 +134,9 @@ export const sendEmailTask = {
     const messageId = `<mail-${jobId}.${Date.parse(job.createdAt)}@${new URL(serverUrl()).hostname}>`
     try {
       await transportOf(req.payload).sendEmail({ ...message, messageId } as SendEmailOptions)
+      metrics().mails.inc({ result: 'sent' })
     } catch (error) {
+      metrics().mails.inc({ result: 'failed' })
       // The runner's own error lines are off for this queue: they print the job, the mail's
       // text (a code) included. This one says what and to whom.
       req.payload.logger.warn({

@@ -6,6 +6,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
 import { watchPool } from '@/server/databaseHealth'
+import { countPool } from '@/server/metrics'
 import { postgresOf } from '@/server/sql/run'
 
 /**
@@ -66,6 +67,7 @@ const limitsPoolOf = (payload: Payload) => {
   if (!limitsPool) {
     limitsPool = new pg.Pool({ ...postgresOf(payload).pool.options, max: LIMITS_POOL_SIZE })
     watchPool({ pool: limitsPool, logger: payload.logger })
+    countPool('limits', limitsPool)
   }
   return limitsPool
 }

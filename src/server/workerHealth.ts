@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { isDatabaseReady } from './databaseHealth'
 import { workerQueueStaleMs } from './env'
 import { EMAIL_QUEUE } from './mailQueue'
+import { mayReadMetrics, metricsText } from './metrics'
 
 type Cron = Payload['crons'][number]
 
@@ -61,6 +62,18 @@ export const serveWorkerHealth = ({
 }): Promise<Server> => {
   const startedAt = Date.now()
   const server = createServer((request, response) => {
+    // The worker's figures for Prometheus, behind METRICS_TOKEN as the web instances' are.
+    if (request.method === 'GET' && request.url === '/metrics') {
+      if (!mayReadMetrics(request.headers.authorization)) return void response.writeHead(404).end()
+      metricsText().then(
+        ({ contentType, body }) =>
+          response
+            .writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' })
+            .end(body),
+        () => response.writeHead(503).end(),
+      )
+      return
+    }
     if (request.method !== 'GET' || request.url !== '/health') {
       response.writeHead(404).end()
       return

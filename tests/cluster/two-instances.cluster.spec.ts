@@ -33,6 +33,8 @@ const mailbox = await startMailbox()
 const secret = 'cluster-test-secret'
 // Each instance's own folder: a file must come from the bucket to be seen by the other.
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'obzor-cluster-media-'))
+const metricsToken = 'cluster-metrics-token'
+const workerPort = await freePort()
 const shared = {
   PAYLOAD_SECRET: secret,
   MEDIA_DIR: mediaDir,
@@ -43,6 +45,8 @@ const shared = {
   EMAIL_FROM: 'no-reply@example.com',
   // Due jobs are looked for every second, not every minute.
   JOBS_AUTORUN_CRON: '* * * * * *',
+  METRICS_TOKEN: metricsToken,
+  WORKER_HEALTH_PORT: String(workerPort),
   ...FAST_PASSWORD_HASHING,
 }
 
@@ -614,6 +618,114 @@ const viewsOf = async (resource: number) => {
     await client.end()
   }
 }
+
+describe('metrics', () => {
+  const scrape = (url: string, authorization?: string) =>
+    fetch(url, { headers: authorization ? { Authorization: authorization } : {} }).then(
+      async (answer) => ({ status: answer.status, text: await answer.text() }),
+    )
+
+  it('should give each process its figures with the token, and answer 404 without it', async () => {
+    await call(a, 'GET', '/')
+    await call(a, 'GET', '/api/nothing-here')
+    const bearer = `Bearer ${metricsToken}`
+    const [none, wrong, web] = await Promise.all([
+      scrape(`${a}/api/metrics`),
+      scrape(`${a}/api/metrics`, `Bearer ${metricsToken}x`),
+      scrape(`${a}/api/metrics`, bearer),
+    ])
+    expect([none.status, wrong.status, web.status]).toEqual([404, 404, 200])
+    expect(wrong.text).not.toContain('obzor_')
+    for (const series of [
+      /obzor_http_request_duration_seconds_count\{group="page",method="GET",status="200"\} [1-9]/,
+      /obzor_http_request_duration_seconds_count\{group="api",method="GET",status="404"\} [1-9]/,
+      /obzor_db_pool_connections\{pool="primary",state="total"\} \d/,
+      /obzor_jobs\{queue="email",state="queued"\} \d/,
+      /obzor_page_cache_reads_total\{store="redis",result="hit"\} [1-9]/,
+      /obzor_chat_streams \d/,
+      /nodejs_heap_size_used_bytes \d/,
+    ]) {
+      expect(web.text).toMatch(series)
+    }
+    const worker = `http://127.0.0.1:${workerPort}/metrics`
+    const [workerNone, workerFigures] = await Promise.all([scrape(worker), scrape(worker, bearer)])
+    expect([workerNone.status, workerFigures.status]).toEqual([404, 200])
+    expect(workerFigures.text).toMatch(/obzor_mails_total\{result="sent"\} [1-9]/)
+    expect(workerFigures.text).toMatch(/obzor_db_pool_connections\{pool="primary",state="idle"\}/)
+  })
+})
+
+describe('a backup of the site and its bucket', () => {
+  it('should restore into a fresh database and bucket a site that serves what it served', async () => {
+    const folder = path.join(mediaDir, 'backup')
+    const env = { ...process.env, ...shared }
+    const backup = await runQuietly({
+      command: 'node',
+      args: [...SERVER_SCRIPT, 'scripts/backup.ts', '--to', folder],
+      env: { ...env, DATABASE_URL: database.url },
+    })
+    expect(backup.code, backup.output).toBe(0)
+    // The backup's success is in the figures Prometheus alerts on when it grows old.
+    const figures = await fetch(`${a}/api/metrics`, {
+      headers: { Authorization: `Bearer ${metricsToken}` },
+    }).then((answer) => answer.text())
+    const at = Number(figures.match(/^obzor_backup_last_success_timestamp_seconds (\S+)$/m)?.[1])
+    expect(Date.now() / 1000 - at).toBeLessThan(120)
+    const bucket = 'cluster-restored'
+    await s3.client.createBucket({ Bucket: bucket })
+    const restoredName = `${databaseName}_restored`
+    const restoredUrl = withDatabase(database.url, restoredName)
+    const restore = await runQuietly({
+      command: 'node',
+      args: [...SERVER_SCRIPT, 'scripts/restore.ts', '--from', folder],
+      env: { ...env, DATABASE_URL: restoredUrl, S3_BUCKET: bucket },
+    })
+    expect(restore.code, restore.output).toBe(0)
+    const port = await freePort()
+    const restored = await startWeb({
+      name: 'web-restored',
+      port,
+      env: {
+        ...env,
+        DATABASE_URL: restoredUrl,
+        S3_BUCKET: bucket,
+        // On its own: nothing it shows comes from the running site's shared cache.
+        REDIS_URL: '',
+        JOBS_AUTORUN: 'false',
+        TRUSTED_PROXIES: '127.0.0.1, ::1',
+        NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+      },
+    })
+    try {
+      const resource = await newResource()
+      const [original, copy] = await Promise.all(
+        [a, restored.url].map((base) => call(base, 'GET', '/resources/marketplaces')),
+      )
+      expect([original.status, copy.status]).toEqual([200, 200])
+      // Accounts this file has not signed in often: the restored rate limits count the rest.
+      for (const login of ['mp-operator', 'store-operator', 'forum-operator']) {
+        await signIn(restored.url, login)
+      }
+      // Written after the backup: on the site, not in its copy.
+      expect((await call(restored.url, 'GET', resource.page)).status).toBe(404)
+      const { json } = await call(restored.url, 'GET', '/api/media?limit=1&sort=-createdAt')
+      const filename = json?.docs?.[0]?.filename as string
+      const [fromSite, fromCopy] = await Promise.all(
+        [a, restored.url].map((base) =>
+          fetch(`${base}/api/media/file/${filename}`).then(async (answer) => ({
+            status: answer.status,
+            bytes: Buffer.from(await answer.arrayBuffer()),
+          })),
+        ),
+      )
+      expect([fromSite.status, fromCopy.status]).toEqual([200, 200])
+      expect(fromCopy.bytes.equals(fromSite.bytes)).toBe(true)
+    } finally {
+      await restored.stop()
+      await dropDatabase(serverUrl, restoredName)
+    }
+  })
+})
 
 describe('an instance killed behind the balancer', () => {
   it('should carry every write to the instance still up, none lost or done twice', async () => {

@@ -318,6 +318,11 @@ export const flush = (): Promise<number> => {
   return flushing
 }
 
+let flushedAt: number | null = null
+
+/** When this process last wrote counts (null: never yet), for the metrics' flush lag. */
+export const lastFlushAt = () => flushedAt
+
 /** Writes one store's batch; how many resource-days it wrote. A failure keeps the counts. */
 const flushStore = async (payload: Payload | null, store: CounterStore) => {
   if (!payload) return 0
@@ -327,6 +332,7 @@ const flushStore = async (payload: Payload | null, store: CounterStore) => {
     if (!batch) return 0
     await addTrackedBatch({ payload, batchId: batch.id, rows: batch.rows })
     await store.written(batch.id)
+    flushedAt = Date.now()
     warned = false
     return batch.rows.length
   } catch (error) {

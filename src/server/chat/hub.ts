@@ -286,6 +286,12 @@ export const chatHub = (load: ChatEventLoader, currentSeq: () => Promise<number>
   return global[HUB_KEY]
 }
 
+/** The chat streams open on this instance (none before the hub starts). */
+export const openChatStreams = async () => {
+  const hub = await (globalThis as Global)[HUB_KEY]?.catch(() => null)
+  return hub?.readerCount ?? 0
+}
+
 /** Stops this process's hub (its bus connection and timers), when the app shuts down. */
 export const closeChatHub = async () => {
   const global = globalThis as Global

@@ -65,9 +65,9 @@ export const sharedCacheHandler = (storeOf) =>
 
     /** @param {string} key @param {any} ctx */
     async get(key, ctx) {
-      if (!this.store?.isShared()) return this.local.get(key, ctx)
+      if (!this.store?.isShared()) return countRead('memory', await this.local.get(key, ctx))
       const extraTags = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : []
-      const entry = await this.store.read(key, extraTags)
+      const entry = countRead('redis', await this.store.read(key, extraTags))
       if (!entry) return null
       const { value, cacheControl } = /** @type {any} */ (entry.value)
       return { lastModified: entry.lastModified, value, cacheControl }
@@ -98,6 +98,26 @@ export const sharedCacheHandler = (storeOf) =>
 
     resetRequestCache() {}
   }
+
+/**
+ * The process's reads of the page cache, by store and result, which the metrics report
+ * (src/server/metrics.ts, `obzor_page_cache_reads_total`).
+ */
+const READS = Symbol.for('obzor.pageCacheReads')
+
+/**
+ * Counts one read; answers what was read.
+ * @template T
+ * @param {'memory' | 'redis'} store
+ * @param {T} found
+ * @returns {T}
+ */
+const countRead = (store, found) => {
+  const all = /** @type {any} */ (globalThis)
+  all[READS] ??= { memory: { hit: 0, miss: 0 }, redis: { hit: 0, miss: 0 } }
+  all[READS][store][found ? 'hit' : 'miss'] += 1
+  return found
+}
 
 const PROCESS_STORE = Symbol.for('obzor.sharedPageCache')
 

@@ -1,0 +1,207 @@
+import 'server-only'
+
+import { timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+import { lastFlushAt } from './analytics/recorder'
+import { openChatStreams } from './chat/hub'
+import { metricsToken } from './env'
+import { jobFigures, lastBackupAt } from './sql/metrics'
+import { postgresOf } from './sql/run'
+
+/**
+ * The process's figures for Prometheus (prom-client), served at `GET /api/metrics` by each web
+ * instance (scripts/serve.ts) and at `GET /metrics` on the worker's health port, only to a caller
+ * presenting `Authorization: Bearer $METRICS_TOKEN`; everyone else, and everyone when the variable
+ * is unset, gets the 404 of an address that does not exist. One registry per process, on
+ * globalThis: the app's server, Next's bundles and the Payload config each load this module.
+ */
+type Metrics = ReturnType<typeof createMetrics>
+
+const KEY = Symbol.for('obzor.metrics')
+const PAGE_CACHE_READS = Symbol.for('obzor.pageCacheReads')
+const global = globalThis as typeof globalThis & { [KEY]?: Metrics }
+
+/** Where the requests a route group holds go (scripts/serve.ts). */
+export type RouteGroup = 'page' | 'api' | 'graphql' | 'admin' | 'static' | 'health'
+
+const createMetrics = () => {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const registers = [registry]
+  const pools = new Map<string, Pool>()
+  let payload: Payload | null = null
+
+  const requests = new Histogram({
+    name: 'obzor_http_request_duration_seconds',
+    help: 'Requests answered, by route group, method and status, and how long each took',
+    labelNames: ['group', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  })
+  new Gauge({
+    name: 'obzor_db_pool_connections',
+    help: "A database pool's connections: total, idle, and requests waiting for one",
+    labelNames: ['pool', 'state'] as const,
+    registers,
+    collect() {
+      for (const [name, pool] of pools) {
+        this.set({ pool: name, state: 'total' }, pool.totalCount)
+        this.set({ pool: name, state: 'idle' }, pool.idleCount)
+        this.set({ pool: name, state: 'waiting' }, pool.waitingCount)
+      }
+    },
+  })
+  // Both job figures come from one query, run by the first one's collect (the registry reads the
+  // metrics in the order they were made); with the database away they are left out.
+  const oldestJob = new Gauge({
+    name: 'obzor_jobs_oldest_queued_seconds',
+    help: 'The age of the oldest job due and not yet run, by queue',
+    labelNames: ['queue'] as const,
+  })
+  new Gauge({
+    name: 'obzor_jobs',
+    help: "The jobs queue's jobs by queue and state: queued (due or waiting), running, failed",
+    labelNames: ['queue', 'state'] as const,
+    registers,
+    async collect() {
+      this.reset()
+      oldestJob.reset()
+      if (!payload) return
+      const figures = await jobFigures(payload).catch(() => null)
+      if (!figures) return
+      // Every queue the runners look at, with nothing in it too.
+      const autoRun = payload.config.jobs.autoRun
+      for (const run of Array.isArray(autoRun) ? autoRun : []) {
+        const queue = run.queue ?? 'default'
+        for (const state of ['queued', 'running', 'failed']) this.set({ queue, state }, 0)
+        oldestJob.set({ queue }, 0)
+      }
+      for (const row of figures) {
+        this.set({ queue: row.queue, state: 'queued' }, row.queued)
+        this.set({ queue: row.queue, state: 'running' }, row.running)
+        this.set({ queue: row.queue, state: 'failed' }, row.failed)
+        oldestJob.set({ queue: row.queue }, row.oldestDueSeconds)
+      }
+    },
+  })
+  registry.registerMetric(oldestJob)
+  new Counter({
+    name: 'obzor_page_cache_reads_total',
+    help: 'Reads of the shared page cache (REDIS_URL), by store (Redis, or memory while it is away) and result',
+    labelNames: ['store', 'result'] as const,
+    registers,
+    // Counted by the cache handler (src/server/pageCache/sharedCacheHandler.mjs), which Next
+    // loads on its own, from the process's first page on.
+    collect() {
+      const reads = (globalThis as { [PAGE_CACHE_READS]?: Record<string, Record<string, number>> })[
+        PAGE_CACHE_READS
+      ]
+      this.reset()
+      for (const store of ['memory', 'redis']) {
+        for (const result of ['hit', 'miss']) this.inc({ store, result }, 0)
+      }
+      for (const [store, results] of Object.entries(reads ?? {})) {
+        for (const [result, count] of Object.entries(results)) this.inc({ store, result }, count)
+      }
+    },
+  })
+  new Gauge({
+    name: 'obzor_chat_streams',
+    help: "The chat's open streams on this instance",
+    registers,
+    async collect() {
+      this.set(await openChatStreams())
+    },
+  })
+  new Gauge({
+    name: 'obzor_analytics_flush_lag_seconds',
+    help: "Seconds since this process's analytics counts were last written (0: none waiting yet)",
+    registers,
+    collect() {
+      const at = lastFlushAt()
+      this.set(at === null ? 0 : (Date.now() - at) / 1000)
+    },
+  })
+  new Gauge({
+    name: 'obzor_backup_last_success_timestamp_seconds',
+    help: 'When `npm run backup` last succeeded (Unix time; 0: never, or the database away)',
+    registers,
+    async collect() {
+      const at = payload ? await lastBackupAt(payload).catch(() => null) : null
+      this.set(at === null ? 0 : at / 1000)
+    },
+  })
+  const mails = new Counter({
+    name: 'obzor_mails_total',
+    help: 'Mails handed to the mail server, by result: sent, or failed (tried again later)',
+    labelNames: ['result'] as const,
+    registers,
+  })
+  return {
+    registry,
+    requests,
+    mails,
+    pools,
+    watch: (app: Payload) => {
+      payload = app
+      const adapter = postgresOf(app)
+      pools.set('primary', adapter.pool)
+      // Drizzle's replicas (DATABASE_REPLICA_URLS) keep their pools as their clients.
+      const replicas = (adapter.drizzle as { $replicas?: { $client?: Pool }[] }).$replicas ?? []
+      replicas.forEach((replica, index) => {
+        if (replica.$client) pools.set(`replica-${index + 1}`, replica.$client)
+      })
+    },
+  }
+}
+
+/** This process's figures. */
+export const metrics = (): Metrics => (global[KEY] ??= createMetrics())
+
+/** Counts a pool of the process's own (the rate limits') among the pools' figures. */
+export const countPool = (name: string, pool: Pool) => metrics().pools.set(name, pool)
+
+/** Whether an Authorization header carries METRICS_TOKEN (never when it is unset). */
+export const mayReadMetrics = (authorization: string | undefined) => {
+  const token = metricsToken()
+  if (!token) return false
+  const given = Buffer.from(authorization ?? '')
+  const expected = Buffer.from(`Bearer ${token}`)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** The figures in Prometheus's text format. */
+export const metricsText = async () => ({
+  contentType: metrics().registry.contentType,
+  body: await metrics().registry.metrics(),
+})
+
+/**
+ * What the app's server (scripts/serve.ts, which cannot load server modules) reaches through
+ * globalThis once Payload has started: the figures of a request, and the metrics' answer.
+ */
+export type MetricsHooks = {
+  observeRequest: (request: {
+    group: RouteGroup
+    method: string
+    status: number
+    seconds: number
+  }) => void
+  answer: (
+    authorization: string | undefined,
+  ) => Promise<{ contentType: string; body: string } | null>
+}
+
+export const offerMetrics = (payload: Payload) => {
+  metrics().watch(payload)
+  const hooks: MetricsHooks = {
+    observeRequest: ({ group, method, status, seconds }) =>
+      metrics().requests.observe({ group, method, status: String(status) }, seconds),
+    answer: async (authorization) => (mayReadMetrics(authorization) ? metricsText() : null),
+  }
+  Object.assign(globalThis, { obzorMetricsHooks: hooks })
+}

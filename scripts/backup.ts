@@ -68,9 +68,11 @@ try {
   ])
   tables = await tableSums(client)
   await client.query('COMMIT')
+} catch (error) {
+  await embedded?.stop()
+  throw error
 } finally {
   await client.end()
-  await embedded?.stop()
 }
 
 const copyFiles = async (): Promise<Manifest['files']> => {
@@ -127,11 +129,11 @@ await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2
 
 const dumpSize = (await stat(path.join(target, DUMP))).size
 const fileBytes = files.entries.reduce((sum, entry) => sum + entry.size, 0)
-// The last backup that succeeded, for the metrics and the admins (LAST_BACKUP_KEY).
-const { databaseUrl: recordUrl, embedded: recordServer } = await resolveDatabase()
-const recorder = new pg.Client({ connectionString: recordUrl })
-await recorder.connect()
+// The last backup that succeeded, for the metrics and the admins (LAST_BACKUP_KEY), on a
+// connection of its own: copying the files may take longer than a server keeps one idle.
+const recorder = new pg.Client({ connectionString: databaseUrl })
 try {
+  await recorder.connect()
   await recorder.query(
     `INSERT INTO payload_kv (key, data) VALUES ($1, $2)
       ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`,
@@ -147,7 +149,7 @@ try {
   )
 } finally {
   await recorder.end()
-  await recordServer?.stop()
+  await embedded?.stop()
 }
 
 const rows = Object.values(tables).reduce((sum, table) => sum + table.rows, 0)

@@ -19,6 +19,7 @@ import {
   databasePoolWaitMs,
   databaseUrl,
   fallbackLocale,
+  logFormat,
   logLevel,
   payloadSecret,
   serverUrl,
@@ -33,13 +34,14 @@ import {
   releaseLapsedMailClaims,
   sendEmailTask,
 } from '@/server/mailQueue'
-import { offerMetrics } from '@/server/metrics'
 import { allMigrations } from '@/server/migrations'
 import { notificationDigestTask } from '@/server/notificationDigest'
 import { trustedOrigins } from '@/server/origins'
 import { replicaUrls } from '@/server/primaryReads'
 import { withPrivateAnswers } from '@/server/privateAnswers'
 import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
+import { currentRequestId } from '@/server/requestContext'
+import { offerServerHooks } from '@/server/serverHooks'
 import { serverMessage } from '@/server/serverMessages'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
@@ -260,9 +262,17 @@ export default buildConfig({
   loggingLevels: { QueryError: 'info' },
   // Payload's own output, but a database outage is told once (watchDatabase), not per request,
   // and a request's own fault (a 4xx) in one line (src/server/logging.ts).
+  // Every line logged for a request carries its id (X-Request-Id); LOG_FORMAT=json writes JSON.
   logger: {
-    options: { hooks: payloadLogHooks, level: logLevel() },
-    destination: defaultLoggerOptions,
+    options: {
+      hooks: payloadLogHooks,
+      level: logLevel(),
+      mixin: () => {
+        const requestId = currentRequestId()
+        return requestId ? { requestId } : {}
+      },
+    },
+    destination: logFormat() === 'json' ? process.stdout : defaultLoggerOptions,
   },
   async onInit(payload) {
     watchDatabase(payload)
@@ -271,8 +281,9 @@ export default buildConfig({
     followOtherProcesses()
     // Guests' analytics reports are answered by the app's server before Next (scripts/serve.ts).
     offerGuestReports(payload)
-    // The process's figures for Prometheus, behind METRICS_TOKEN (src/server/metrics.ts).
-    offerMetrics(payload)
+    // Each request's figures for Prometheus and its log line, and the metrics behind METRICS_TOKEN
+    // (src/server/serverHooks.ts), for the app's server.
+    offerServerHooks(payload)
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

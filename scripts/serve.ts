@@ -9,8 +9,9 @@ import {
 import { REPORT_BYTES_MAX } from '@/lib/limits'
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
-import type { MetricsHooks, RouteGroup } from '@/server/metrics'
 import { readFromPrimary } from '@/server/primaryReads'
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '@/server/requestContext'
+import type { RouteGroup, ServerHooks } from '@/server/serverHooks'
 
 import en from '../messages/en.json' with { type: 'json' }
 import ru from '../messages/ru.json' with { type: 'json' }
@@ -162,8 +163,8 @@ const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean =
 const readsFromPrimary = (req: IncomingMessage) =>
   (req.method !== 'GET' && req.method !== 'HEAD') || hasSession(req)
 
-/** What the app offers its server for the metrics once Payload has started (src/server/metrics.ts). */
-const metricsHooks = () => (globalThis as { obzorMetricsHooks?: MetricsHooks }).obzorMetricsHooks
+/** What the app offers its server once Payload has started (src/server/serverHooks.ts). */
+const serverHooks = () => (globalThis as { obzorServerHooks?: ServerHooks }).obzorServerHooks
 
 /** The route group a request's figures are counted under. */
 const groupOf = (path: string): RouteGroup => {
@@ -175,15 +176,20 @@ const groupOf = (path: string): RouteGroup => {
   return 'page'
 }
 
-/** Times each request and counts it with its status, once answered. */
-const observe = (req: IncomingMessage, res: ServerResponse) => {
+/** Counts and logs each request once answered, under its id. */
+const observe = (req: IncomingMessage, res: ServerResponse, id: string) => {
   const started = performance.now()
+  const path = (req.url ?? '/').split('?')[0]
   res.once('finish', () => {
-    metricsHooks()?.observeRequest({
-      group: groupOf((req.url ?? '/').split('?')[0]),
+    serverHooks()?.requestDone({
+      id,
+      group: groupOf(path),
       method: req.method ?? 'GET',
+      path,
       status: res.statusCode,
       seconds: (performance.now() - started) / 1000,
+      authorization: req.headers.authorization,
+      cookie: req.headers.cookie,
     })
   })
 }
@@ -193,11 +199,11 @@ const observe = (req: IncomingMessage, res: ServerResponse) => {
  * to the app, where no such address exists (404), as before Payload has started.
  */
 const answerMetrics = (req: IncomingMessage, res: ServerResponse): boolean => {
-  const hooks = metricsHooks()
+  const hooks = serverHooks()
   if (!hooks || req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/api/metrics') {
     return false
   }
-  void hooks.answer(req.headers.authorization).then(
+  void hooks.answerMetrics(req.headers.authorization).then(
     (figures) => {
       if (!figures) return void handle(req, res)
       res.writeHead(200, { 'Content-Type': figures.contentType, 'Cache-Control': 'no-store' })
@@ -210,13 +216,20 @@ const answerMetrics = (req: IncomingMessage, res: ServerResponse): boolean => {
 
 const server = createServer((req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
-  if (answerMetrics(req, res)) return
-  observe(req, res)
-  if (answerMalformedPath(req, res)) return
-  if (answerGuestReport(req, res)) return
-  answerOutage(res)
-  if (readsFromPrimary(req)) readFromPrimary(() => void handle(req, res))
-  else void handle(req, res)
+  // Each request's id: the balancer's or the client's, else a new one; in the answer's header,
+  // the app's log lines for it and its own line (src/server/requestLog.ts).
+  const id = requestIdFrom(req.headers[REQUEST_ID_HEADER])
+  req.headers[REQUEST_ID_HEADER] = id
+  res.setHeader('X-Request-Id', id)
+  withRequestId(id, () => {
+    if (answerMetrics(req, res)) return
+    observe(req, res, id)
+    if (answerMalformedPath(req, res)) return
+    if (answerGuestReport(req, res)) return
+    answerOutage(res)
+    if (readsFromPrimary(req)) readFromPrimary(() => void handle(req, res))
+    else void handle(req, res)
+  })
 })
 // Next's development server keeps a websocket open for hot reloading.
 server.on('upgrade', (req, socket, head) => {

@@ -78,6 +78,13 @@ export const mailClaimLeaseSeconds = (): number => positiveInteger('MAIL_CLAIM_L
 /** The bearer token that opens the metrics (METRICS_TOKEN); unset, they answer nobody. */
 export const metricsToken = (): string | null => process.env.METRICS_TOKEN?.trim() || null
 
+/**
+ * How the server writes its log (LOG_FORMAT): `pretty`, one readable line each (the default), or
+ * `json`, one JSON object per line, for a log collector.
+ */
+export const logFormat = (): 'pretty' | 'json' =>
+  process.env.LOG_FORMAT === 'json' ? 'json' : 'pretty'
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /**

@@ -25,9 +25,6 @@ const KEY = Symbol.for('obzor.metrics')
 const PAGE_CACHE_READS = Symbol.for('obzor.pageCacheReads')
 const global = globalThis as typeof globalThis & { [KEY]?: Metrics }
 
-/** Where the requests a route group holds go (scripts/serve.ts). */
-export type RouteGroup = 'page' | 'api' | 'graphql' | 'admin' | 'static' | 'health'
-
 const createMetrics = () => {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -179,29 +176,3 @@ export const metricsText = async () => ({
   contentType: metrics().registry.contentType,
   body: await metrics().registry.metrics(),
 })
-
-/**
- * What the app's server (scripts/serve.ts, which cannot load server modules) reaches through
- * globalThis once Payload has started: the figures of a request, and the metrics' answer.
- */
-export type MetricsHooks = {
-  observeRequest: (request: {
-    group: RouteGroup
-    method: string
-    status: number
-    seconds: number
-  }) => void
-  answer: (
-    authorization: string | undefined,
-  ) => Promise<{ contentType: string; body: string } | null>
-}
-
-export const offerMetrics = (payload: Payload) => {
-  metrics().watch(payload)
-  const hooks: MetricsHooks = {
-    observeRequest: ({ group, method, status, seconds }) =>
-      metrics().requests.observe({ group, method, status: String(status) }, seconds),
-    answer: async (authorization) => (mayReadMetrics(authorization) ? metricsText() : null),
-  }
-  Object.assign(globalThis, { obzorMetricsHooks: hooks })
-}

@@ -655,6 +655,40 @@ describe('metrics', () => {
   })
 })
 
+describe('request logs', () => {
+  it('should log each request once under its X-Request-Id, with the member and no token', async () => {
+    const web = cluster.webs[0]
+    web.clearLog()
+    const requestId = `cluster-${Date.now().toString(36)}`
+    const token = await signIn(a, 'user')
+    const me = await fetch(`${a}/api/users/me`, {
+      headers: { 'X-Request-Id': requestId, Authorization: `JWT ${token}` },
+    })
+    expect(me.headers.get('x-request-id')).toBe(requestId)
+    const { id: userId } = ((await me.json()) as { user: { id: number } }).user
+    // Not an id: the server gives one of its own.
+    const odd = await fetch(`${a}/news`, { headers: { 'X-Request-Id': 'no spaces, please' } })
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    // A token in the address is not written down.
+    const secret = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6'
+    const missing = await fetch(`${a}/api/resources/999999999`, {
+      headers: { 'X-Request-Id': `${requestId}-missing` },
+    })
+    expect(missing.status).toBe(404)
+    await fetch(`${a}/password-reset/${secret}`)
+    expect(await until(async () => web.log().includes(`GET /password-reset/:token`), 5_000)).toBe(
+      true,
+    )
+    const log = web.log().replace(/\x1b\[[0-9;]*m/g, '')
+    expect(log).toContain(`GET /api/users/me 200`)
+    expect(log).toMatch(new RegExp(`GET /api/users/me 200 \\d+ ms · ${requestId} · user ${userId}`))
+    expect(log.match(new RegExp(`${requestId} `, 'g'))).toHaveLength(1)
+    expect(log).not.toContain(secret)
+    // The app's own line about the request carries its id too.
+    expect(log).toMatch(new RegExp(`requestId: "${requestId}-missing"`))
+  })
+})
+
 describe('a backup of the site and its bucket', () => {
   it('should restore into a fresh database and bucket a site that serves what it served', async () => {
     const folder = path.join(mediaDir, 'backup')

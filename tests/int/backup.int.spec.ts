@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LAST_BACKUP_KEY } from '@/lib/backups'
 import { attachmentsDir, mediaDir } from '@/server/env'
 
 import {
@@ -119,7 +120,14 @@ describe.skipIf(clientVersion < serverVersion)('a backup and its restore', () =>
     })
     expect(restore.code, restore.output).toBe(0)
     expect(await sumsOf(restoredUrl)).toEqual(database.tables)
-    expect(await sumsOf(process.env.DATABASE_URL!)).toEqual(database.tables)
+    // The site's database says when it was last backed up, and where to (the metrics read it).
+    const live = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await live.connect()
+    const recorded = await live.query('SELECT data FROM payload_kv WHERE key = $1', [
+      LAST_BACKUP_KEY,
+    ])
+    await live.end()
+    expect(recorded.rows[0]?.data).toMatchObject({ location: path.resolve(backupDir) })
     expect(await folderSums(restoredFolders.MEDIA_DIR)).toEqual(
       await folderSums(mediaDir(), [attachmentsDir()]),
     )

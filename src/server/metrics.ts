@@ -58,6 +58,7 @@ const createMetrics = () => {
     name: 'obzor_jobs_oldest_queued_seconds',
     help: 'The age of the oldest job due and not yet run, by queue',
     labelNames: ['queue'] as const,
+    registers: [],
   })
   new Gauge({
     name: 'obzor_jobs',

@@ -1,6 +1,7 @@
 import { type Page, expect } from '@playwright/test'
 
 import { queryOwnDatabase } from './instances'
+import { settled, trackRequests } from './settled'
 import { startSignedIn, test, unique } from './support'
 
 /**
@@ -167,7 +168,11 @@ test('an editor who reads the site in English is refused in the admin’s Russia
   await page.goto('/admin/collections/news/create?locale=ru')
   await writeRichText(page, 'Текст новости.')
   await page.locator('#field-title').fill(`Новость с плохим адресом ${unique()}`)
+  trackRequests(page.context())
   await page.locator('#field-slug').fill('Плохой адрес!')
+  // The form's state after the typing comes back before the save: an answer that came after the
+  // save's would replace the refused form (and its field's message) with the unsaved one.
+  await settled(page)
   await page.locator('#action-save').click()
   const refusal = 'Адрес может содержать только латинские буквы, цифры и дефисы.'
   await expect(page.locator('.payload-toast-container')).toContainText('Следующее поле')

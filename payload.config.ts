@@ -21,6 +21,7 @@ import {
   fallbackLocale,
   logFormat,
   logLevel,
+  runsJobs,
   payloadSecret,
   serverUrl,
   siteName,
@@ -175,7 +176,7 @@ export default buildConfig({
     // Before each look for jobs, mails claimed by a runner that was killed are freed once their
     // lease is over (MAIL_CLAIM_LEASE_SECONDS; src/server/mailQueue.ts).
     shouldAutoRun: async (payload) => {
-      if (process.env.JOBS_AUTORUN === 'false') return false
+      if (!runsJobs()) return false
       await releaseLapsedMailClaims(payload)
       return true
     },

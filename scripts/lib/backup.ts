@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises'
 
 import pg from 'pg'
 
+import { pgBinDir, releaseBuildId } from '@/server/env'
+
 /**
  * A backup is a folder: `database.dump` (pg_dump's custom format, taken in one snapshot),
  * `files/` (every stored file, under `media/…` and `attachments/…`, from the disk folders or the
@@ -37,8 +39,10 @@ export const FILES = 'files'
 export const AREAS = ['media', 'attachments'] as const
 
 /** PostgreSQL's client programs: from PG_BIN_DIR when set (they must be as new as the server). */
-export const pgProgram = (name: 'pg_dump' | 'pg_restore') =>
-  process.env.PG_BIN_DIR ? path.join(process.env.PG_BIN_DIR, name) : name
+export const pgProgram = (name: 'pg_dump' | 'pg_restore') => {
+  const folder = pgBinDir()
+  return folder ? path.join(folder, name) : name
+}
 
 /** Runs a program; fails with what it wrote to stderr. */
 export const run = (command: string, args: string[]) =>
@@ -140,7 +144,7 @@ export const isEmptyFolder = async (folder: string) =>
 /** The build the checkout last built (`.next/BUILD_ID`), or BUILD_ID, or null. */
 export const buildId = () => {
   const file = path.join('.next', 'BUILD_ID')
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : process.env.BUILD_ID || null
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : releaseBuildId()
 }
 
 /** `--name value` from the command line. */

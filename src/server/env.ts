@@ -85,6 +85,15 @@ export const metricsToken = (): string | null => process.env.METRICS_TOKEN?.trim
 export const logFormat = (): 'pretty' | 'json' =>
   process.env.LOG_FORMAT === 'json' ? 'json' : 'pretty'
 
+/** Whether this process runs the jobs queues itself (JOBS_AUTORUN, unless `false`). */
+export const runsJobs = (): boolean => process.env.JOBS_AUTORUN !== 'false'
+
+/** The folder of PostgreSQL's client programs for backups (PG_BIN_DIR), or null: from PATH. */
+export const pgBinDir = (): string | null => process.env.PG_BIN_DIR?.trim() || null
+
+/** The release's build id when the checkout has no build of its own (BUILD_ID), or null. */
+export const releaseBuildId = (): string | null => process.env.BUILD_ID?.trim() || null
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /**

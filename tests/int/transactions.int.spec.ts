@@ -182,7 +182,9 @@ describe('more writers than connections', () => {
     expect(answers === 'timed out' ? answers : answers.map((a) => a.status)).toEqual(
       members.map(() => 201),
     )
-    expect(checkedOut()).toBe(0)
+    // What the writes' hooks do after they answer (expiring pages again) may still hold one a
+    // moment; a lost connection never comes back.
+    expect(await until(() => checkedOut() === 0)).toBe(true)
   })
 })
 

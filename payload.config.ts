@@ -160,11 +160,18 @@ export default buildConfig({
   //
   // Every email is a job of the `email` queue (src/server/mailQueue.ts), looked for every second
   // (JOBS_EMAIL_CRON), so a code arrives within seconds; the runner's error lines, which print a
-  // job's input (a mail's code), are off for it. JOBS_AUTORUN=false leaves the running to
-  // `npm run worker` (the instance only queues).
+  // job's input (a mail's code), are off for it. JOBS_AUTORUN=false leaves the running and
+  // the scheduling to `npm run worker` (the instance only queues what its requests ask for).
   jobs: {
     autoRun: [
-      { cron: process.env.JOBS_AUTORUN_CRON || '* * * * *', queue: 'default', limit: 20 },
+      {
+        cron: process.env.JOBS_AUTORUN_CRON || '* * * * *',
+        queue: 'default',
+        limit: 20,
+        // Only a process that runs the jobs queues the scheduled ones: an instance that only serves
+        // writes nothing on its own (its reads stay on the read replicas).
+        disableScheduling: !runsJobs(),
+      },
       {
         cron: process.env.JOBS_EMAIL_CRON || '* * * * * *',
         queue: EMAIL_QUEUE,

@@ -104,12 +104,20 @@ export default buildConfig({
         // Editors and admins: the scheduled publications that failed at their time.
         '@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel',
       ],
-      // Editors and admins: the publications waiting for their time, linked from the navigation.
-      afterNavLinks: ['@/components/admin/ScheduledNavLink#ScheduledNavLink'],
+      // Editors and admins: the publications waiting for their time; admins: the machinery (jobs,
+      // backups, link checks, mail). Both linked from the navigation.
+      afterNavLinks: [
+        '@/components/admin/ScheduledNavLink#ScheduledNavLink',
+        '@/components/admin/MachineryNavLink#MachineryNavLink',
+      ],
       views: {
         scheduledPublications: {
           Component: '@/components/admin/ScheduledPublicationsView#ScheduledPublicationsView',
           path: '/scheduled-publications',
+        },
+        machinery: {
+          Component: '@/components/admin/MachineryView#MachineryView',
+          path: '/system',
         },
       },
     },

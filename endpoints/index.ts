@@ -8,6 +8,7 @@ import { contactEndpoints } from './content/contacts'
 import { contactQueueEndpoints } from './content/contactsQueue'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
+import { machineryEndpoints } from './machinery'
 import { mirrorEndpoints } from './mirrors'
 import { moderationEndpoints } from './moderation'
 import { notificationEndpoints } from './notifications'
@@ -35,6 +36,7 @@ export const apiEndpoints: Endpoint[] = [
   ...mirrorEndpoints,
   ...analyticsEndpoints,
   ...chatEndpoints,
+  ...machineryEndpoints,
   ...notificationMailEndpoints,
   ...notificationEndpoints,
   ...devEndpoints,

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 import { GetObjectCommand, S3, paginateListObjectsV2 } from '@aws-sdk/client-s3'
 import pg from 'pg'
 
-import { LAST_BACKUP_KEY } from '@/lib/backups'
+import { LAST_BACKUP_KEY, type LastBackup } from '@/lib/backups'
 import { attachmentsDir, mediaDir } from '@/server/env'
 import { bucketSettings } from '@/server/fileStorage'
 
@@ -144,7 +144,7 @@ try {
         location: target,
         bytes: dumpSize + fileBytes,
         build: manifest.build,
-      },
+      } satisfies LastBackup,
     ],
   )
 } finally {

@@ -77,6 +77,9 @@ export const canModerate = isAdmin
 export const canKeepSavedReplies = (someone: Someone) =>
   canAnswerTickets(someone) || canModerate(someone)
 
+/** The machinery: the jobs queue (every job, retrying a failed one), backups, the link checks. */
+export const canSeeMachinery = isAdmin
+
 /** Removing chat messages and blocking in the chat. */
 export const canModerateChat = isAdmin
 

@@ -196,7 +196,8 @@ const transportOf = (payload: Payload) => {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-const addresses = (value: QueuedMessage['to'] | undefined) =>
+/** A mail's recipients as one line: «anna@example.com, boris@example.com». */
+export const addresses = (value: QueuedMessage['to'] | undefined) =>
   [value ?? []]
     .flat()
     .map((item) => (typeof item === 'string' ? item : item.address))

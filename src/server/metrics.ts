@@ -9,7 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { lastFlushAt } from './analytics/recorder'
 import { openChatStreams } from './chat/hub'
 import { metricsToken } from './env'
-import { jobFigures, lastBackupAt } from './sql/metrics'
+import { jobFigures, lastBackup } from './sql/metrics'
 import { postgresOf } from './sql/run'
 
 /**
@@ -129,8 +129,8 @@ const createMetrics = () => {
     help: 'When `npm run backup` last succeeded (Unix time; 0: never, or the database away)',
     registers,
     async collect() {
-      const at = payload ? await lastBackupAt(payload).catch(() => null) : null
-      this.set(at === null ? 0 : at / 1000)
+      const backup = payload ? await lastBackup(payload).catch(() => null) : null
+      this.set(backup ? backup.at / 1000 : 0)
     },
   })
   const mails = new Counter({

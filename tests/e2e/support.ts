@@ -238,6 +238,12 @@ export const editorToken = async (request: APIRequestContext) => {
   return ((await signedIn.json()) as { user: { token: string } }).user.token
 }
 
+/** The Payload admin's language from the next page on (its own cookie, as its settings set it). */
+export const adminInLanguage = async (page: Page, language: 'ru' | 'en') => {
+  const { origin } = new URL(page.url())
+  await page.context().addCookies([{ name: 'payload-lng', value: language, url: origin }])
+}
+
 /** A width and theme a screen is looked at in, with a height near the device's own. */
 export type ShotView = { width: number; height: number; theme: 'light' | 'dark' }
 

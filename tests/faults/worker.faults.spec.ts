@@ -19,8 +19,9 @@ const database = await ownDatabase()
 const secret = 'faults-worker-secret'
 Object.assign(process.env, { DATABASE_URL: database.url, PAYLOAD_SECRET: secret })
 
-/** The mails queued for the worker killed mid-run. */
+/** The mails queued for the worker killed mid-run, and for the mail server that goes away. */
 const MAILS = 30
+const OUTAGE_MAILS = 20
 
 let worker: ChildProcess
 let output = ''
@@ -49,15 +50,19 @@ beforeAll(async () => {
   // Migrated, with only the mails of the last test in it, held back until that test.
   process.env.JOBS_AUTORUN = 'false'
   await fillDatabase(async (payload) => {
-    for (let index = 0; index < MAILS; index += 1) {
-      await payload.jobs.queue({
-        task: EMAIL_TASK,
-        queue: EMAIL_QUEUE,
-        input: {
-          message: { to: `lease-${index}@example.com`, subject: `Lease ${index}`, text: '.' },
-        },
-        waitUntil: new Date('2100-01-01T00:00:00Z'),
-      })
+    for (const [prefix, count] of [
+      ['Lease', MAILS],
+      ['Outage', OUTAGE_MAILS],
+    ] as const) {
+      for (let index = 0; index < count; index += 1) {
+        const to = `${prefix.toLowerCase()}-${index}@example.com`
+        await payload.jobs.queue({
+          task: EMAIL_TASK,
+          queue: EMAIL_QUEUE,
+          input: { message: { to, subject: `${prefix} ${index}`, text: '.' } },
+          waitUntil: new Date('2100-01-01T00:00:00Z'),
+        })
+      }
     }
   })
   const port = await freePort()
@@ -132,9 +137,11 @@ describe('mail from a worker killed mid-run', () => {
     const mailbox = await startMailbox()
     // Queued at the start, held until now: the health tests' worker, which has no mail server,
     // would have taken them.
-    await database.query(`UPDATE payload_jobs SET wait_until = now() WHERE queue = $1`, [
-      EMAIL_QUEUE,
-    ])
+    await database.query(
+      `UPDATE payload_jobs SET wait_until = now()
+        WHERE queue = $1 AND input -> 'message' ->> 'to' LIKE 'lease-%'`,
+      [EMAIL_QUEUE],
+    )
     const env = {
       PAYLOAD_SECRET: secret,
       SMTP_HOST: '127.0.0.1',
@@ -152,7 +159,7 @@ describe('mail from a worker killed mid-run', () => {
       const claimedByTheDead = await unfinishedClaims()
       worker = spawnWorker(env)
       const restarted = Date.now()
-      expect(await until(async () => (await unfinishedMails()) === 0, 60_000)).toBe(true)
+      expect(await until(async () => (await unfinishedMails('lease-%')) === 0, 60_000)).toBe(true)
       const recoverySeconds = (Date.now() - restarted) / 1000
       const mails = receivedTo('lease-')
       const idsBySubject = new Map<string, Set<string>>()
@@ -178,13 +185,76 @@ describe('mail from a worker killed mid-run', () => {
   })
 })
 
-/** The mails not sent yet (the email queue's jobs not completed). */
-const unfinishedMails = async () =>
+describe('mail while the mail server is down for a minute', () => {
+  it('should send every mail once it is back, none given up, none twice', async () => {
+    await stopWorker(worker, 'SIGTERM')
+    // Nothing listens on the mail server's port: every connection is refused.
+    const port = await freePort()
+    const env = {
+      PAYLOAD_SECRET: secret,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      EMAIL_FROM: 'no-reply@example.com',
+    }
+    worker = spawnWorker(env)
+    await database.query(
+      `UPDATE payload_jobs SET wait_until = now()
+        WHERE queue = $1 AND input -> 'message' ->> 'to' LIKE 'outage-%'`,
+      [EMAIL_QUEUE],
+    )
+    // A minute of it: each mail's first try, and its tries 15 s and 30 s later, all refused. The
+    // clock is moved on to each next try (its time brought to now) instead of waited for.
+    const nextTriesNow = () =>
+      database.query(
+        `UPDATE payload_jobs SET wait_until = now()
+          WHERE queue = $1 AND completed_at IS NULL AND wait_until > now()
+            AND input -> 'message' ->> 'to' LIKE 'outage-%'`,
+        [EMAIL_QUEUE],
+      )
+    for (const tries of [1, 2, 3]) {
+      expect(await until(async () => (await outageTries()).min >= tries, 60_000)).toBe(true)
+      if (tries < 3) await nextTriesNow()
+    }
+    const triesRefused = (await outageTries()).max
+    const mailbox = await startMailbox({ port })
+    const back = Date.now()
+    await nextTriesNow()
+    try {
+      expect(await until(async () => (await unfinishedMails('outage-%')) === 0, 60_000)).toBe(true)
+      const recoverySeconds = (Date.now() - back) / 1000
+      const mails = receivedTo('outage-')
+      console.log(
+        `Mail server down for up to ${triesRefused} tries of each mail: ${mails.length} mails received for ${OUTAGE_MAILS} queued, all ${recoverySeconds.toFixed(1)} s after it came back.`,
+      )
+      expect(mails.map((mail) => mail.subject).sort()).toEqual(
+        Array.from({ length: OUTAGE_MAILS }, (_, index) => `Outage ${index}`).sort(),
+      )
+      expect(await outageTries()).toMatchObject({ failed: 0 })
+    } finally {
+      await mailbox.close()
+    }
+  })
+})
+
+/** The outage's mails still queued: the fewest and most tries any has had, and how many failed for good. */
+const outageTries = async () => {
+  const [row] = await database.query<{ min: number | null; max: number | null; failed: number }>(
+    `SELECT min(total_tried)::int AS min, max(total_tried)::int AS max,
+        count(*) FILTER (WHERE has_error)::int AS failed
+      FROM payload_jobs WHERE queue = $1 AND input -> 'message' ->> 'to' LIKE 'outage-%'`,
+    [EMAIL_QUEUE],
+  )
+  return { min: row.min ?? 0, max: row.max ?? 0, failed: row.failed }
+}
+
+/** The mails to recipients like `to` not sent yet (the email queue's jobs not completed). */
+const unfinishedMails = async (to: string) =>
   Number(
     (
       await database.query<{ count: string }>(
-        `SELECT count(*) AS count FROM payload_jobs WHERE queue = $1 AND completed_at IS NULL`,
-        [EMAIL_QUEUE],
+        `SELECT count(*) AS count FROM payload_jobs
+          WHERE queue = $1 AND completed_at IS NULL AND input -> 'message' ->> 'to' LIKE $2`,
+        [EMAIL_QUEUE, to],
       )
     )[0].count,
   )

@@ -50,7 +50,7 @@ export const deliverMailWith = (deliver: () => Promise<void>) => {
 }
 
 /** A local SMTP server that keeps every message, for tests that read what the app emails. */
-export const startMailbox = async () => {
+export const startMailbox = async ({ port = 0 }: { port?: number } = {}) => {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -91,7 +91,7 @@ export const startMailbox = async () => {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { port: (server.server.address() as AddressInfo).port, close: () => server.close() }
 }
 

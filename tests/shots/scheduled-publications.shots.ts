@@ -1,9 +1,9 @@
-import { type Page, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { blocksToLexical } from '@/seed/lexical'
 
 import { queryOwnDatabase } from '../e2e/instances'
-import { editorToken, shoot, startSignedIn, test, unique } from '../e2e/support'
+import { adminInLanguage, editorToken, shoot, startSignedIn, test, unique } from '../e2e/support'
 
 /**
  * What is scheduled, in the admin: the list of scheduled publications, the news list's column,
@@ -56,15 +56,10 @@ test.afterAll(async () => {
   )
 })
 
-const inLanguage = async (page: Page, language: 'ru' | 'en') => {
-  const { origin } = new URL(page.url())
-  await page.context().addCookies([{ name: 'payload-lng', value: language, url: origin }])
-}
-
 test('the scheduled publications', async ({ page }) => {
   await startSignedIn({ page, login: 'editor' })
   for (const language of ['ru', 'en'] as const) {
-    await inLanguage(page, language)
+    await adminInLanguage(page, language)
     await shoot(page, `list-${language}`, () => page.goto('/admin/scheduled-publications'))
     await shoot(page, `news-list-${language}`, () => page.goto('/admin/collections/news'))
     await shoot(page, `document-${language}`, async () => {
@@ -76,7 +71,7 @@ test('the scheduled publications', async ({ page }) => {
 
 test('the schedule drawer', async ({ page }) => {
   await startSignedIn({ page, login: 'editor' })
-  await inLanguage(page, 'ru')
+  await adminInLanguage(page, 'ru')
   await shoot(
     page,
     'drawer-ru',

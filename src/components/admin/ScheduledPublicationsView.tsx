@@ -1,6 +1,4 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { getTranslation } from '@payloadcms/translations'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -8,10 +6,11 @@ import { type ScheduledPublication, scheduledPublications } from '@/data/schedul
 import type { Locale } from '@/i18n/routing'
 import { canEditContent } from '@/lib/roles'
 
+import { AdminScreen } from './AdminScreen'
 import { LocalTime, LocalZone } from './LocalTime.client'
 import { SCHEDULED_PUBLICATIONS_PATH, adminLocale, say } from './scheduling'
 
-import './scheduled-publications.css'
+import './admin-views.css'
 
 /**
  * `/admin/scheduled-publications`: every publication and unpublication of the editors' content
@@ -19,13 +18,8 @@ import './scheduled-publications.css'
  * it. Payload lets anyone reach a custom view, signed in or not: a guest is sent to sign in, and
  * anyone but an editor or an admin is answered "not found".
  */
-export async function ScheduledPublicationsView({
-  initPageResult,
-  params,
-  searchParams,
-}: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
-  const { payload, user, i18n } = req
+export async function ScheduledPublicationsView(props: AdminViewServerProps) {
+  const { payload, user, i18n } = props.initPageResult.req
   if (!user)
     redirect(`/admin/login?redirect=${encodeURIComponent(`/admin${SCHEDULED_PUBLICATIONS_PATH}`)}`)
   if (!canEditContent(user)) notFound()
@@ -35,59 +29,46 @@ export async function ScheduledPublicationsView({
   const collectionLabel = (row: ScheduledPublication) =>
     getTranslation(payload.collections[row.collection].config.labels.singular, i18n)
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: title }]} />
-      <Gutter className="scheduled-publications">
-        <h1 style={{ margin: '1.5rem 0 0.75rem' }}>{title}</h1>
-        <p>{say(language, 'view-intro')}</p>
-        <p>
-          {say(language, 'view-time-zone')} <LocalZone />
-        </p>
-        {rows.length ? (
-          <div className="table scheduled-publications-table">
-            <table cellPadding={0} cellSpacing={0}>
-              <thead>
-                <tr>
-                  <th scope="col">{say(language, 'view-collection')}</th>
-                  <th scope="col">{say(language, 'view-document')}</th>
-                  <th scope="col">{say(language, 'view-action')}</th>
-                  <th scope="col">{say(language, 'view-when')}</th>
-                  <th scope="col">{say(language, 'view-by')}</th>
+    <AdminScreen props={props} title={title} className="scheduled-publications">
+      <p>{say(language, 'view-intro')}</p>
+      <p>
+        {say(language, 'view-time-zone')} <LocalZone />
+      </p>
+      {rows.length ? (
+        <div className="table stacked-table">
+          <table cellPadding={0} cellSpacing={0}>
+            <thead>
+              <tr>
+                <th scope="col">{say(language, 'view-collection')}</th>
+                <th scope="col">{say(language, 'view-document')}</th>
+                <th scope="col">{say(language, 'view-action')}</th>
+                <th scope="col">{say(language, 'view-when')}</th>
+                <th scope="col">{say(language, 'view-by')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={String(row.jobId)} data-job={String(row.jobId)}>
+                  <td data-label={say(language, 'view-collection')}>{collectionLabel(row)}</td>
+                  <td data-label={say(language, 'view-document')}>
+                    <a href={`/admin/collections/${row.collection}/${row.docId}`}>
+                      {row.title || say(language, 'untitled', { id: row.docId })}
+                    </a>
+                  </td>
+                  <td data-label={say(language, 'view-action')}>{actionLabel(row, language)}</td>
+                  <td data-label={say(language, 'view-when')}>
+                    <LocalTime iso={row.at} />
+                  </td>
+                  <td data-label={say(language, 'view-by')}>{row.scheduledBy ?? '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={String(row.jobId)} data-job={String(row.jobId)}>
-                    <td data-label={say(language, 'view-collection')}>{collectionLabel(row)}</td>
-                    <td data-label={say(language, 'view-document')}>
-                      <a href={`/admin/collections/${row.collection}/${row.docId}`}>
-                        {row.title || say(language, 'untitled', { id: row.docId })}
-                      </a>
-                    </td>
-                    <td data-label={say(language, 'view-action')}>{actionLabel(row, language)}</td>
-                    <td data-label={say(language, 'view-when')}>
-                      <LocalTime iso={row.at} />
-                    </td>
-                    <td data-label={say(language, 'view-by')}>{row.scheduledBy ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p>{say(language, 'view-empty')}</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{say(language, 'view-empty')}</p>
+      )}
+    </AdminScreen>
   )
 }
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { LAST_BACKUP_KEY } from '@/lib/backups'
+import { LAST_BACKUP_KEY, type LastBackup } from '@/lib/backups'
 
 import { runSql } from './run'
 
@@ -33,12 +33,42 @@ export const jobFigures = async (payload: Payload) =>
     })
   ).rows
 
-/** When `npm run backup` last succeeded (scripts/backup.ts records it), or null. */
-export const lastBackupAt = async (payload: Payload) => {
-  const { rows } = await runSql<{ finishedAt: string | null }>({
+/** The last backup that succeeded, as `npm run backup` records it (scripts/backup.ts), or null. */
+export const lastBackup = async (payload: Payload) => {
+  const { rows } = await runSql<{ data: Partial<LastBackup> | null }>({
     payload,
-    query: sql`SELECT data ->> 'finishedAt' AS "finishedAt" FROM payload_kv WHERE key = ${LAST_BACKUP_KEY}`,
+    query: sql`SELECT data FROM payload_kv WHERE key = ${LAST_BACKUP_KEY}`,
   })
-  const at = Date.parse(rows[0]?.finishedAt ?? '')
-  return Number.isFinite(at) ? at : null
+  const data = rows[0]?.data
+  const at = Date.parse(typeof data?.finishedAt === 'string' ? data.finishedAt : '')
+  if (!data || !Number.isFinite(at)) return null
+  return {
+    at,
+    location: typeof data.location === 'string' ? data.location : null,
+    bytes: typeof data.bytes === 'number' ? data.bytes : null,
+  }
+}
+
+/**
+ * The availability monitor's last check (src/server/linkChecks) and how many of the checked
+ * addresses are down now.
+ */
+export const linkCheckFigures = async (payload: Payload) => {
+  const { rows } = await runSql<{ lastAt: string | null; down: number }>({
+    payload,
+    query: sql`SELECT (SELECT max(checked_at) FROM link_checks) AS "lastAt",
+        (SELECT count(*) FROM link_states WHERE NOT up)::int AS down`,
+  })
+  const at = Date.parse(rows[0]?.lastAt ?? '')
+  return { lastAt: Number.isFinite(at) ? at : null, down: rows[0]?.down ?? 0 }
+}
+
+/** How many mails of `queue` were given up (failed for good) in the last day. */
+export const mailsGivenUpToday = async (payload: Payload, queue: string) => {
+  const { rows } = await runSql<{ count: number }>({
+    payload,
+    query: sql`SELECT count(*)::int AS count FROM payload_jobs
+        WHERE has_error AND queue = ${queue} AND updated_at > now() - interval '1 day'`,
+  })
+  return rows[0]?.count ?? 0
 }

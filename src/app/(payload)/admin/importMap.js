@@ -28,11 +28,13 @@ import { ScheduleFailureBanner as ScheduleFailureBanner_90d4483f499844bff55ca142
 import { ScheduledCell as ScheduledCell_5ba0a4784fdc8a05b04c38d4b6734741 } from '@/components/admin/ScheduledCell'
 import { ScheduledMark as ScheduledMark_f6cd25ad38e8f14bb5602440f7391697 } from '@/components/admin/ScheduledMark'
 import { ScheduledNavLink as ScheduledNavLink_4d3b72e0a8669595964a1aa6f8b5f4e8 } from '@/components/admin/ScheduledNavLink'
+import { MachineryNavLink as MachineryNavLink_d6dc3cf69edcb767a065c8a655cb9afa } from '@/components/admin/MachineryNavLink'
 import { ModerationQueues as ModerationQueues_72a1575c7db1e963b717579e4004c685 } from '@/components/admin/ModerationQueues'
 import { AnalyticsSummary as AnalyticsSummary_a19f35a08fa4f8f9bb132b81c4e60336 } from '@/components/admin/AnalyticsSummary'
 import { FailedPublicationsPanel as FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3 } from '@/components/admin/FailedPublicationsPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ScheduledPublicationsView as ScheduledPublicationsView_4e7ab06566fd8522c2145c1d021b072d } from '@/components/admin/ScheduledPublicationsView'
+import { MachineryView as MachineryView_e12ccc0934949c5c05d798749958f0ec } from '@/components/admin/MachineryView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -67,10 +69,12 @@ export const importMap = {
   "@/components/admin/ScheduledCell#ScheduledCell": ScheduledCell_5ba0a4784fdc8a05b04c38d4b6734741,
   "@/components/admin/ScheduledMark#ScheduledMark": ScheduledMark_f6cd25ad38e8f14bb5602440f7391697,
   "@/components/admin/ScheduledNavLink#ScheduledNavLink": ScheduledNavLink_4d3b72e0a8669595964a1aa6f8b5f4e8,
+  "@/components/admin/MachineryNavLink#MachineryNavLink": MachineryNavLink_d6dc3cf69edcb767a065c8a655cb9afa,
   "@/components/admin/ModerationQueues#ModerationQueues": ModerationQueues_72a1575c7db1e963b717579e4004c685,
   "@/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_a19f35a08fa4f8f9bb132b81c4e60336,
   "@/components/admin/FailedPublicationsPanel#FailedPublicationsPanel": FailedPublicationsPanel_0bd527c69fccb10243478310900cf1b3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/ScheduledPublicationsView#ScheduledPublicationsView": ScheduledPublicationsView_4e7ab06566fd8522c2145c1d021b072d,
+  "@/components/admin/MachineryView#MachineryView": MachineryView_e12ccc0934949c5c05d798749958f0ec,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

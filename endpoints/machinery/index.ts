@@ -1,0 +1,50 @@
+import * as calls from '@/api/machinery'
+import { inTransaction } from '@/server/db'
+import type { PayloadJob } from '@payload-types'
+
+import { defineEndpoint } from '../lib/defineEndpoint'
+import { fail } from '../lib/http'
+
+/**
+ * POST /retry-job {job_id} → {job_id} (admins): the failed job is removed and a new one of its
+ * task, input and queue queued in its place, in one transaction, so two admins retrying at once
+ * queue it once (the second finds nothing failed: 404). No other door changes a job: the jobs
+ * collection refuses updates and deletions to everyone (collections/PayloadJobs.ts). A scheduled
+ * publication passes its checks again as it is queued (hooks/content/scheduledPublishing.ts).
+ */
+export const retryJob = defineEndpoint(calls.retryJob, {
+  handler: async ({ req, user, body, reply }) => {
+    const queued = await inTransaction(req, async () => {
+      const removed = await req.payload.delete({
+        collection: 'payload-jobs',
+        where: {
+          and: [
+            { id: { equals: body.job_id } },
+            { hasError: { equals: true } },
+            { taskSlug: { exists: true } },
+            { taskSlug: { not_equals: 'inline' } },
+          ],
+        },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const job = removed.docs[0] as PayloadJob | undefined
+      if (!job?.taskSlug || job.taskSlug === 'inline') return null // never removed (above)
+      return req.payload.jobs.queue({
+        task: job.taskSlug,
+        input: job.input as never,
+        queue: job.queue ?? undefined,
+        req,
+      })
+    })
+    if (!queued) return fail({ req, status: 404, code: 'job-not-found' })
+    req.payload.logger.info({
+      msg: `job ${body.job_id} retried as ${queued.id}`,
+      userId: user.id,
+    })
+    return reply({ job_id: Number(queued.id) })
+  },
+})
+
+export const machineryEndpoints = [retryJob]

@@ -70,8 +70,11 @@ const upgrade = app.getUpgradeHandler()
  */
 const NO_PAGE = '/_no-such-page'
 
+/** The request's path, without its query. */
+const pathOf = (req: IncomingMessage) => (req.url || '/').split('?')[0]
+
 const answerMalformedPath = (req: IncomingMessage, res: ServerResponse): boolean => {
-  const path = (req.url ?? '/').split('?')[0]
+  const path = pathOf(req)
   if (isWellEncoded(path)) return false
   if (path.startsWith('/api/')) {
     const catalogue = /^en\b/i.test(req.headers['accept-language'] ?? '') ? en : ru
@@ -179,7 +182,7 @@ const groupOf = (path: string): RouteGroup => {
 /** Counts and logs each request once answered, under its id. */
 const observe = (req: IncomingMessage, res: ServerResponse, id: string) => {
   const started = performance.now()
-  const path = (req.url ?? '/').split('?')[0]
+  const path = pathOf(req)
   res.once('finish', () => {
     serverHooks()?.requestDone({
       id,
@@ -200,7 +203,7 @@ const observe = (req: IncomingMessage, res: ServerResponse, id: string) => {
  */
 const answerMetrics = (req: IncomingMessage, res: ServerResponse): boolean => {
   const hooks = serverHooks()
-  if (!hooks || req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/api/metrics') {
+  if (!hooks || req.method !== 'GET' || pathOf(req) !== '/api/metrics') {
     return false
   }
   void hooks.answerMetrics(req.headers.authorization).then(

@@ -1,38 +1,26 @@
+import type { TypedJobs } from 'payload'
+
 import * as calls from '@/api/machinery'
 import { inTransaction } from '@/server/db'
-import type { PayloadJob } from '@payload-types'
+import { takeFailedJob } from '@/server/sql/jobs'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 
 /**
  * POST /retry-job {job_id} → {job_id} (admins): the failed job is removed and a new one of its
- * task, input and queue queued in its place, in one transaction, so two admins retrying at once
- * queue it once (the second finds nothing failed: 404). No other door changes a job: the jobs
+ * task, input and queue queued in its place, in one transaction; of two admins retrying at once,
+ * one queues it and the other finds nothing failed (404). No other door changes a job: the jobs
  * collection refuses updates and deletions to everyone (collections/PayloadJobs.ts). A scheduled
  * publication passes its checks again as it is queued (hooks/content/scheduledPublishing.ts).
  */
 export const retryJob = defineEndpoint(calls.retryJob, {
   handler: async ({ req, user, body, reply }) => {
     const queued = await inTransaction(req, async () => {
-      const removed = await req.payload.delete({
-        collection: 'payload-jobs',
-        where: {
-          and: [
-            { id: { equals: body.job_id } },
-            { hasError: { equals: true } },
-            { taskSlug: { exists: true } },
-            { taskSlug: { not_equals: 'inline' } },
-          ],
-        },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      const job = removed.docs[0] as PayloadJob | undefined
-      if (!job?.taskSlug || job.taskSlug === 'inline') return null // never removed (above)
+      const job = await takeFailedJob({ payload: req.payload, req, id: body.job_id })
+      if (!job) return null
       return req.payload.jobs.queue({
-        task: job.taskSlug,
+        task: job.taskSlug as keyof TypedJobs['tasks'],
         input: job.input as never,
         queue: job.queue ?? undefined,
         req,

@@ -8,7 +8,7 @@ import {
   deleteExpiredRateLimits,
   deleteExpiredSessions,
   deleteFinishedJobs,
-  releaseStaleClaims,
+  releaseLapsedClaims,
 } from './sql/cleanUp'
 import { deleteOldLinkChecks } from './sql/linkChecks'
 
@@ -78,7 +78,9 @@ export const cleanUpTasks = [
     label: 'Clean-up: finished and abandoned jobs',
     minute: 37,
     run: async (payload) => ({
-      released: await releaseStaleClaims(payload, { minutes: JOB_RETENTION.staleClaimMinutes }),
+      released: await releaseLapsedClaims(payload, {
+        seconds: JOB_RETENTION.staleClaimMinutes * 60,
+      }),
       deleted: await deleteFinishedJobs(payload, JOB_RETENTION),
     }),
   }),

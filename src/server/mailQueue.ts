@@ -13,7 +13,8 @@ import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 import { mailTransport } from './email'
 import { mailClaimLeaseSeconds, serverUrl } from './env'
 import { metrics } from './metrics'
-import { recordMailSent, releaseLapsedClaims, sentMessageIdOf } from './sql/mailQueue'
+import { releaseLapsedClaims } from './sql/cleanUp'
+import { recordMailSent, sentMessageIdOf } from './sql/mailQueue'
 
 export const EMAIL_TASK = 'sendEmail'
 

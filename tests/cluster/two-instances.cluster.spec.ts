@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { deserialize } from 'node:v8'
 
 import { Redis } from 'ioredis'
@@ -679,7 +680,7 @@ describe('request logs', () => {
     expect(await until(async () => web.log().includes(`GET /password-reset/:token`), 5_000)).toBe(
       true,
     )
-    const log = web.log().replace(/\x1b\[[0-9;]*m/g, '')
+    const log = stripVTControlCharacters(web.log())
     expect(log).toContain(`GET /api/users/me 200`)
     expect(log).toMatch(new RegExp(`GET /api/users/me 200 \\d+ ms · ${requestId} · user ${userId}`))
     expect(log.match(new RegExp(`${requestId} `, 'g'))).toHaveLength(1)

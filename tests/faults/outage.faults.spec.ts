@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util'
+
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -320,8 +322,7 @@ describe('while the database is away', () => {
     const log = app.log()
     expect(log).not.toMatch(/uncaughtException|unhandledRejection/)
     expect(log).not.toMatch(/Failed query/)
-    const lines = log
-      .replace(/\x1b\[[0-9;]*m/g, '')
+    const lines = stripVTControlCharacters(log)
       .split('\n')
       .filter((line) => line && !/Mail not sent this time| \d+ ms · |requestId:/.test(line))
     expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(30 * 3)

@@ -101,14 +101,13 @@ describe('retrying a failed job', () => {
     expect((await copiesFor(to)).map((one) => one.id)).toEqual([copy!.id])
   })
 
-  it('should queue it once when two admins retry it at the same moment', async () => {
+  it('should queue it once when admins retry it at the same moment', async () => {
     const other = await createMember({ payload, role: 'admin' })
     const { job, to } = await failedMail()
-    const answers = await Promise.all([
-      retry(admin, { job_id: job.id }),
-      retry(other, { job_id: job.id }),
-    ])
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404])
+    const answers = await Promise.all(
+      [admin, other, admin, other].map((who) => retry(who, { job_id: job.id })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404, 404])
     expect(await copiesFor(to)).toHaveLength(1)
   })
 

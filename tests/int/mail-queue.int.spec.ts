@@ -11,7 +11,7 @@ import {
   queueEmail,
   sendEmailTask,
 } from '@/server/mailQueue'
-import { releaseLapsedClaims } from '@/server/sql/mailQueue'
+import { releaseLapsedClaims } from '@/server/sql/cleanUp'
 import { runSql } from '@/server/sql/run'
 import type { PayloadJob } from '@payload-types'
 

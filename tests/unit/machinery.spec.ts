@@ -4,12 +4,28 @@ import { describe, expect, it } from 'vitest'
 
 import { ago, size, span } from '@/components/admin/machineryFormat'
 import { BACKUP_OVERDUE_HOURS } from '@/lib/backups'
+import { metrics } from '@/server/metrics'
 
 describe("the admins' machinery screen", () => {
   it('should call a backup overdue when Prometheus pages for it', () => {
     const alerts = readFileSync('deploy/prometheus/alerts.yml', 'utf8')
     const rule = alerts.match(/obzor_backup_last_success_timestamp_seconds > (\d+) \* 3600/)
     expect(Number(rule?.[1])).toBe(BACKUP_OVERDUE_HOURS)
+  })
+
+  it('should chart and alert on figures the processes give', () => {
+    const given = new Set(
+      metrics()
+        .registry.getMetricsAsArray()
+        .map((metric) => metric.name),
+    )
+    for (const file of ['deploy/grafana/obzor.json', 'deploy/prometheus/alerts.yml']) {
+      const asked = readFileSync(file, 'utf8').match(/\b(obzor|nodejs|process)_[a-z0-9_]+/g) ?? []
+      expect(asked.length, file).toBeGreaterThan(0)
+      for (const name of new Set(asked)) {
+        expect(given, `${file}: ${name}`).toContain(name.replace(/_(bucket|sum|count)$/, ''))
+      }
+    }
   })
 
   it('should tell ages, waits and sizes in the admin’s language', () => {

@@ -47,16 +47,22 @@ export const deleteFinishedJobs = (
   )
 
 /**
- * Jobs claimed by a runner that stopped without finishing them (killed, or its machine gone):
- * still `processing` long after any job's run (a mail's attempt gives up within a minute), so
- * they go back to the queue. Answers their ids.
+ * Frees the claims on unfinished jobs (of `queue`, or of every queue) made more than `seconds`
+ * ago: their runner was killed or lost its connection, so they go back to the queue (a claim sets
+ * `updated_at`; patches/@payloadcms+drizzle). The email queue's leases (src/server/mailQueue.ts)
+ * and the hourly clean-up's sweep of every queue. Answers the ids freed.
  */
-export const releaseStaleClaims = async (payload: Payload, { minutes }: { minutes: number }) =>
+export const releaseLapsedClaims = async (
+  payload: Payload,
+  { queue, seconds }: { queue?: string; seconds: number },
+) =>
   (
     await runSql<{ id: number }>({
       payload,
       query: sql`UPDATE payload_jobs SET processing = false, updated_at = now()
-        WHERE processing AND updated_at < now() - make_interval(mins => ${minutes})
+        WHERE processing AND completed_at IS NULL
+          AND updated_at < now() - make_interval(secs => ${seconds})
+          ${queue === undefined ? sql`` : sql`AND queue = ${queue}`}
         RETURNING id`,
     })
   ).rows.map((row) => row.id)

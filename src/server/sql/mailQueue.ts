@@ -27,22 +27,3 @@ export const recordMailSent = (payload: Payload, jobId: number | string, message
       SET meta = coalesce(meta, '{}'::jsonb) || jsonb_build_object('sentMessageId', ${messageId}::text)
       WHERE id = ${jobId}`,
   })
-
-/**
- * Frees the claims on the queue's unfinished jobs made more than `seconds` ago (a claim sets
- * `updated_at`; patches/@payloadcms+drizzle): their runner was killed or lost its connection.
- * Answers the ids freed.
- */
-export const releaseLapsedClaims = async (
-  payload: Payload,
-  { queue, seconds }: { queue: string; seconds: number },
-) =>
-  (
-    await runSql<{ id: number }>({
-      payload,
-      query: sql`UPDATE payload_jobs SET processing = false, updated_at = now()
-        WHERE queue = ${queue} AND processing AND completed_at IS NULL
-          AND updated_at < now() - make_interval(secs => ${seconds})
-        RETURNING id`,
-    })
-  ).rows.map((row) => row.id)

@@ -94,6 +94,7 @@ export interface Config {
     'session-details': SessionDetail;
     'security-events': SecurityEvent;
     'backup-codes': BackupCode;
+    'data-exports': DataExport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +134,7 @@ export interface Config {
     'session-details': SessionDetailsSelect<false> | SessionDetailsSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'backup-codes': BackupCodesSelect<false> | BackupCodesSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -163,8 +165,10 @@ export interface Config {
       forgetDeadChallenges: TaskForgetDeadChallenges;
       forgetFinishedJobs: TaskForgetFinishedJobs;
       forgetOldLinkChecks: TaskForgetOldLinkChecks;
+      forgetSpentDataExports: TaskForgetSpentDataExports;
       checkLinks: TaskCheckLinks;
       mailNotificationDigest: TaskMailNotificationDigest;
+      buildDataExport: TaskBuildDataExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -978,6 +982,33 @@ export interface BackupCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  user: number | User;
+  status: 'pending' | 'ready';
+  locale: 'ru' | 'en';
+  token?: string | null;
+  readyAt?: string | null;
+  expiresAt?: string | null;
+  downloadedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1054,8 +1085,10 @@ export interface PayloadJob {
           | 'forgetDeadChallenges'
           | 'forgetFinishedJobs'
           | 'forgetOldLinkChecks'
+          | 'forgetSpentDataExports'
           | 'checkLinks'
           | 'mailNotificationDigest'
+          | 'buildDataExport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1099,8 +1132,10 @@ export interface PayloadJob {
         | 'forgetDeadChallenges'
         | 'forgetFinishedJobs'
         | 'forgetOldLinkChecks'
+        | 'forgetSpentDataExports'
         | 'checkLinks'
         | 'mailNotificationDigest'
+        | 'buildDataExport'
         | 'schedulePublish'
       )
     | null;
@@ -1233,6 +1268,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'backup-codes';
         value: number | BackupCode;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1828,6 +1867,32 @@ export interface BackupCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  user?: T;
+  status?: T;
+  locale?: T;
+  token?: T;
+  readyAt?: T;
+  expiresAt?: T;
+  downloadedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2007,6 +2072,14 @@ export interface TaskForgetOldLinkChecks {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetSpentDataExports".
+ */
+export interface TaskForgetSpentDataExports {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCheckLinks".
  */
 export interface TaskCheckLinks {
@@ -2021,6 +2094,16 @@ export interface TaskCheckLinks {
  */
 export interface TaskMailNotificationDigest {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuildDataExport".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    exportId: number;
+  };
   output?: unknown;
 }
 /**

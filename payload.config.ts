@@ -13,6 +13,7 @@ import { russianAdminWords, withRussianEditorWords } from '@/server/adminTransla
 import { rollUpAnalyticsTask, withJobStatsClosed } from '@/server/analytics/rollUp'
 import { cleanUpTasks } from '@/server/cleanUp'
 import { watchDatabase } from '@/server/databaseHealth'
+import { buildDataExportTask } from '@/server/dataExport/task'
 import {
   databaseIdleInTransactionMs,
   databasePoolSize,
@@ -51,6 +52,7 @@ import { ChatMessages } from '@collections/ChatMessages'
 import { Comments } from '@collections/Comments'
 import { ContactMessages } from '@collections/ContactMessages'
 import { richTextEditor } from '@collections/content/richTextEditor'
+import { DataExports } from '@collections/DataExports'
 import { Faqs } from '@collections/Faqs'
 import { Favorites } from '@collections/Favorites'
 import { Media } from '@collections/Media'
@@ -157,6 +159,7 @@ export default buildConfig({
     SessionDetails,
     SecurityEvents,
     BackupCodes,
+    DataExports,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs
@@ -208,6 +211,7 @@ export default buildConfig({
       ...cleanUpTasks,
       checkLinksTask,
       notificationDigestTask,
+      buildDataExportTask,
     ],
   },
   db: postgresAdapter({

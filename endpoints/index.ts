@@ -19,6 +19,7 @@ import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
 import { userAdminEndpoints } from './users/admin'
 import { employeeEndpoints } from './users/employees'
+import { privacyEndpoints } from './users/privacy'
 
 /** The spec's API (section 7) and the site's own calls, served at the API root: /api/<path>. */
 export const apiEndpoints: Endpoint[] = [
@@ -32,6 +33,7 @@ export const apiEndpoints: Endpoint[] = [
   ...verificationEndpoints,
   ...employeeEndpoints,
   ...userAdminEndpoints,
+  ...privacyEndpoints,
   ...moderationEndpoints,
   ...mirrorEndpoints,
   ...analyticsEndpoints,

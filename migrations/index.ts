@@ -22,6 +22,7 @@ import * as migration_20261126_230632_account_security from './20261126_230632_a
 import * as migration_20261128_194131_saved_replies from './20261128_194131_saved_replies';
 import * as migration_20261128_194136_notification_snippet from './20261128_194136_notification_snippet';
 import * as migration_20261128_194743_resource_title_per_language from './20261128_194743_resource_title_per_language';
+import * as migration_20261129_052330_data_exports from './20261129_052330_data_exports';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_194743_resource_title_per_language.up,
     down: migration_20261128_194743_resource_title_per_language.down,
-    name: '20261128_194743_resource_title_per_language'
+    name: '20261128_194743_resource_title_per_language',
+  },
+  {
+    up: migration_20261129_052330_data_exports.up,
+    down: migration_20261129_052330_data_exports.down,
+    name: '20261129_052330_data_exports'
   },
 ];

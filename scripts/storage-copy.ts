@@ -2,10 +2,15 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { S3 } from '@aws-sdk/client-s3'
-import { buildStoragePathData } from '@payloadcms/plugin-cloud-storage/utilities'
 import type { Payload } from 'payload'
 
-import { STORED_COLLECTIONS, type StoredCollection, bucketSettings } from '@/server/fileStorage'
+import {
+  STORED_COLLECTIONS,
+  type StoredCollection,
+  type StoredDoc,
+  bucketSettings,
+  storageKey,
+} from '@/server/fileStorage'
 
 import { withPayload } from './lib/withPayload'
 
@@ -26,11 +31,8 @@ const client = new S3(settings.client)
 
 type Tally = { copied: number; skipped: number; missing: number }
 type StoredFile = { filename?: string | null; mimeType?: string | null }
-type StoredDoc = StoredFile & {
-  prefix?: string | null
-  _objectKey?: string | null
-  sizes?: Record<string, StoredFile | undefined> | null
-}
+type StoredDocWithSizes = StoredDoc &
+  StoredFile & { sizes?: Record<string, StoredFile | undefined> | null }
 
 const PAGE_SIZE = 100
 
@@ -47,15 +49,10 @@ const copyCollection = async (payload: Payload, slug: StoredCollection): Promise
       sort: 'id',
       overrideAccess: true,
     })
-    for (const doc of docs as StoredDoc[]) {
-      const docPrefix = [doc.prefix, doc._objectKey].filter(Boolean).join('/')
+    for (const doc of docs as StoredDocWithSizes[]) {
       for (const file of [doc, ...Object.values(doc.sizes ?? {})]) {
         if (!file?.filename) continue
-        const { storageFilePath: key } = buildStoragePathData({
-          collectionPrefix: STORED_COLLECTIONS[slug],
-          docPrefix,
-          filename: file.filename,
-        })
+        const key = storageKey(slug, doc, file.filename)
         tally[await copyFile({ local: path.join(folder, file.filename), key, file })] += 1
       }
     }

@@ -44,6 +44,7 @@ const GROUPS: readonly Group[] = [
       { href: '/tickets', key: 'tickets' },
       { href: '/two-factor-authentication', key: 'security' },
       { href: '/my-settings', key: 'settings' },
+      { href: '/profile/privacy', key: 'privacy' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, TaskConfig } from 'payload'
 
+import { deleteSpentDataExports } from './dataExport/retention'
 import { deleteOldSessionDetails } from './sql/accountSecurity'
 import {
   deleteDeadChallenges,
@@ -24,6 +25,7 @@ export const CLEAN_UP_TASKS = {
   challenges: 'forgetDeadChallenges',
   jobs: 'forgetFinishedJobs',
   linkChecks: 'forgetOldLinkChecks',
+  dataExports: 'forgetSpentDataExports',
 } as const
 
 /**
@@ -89,5 +91,11 @@ export const cleanUpTasks = [
     label: 'Clean-up: old link checks',
     minute: 47,
     run: async (payload) => ({ deleted: await deleteOldLinkChecks(payload) }),
+  }),
+  cleanUp({
+    slug: CLEAN_UP_TASKS.dataExports,
+    label: 'Clean-up: downloaded, expired and abandoned data archives',
+    minute: 57,
+    run: async (payload) => ({ deleted: await deleteSpentDataExports(payload) }),
   }),
 ]

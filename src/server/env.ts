@@ -27,6 +27,9 @@ export const mediaDir = (): string => process.env.MEDIA_DIR || 'media'
 /** Where ticket and verification files are kept on disk without S3 (ATTACHMENTS_DIR). */
 export const attachmentsDir = (): string => process.env.ATTACHMENTS_DIR || '.data/attachments'
 
+/** Where the members' data archives are kept on disk without S3 (EXPORTS_DIR). */
+export const exportsDir = (): string => process.env.EXPORTS_DIR || '.data/exports'
+
 /** Connections of the process's pool (DATABASE_POOL_SIZE, default 10, at least 2). */
 export const databasePoolSize = (): number => {
   const size = Number(process.env.DATABASE_POOL_SIZE)

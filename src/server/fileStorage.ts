@@ -1,16 +1,21 @@
 import 'server-only'
 
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { S3ClientConfig } from '@aws-sdk/client-s3'
+import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { buildStoragePathData } from '@payloadcms/plugin-cloud-storage/utilities'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { CollectionConfig, Config, Field, Plugin, UploadConfig } from 'payload'
+import type { CollectionConfig, Config, Field, Payload, Plugin, UploadConfig } from 'payload'
 
 import { serverUrl } from './env'
 
 /** The collections whose files the bucket holds, each under a key prefix of its own. */
-export const STORED_COLLECTIONS = { media: 'media', attachments: 'attachments' } as const
+export const STORED_COLLECTIONS = {
+  media: 'media',
+  attachments: 'attachments',
+  'data-exports': 'exports',
+} as const
 export type StoredCollection = keyof typeof STORED_COLLECTIONS
 
 /** The bucket and the client's settings, or null when files stay on this machine's disk. */
@@ -133,3 +138,46 @@ const closeStorageField = (field: Field): Field =>
   'name' in field && STORAGE_FIELDS.includes(field.name)
     ? ({ ...field, access: { create: () => false, update: () => false } } as Field)
     : field
+
+/** A stored file's document, as the storage fields name where it lies. */
+export type StoredDoc = {
+  filename?: string | null
+  prefix?: string | null
+  _objectKey?: string | null
+}
+
+/** The bucket's key of `filename` (the document's file or one of its sizes). */
+export const storageKey = (slug: StoredCollection, doc: StoredDoc, filename: string) =>
+  buildStoragePathData({
+    collectionPrefix: STORED_COLLECTIONS[slug],
+    docPrefix: [doc.prefix, doc._objectKey].filter(Boolean).join('/'),
+    filename,
+  }).storageFilePath
+
+/** A stored document's file, from the disk or the bucket; null when it is in neither. */
+export const readStoredFile = async (
+  payload: Payload,
+  slug: StoredCollection,
+  doc: StoredDoc,
+): Promise<Buffer | null> => {
+  if (!doc.filename) return null
+  const settings = bucketSettings()
+  if (!settings) {
+    const folder = path.resolve(payload.collections[slug].config.upload.staticDir || slug)
+    return readFile(path.join(folder, path.basename(doc.filename))).catch(() => null)
+  }
+  const client = new S3Client(settings.client)
+  try {
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: settings.bucket, Key: storageKey(slug, doc, doc.filename) }),
+    )
+    return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+      return null
+    }
+    throw error
+  } finally {
+    client.destroy()
+  }
+}

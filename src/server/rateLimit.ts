@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   ticketMessagePerUser: { points: 20, duration: 60 * 60 },
   /** Verification requests sent, per user. */
   verificationPerUser: { points: 10, duration: 24 * 60 * 60 },
+  /** Data archives asked for, per account (each one reads everything the member has). */
+  dataExportPerUser: { points: 5, duration: 24 * 60 * 60 },
   /** Wrong current passwords typed to change the password or the email, per account. */
   passwordCheckPerAccount: { points: 10, duration: 10 * 60 },
   /**

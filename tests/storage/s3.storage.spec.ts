@@ -189,6 +189,51 @@ describe('attachments in the bucket', () => {
   })
 })
 
+describe('data archives in the bucket', () => {
+  it("should store a member's archive under the exports prefix, serve it once and remove it", async () => {
+    const { runJob } = await import('../helpers/jobs')
+    const { deleteSpentDataExports } = await import('@/server/dataExport/retention')
+    const { REST_GET } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const member = await createMember({ payload })
+    expect(
+      (await rest('POST', '/request-data-export', { token: member.token, body: {} })).status,
+    ).toBe(200)
+    const [pending] = (
+      await payload.find({
+        collection: 'data-exports',
+        where: { user: { equals: member.user.id } },
+        overrideAccess: true,
+      })
+    ).docs
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.exportId': { equals: pending.id } },
+        overrideAccess: true,
+      })
+    ).docs
+    await runJob({ payload, id: job.id })
+    const ready = await payload.findByID({
+      collection: 'data-exports',
+      id: pending.id,
+      overrideAccess: true,
+    })
+    const key = `exports/${ready.filename}`
+    expect(await s3.keys('exports/')).toContain(key)
+    const response = await REST_GET(config)(
+      new Request(`http://localhost:3000/api/download-data-export?token=${ready.token}`, {
+        headers: { Authorization: `JWT ${member.token}` },
+      }),
+      { params: Promise.resolve({ slug: ['download-data-export'] }) },
+    )
+    expect(response.status).toBe(200)
+    expect(Buffer.from(await response.arrayBuffer()).equals((await objectAt(key)).body)).toBe(true)
+    await deleteSpentDataExports(payload)
+    expect(await s3.keys('exports/')).not.toContain(key)
+  })
+})
+
 describe('what the app tells of the bucket', () => {
   it('should never ask the store for a public object', () => {
     const writes = s3.requests.filter((request) => request.method === 'PUT')

@@ -21,6 +21,7 @@ const LINKS = [
   { href: '/two-factor-authentication', key: 'security' },
   { href: '/my-settings', key: 'settings' },
   { href: '/notifications', key: 'notifications' },
+  { href: '/profile/privacy', key: 'privacy' },
 ] as const
 
 /** The profile: personal data, avatar, email, links to the other account screens. */

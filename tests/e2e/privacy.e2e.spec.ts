@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect } from '@playwright/test'
+import { strFromU8, unzipSync } from 'fflate'
+
+import { settled } from './settled'
+import { createAccount, mailsTo, seriousViolations, signInThroughApi, test } from './support'
+
+/**
+ * "Download my data" (src/app/(frontend)/[locale]/(inner)/profile/privacy): a member asks for
+ * the archive, watches it being built by the instance's queue, is mailed, downloads it once, and
+ * finds their account in it; in Russian at a laptop's width, in English on a phone.
+ */
+test('a member asks for their data, is mailed when it is ready, and downloads it once', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request)
+  await signInThroughApi({ page, login: account.login, password: account.password })
+  await page.goto('/profile')
+  await page.getByRole('link', { name: 'Мои данные: скачать всё, что сайт хранит о вас' }).click()
+  await expect(page).toHaveURL(/\/profile\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible()
+  await expect(page.getByText('Ссылка на скачивание работает один раз, 24 часа')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Запросить мои данные' }).click()
+  await expect(page.locator('[data-state="pending"]')).toContainText('Готовим ваш архив')
+  // The instance's queue builds it within seconds; the page follows by itself.
+  await expect(page.locator('[data-state="ready"]')).toContainText('Архив готов', {
+    timeout: 30_000,
+  })
+  // After the sign-up's code, the archive's notice.
+  const mail = (await mailsTo({ to: account.email, count: 2 }))[1]
+  expect(mail.subject).toBe('Obzor: архив ваших данных готов')
+  expect(mail.text).toContain('/ru/profile/privacy')
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Скачать архив' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^obzor-data-\d+-\d{4}-\d{2}-\d{2}\.zip$/)
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)))
+  expect(JSON.parse(strFromU8(files['account.json'])).account).toMatchObject({
+    username: account.login,
+    email: account.email,
+    displayName: account.displayName,
+  })
+  expect(strFromU8(files['README.txt'])).toContain('Пароли, коды и секретные ключи')
+  await expect(page.locator('[data-state="downloaded"]')).toContainText('Вы скачали архив')
+
+  // In English on a phone: the spent state, and a new request offered.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en/profile/privacy')
+  await settled(page)
+  await expect(page.locator('[data-state="downloaded"]')).toContainText(
+    'You downloaded your archive on',
+  )
+  await expect(page.getByRole('button', { name: 'Request a new archive' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await seriousViolations(page), 'dark').toEqual([])
+})
+
+test('the privacy page sends a guest to sign in and back', async ({ page }) => {
+  await page.goto('/en/profile/privacy')
+  await expect(page).toHaveURL(/\/en\/signin\?/)
+})

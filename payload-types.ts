@@ -166,6 +166,7 @@ export interface Config {
       forgetFinishedJobs: TaskForgetFinishedJobs;
       forgetOldLinkChecks: TaskForgetOldLinkChecks;
       forgetSpentDataExports: TaskForgetSpentDataExports;
+      forgetOldRecords: TaskForgetOldRecords;
       checkLinks: TaskCheckLinks;
       mailNotificationDigest: TaskMailNotificationDigest;
       buildDataExport: TaskBuildDataExport;
@@ -1086,6 +1087,7 @@ export interface PayloadJob {
           | 'forgetFinishedJobs'
           | 'forgetOldLinkChecks'
           | 'forgetSpentDataExports'
+          | 'forgetOldRecords'
           | 'checkLinks'
           | 'mailNotificationDigest'
           | 'buildDataExport'
@@ -1133,6 +1135,7 @@ export interface PayloadJob {
         | 'forgetFinishedJobs'
         | 'forgetOldLinkChecks'
         | 'forgetSpentDataExports'
+        | 'forgetOldRecords'
         | 'checkLinks'
         | 'mailNotificationDigest'
         | 'buildDataExport'
@@ -2075,6 +2078,14 @@ export interface TaskForgetOldLinkChecks {
  * via the `definition` "TaskForgetSpentDataExports".
  */
 export interface TaskForgetSpentDataExports {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetOldRecords".
+ */
+export interface TaskForgetOldRecords {
   input?: unknown;
   output?: unknown;
 }

@@ -23,6 +23,8 @@ import * as migration_20261128_194131_saved_replies from './20261128_194131_save
 import * as migration_20261128_194136_notification_snippet from './20261128_194136_notification_snippet';
 import * as migration_20261128_194743_resource_title_per_language from './20261128_194743_resource_title_per_language';
 import * as migration_20261129_052330_data_exports from './20261129_052330_data_exports';
+import * as migration_20261129_053718_retention from './20261129_053718_retention';
+import * as migration_20261129_054500_challenges_follow_user from './20261129_054500_challenges_follow_user';
 
 export const migrations = [
   {
@@ -148,6 +150,16 @@ export const migrations = [
   {
     up: migration_20261129_052330_data_exports.up,
     down: migration_20261129_052330_data_exports.down,
-    name: '20261129_052330_data_exports'
+    name: '20261129_052330_data_exports',
+  },
+  {
+    up: migration_20261129_053718_retention.up,
+    down: migration_20261129_053718_retention.down,
+    name: '20261129_053718_retention',
+  },
+  {
+    up: migration_20261129_054500_challenges_follow_user.up,
+    down: migration_20261129_054500_challenges_follow_user.down,
+    name: '20261129_054500_challenges_follow_user',
   },
 ];

@@ -7,7 +7,7 @@ import { GetObjectCommand, S3, paginateListObjectsV2 } from '@aws-sdk/client-s3'
 import pg from 'pg'
 
 import { LAST_BACKUP_KEY, type LastBackup } from '@/lib/backups'
-import { attachmentsDir, mediaDir } from '@/server/env'
+import { attachmentsDir, exportsDir, mediaDir } from '@/server/env'
 import { bucketSettings } from '@/server/fileStorage'
 
 import {
@@ -99,7 +99,11 @@ const copyFiles = async (): Promise<Manifest['files']> => {
   }
   const folders = { media: mediaDir(), attachments: attachmentsDir() }
   for (const area of AREAS) {
-    const others = AREAS.filter((other) => other !== area).map((other) => folders[other])
+    // The members' data archives are not backed up, wherever EXPORTS_DIR lies (they live a day).
+    const others = [
+      ...AREAS.filter((other) => other !== area).map((other) => folders[other]),
+      exportsDir(),
+    ]
     for (const file of await filesUnder(folders[area], others)) {
       const key = `${area}/${file.split(path.sep).join('/')}`
       const written = await writeHashed(

@@ -18,6 +18,7 @@ const env: NodeJS.ProcessEnv = {
   EMBEDDED_PG_PORT: String(55000 + Math.floor(Math.random() * 5000)),
   MEDIA_DIR: path.join(dataDir, 'media'),
   ATTACHMENTS_DIR: path.join(dataDir, 'attachments'),
+  EXPORTS_DIR: path.join(dataDir, 'exports'),
   DEV_OUTBOX_DIR: path.join(dataDir, 'outbox'),
 }
 delete env.DATABASE_URL

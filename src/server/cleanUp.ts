@@ -2,7 +2,10 @@ import 'server-only'
 
 import type { Payload, TaskConfig } from 'payload'
 
+import { RETENTION } from '@/lib/retention'
+
 import { deleteSpentDataExports } from './dataExport/retention'
+import { forgetOldRecords } from './retention'
 import { deleteOldSessionDetails } from './sql/accountSecurity'
 import {
   deleteDeadChallenges,
@@ -14,10 +17,14 @@ import {
 import { deleteOldLinkChecks } from './sql/linkChecks'
 
 /** How long the jobs queue keeps what it is done with (src/server/sql/cleanUp.ts). */
-export const JOB_RETENTION = { completedDays: 7, failedDays: 90, staleClaimMinutes: 15 } as const
+export const JOB_RETENTION = {
+  completedDays: RETENTION.finishedJobs,
+  failedDays: RETENTION.failedJobs,
+  staleClaimMinutes: 15,
+} as const
 
 /** How long the details of an ended session are kept (they tell a browser seen before). */
-export const SESSION_DETAILS_DAYS = 180
+export const SESSION_DETAILS_DAYS = RETENTION.sessionDetails
 
 export const CLEAN_UP_TASKS = {
   sessions: 'forgetExpiredSessions',
@@ -26,6 +33,7 @@ export const CLEAN_UP_TASKS = {
   jobs: 'forgetFinishedJobs',
   linkChecks: 'forgetOldLinkChecks',
   dataExports: 'forgetSpentDataExports',
+  records: 'forgetOldRecords',
 } as const
 
 /**
@@ -97,5 +105,12 @@ export const cleanUpTasks = [
     label: 'Clean-up: downloaded, expired and abandoned data archives',
     minute: 57,
     run: async (payload) => ({ deleted: await deleteSpentDataExports(payload) }),
+  }),
+  cleanUp({
+    slug: CLEAN_UP_TASKS.records,
+    label:
+      'Clean-up: records past their period (security log, contact messages, reviews, analytics)',
+    minute: 52,
+    run: forgetOldRecords,
   }),
 ]

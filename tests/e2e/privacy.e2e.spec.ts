@@ -66,3 +66,24 @@ test('the privacy page sends a guest to sign in and back', async ({ page }) => {
   await page.goto('/en/profile/privacy')
   await expect(page).toHaveURL(/\/en\/signin\?/)
 })
+
+test('the privacy policy says how long each kind of record is kept, in both languages', async ({
+  page,
+}) => {
+  await page.goto('/informations/privacy')
+  const periods = page.getByRole('region', { name: 'Сколько мы храним данные' })
+  await expect(periods.locator('[data-kind="securityLog"]')).toHaveText(
+    'Журнал безопасности (входы, неудачные попытки, изменения аккаунта): 365 дней.',
+  )
+  await expect(periods.getByRole('link', { name: '«Мои данные»' })).toHaveAttribute(
+    'href',
+    '/profile/privacy',
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('/en/informations/privacy')
+  await expect(
+    page
+      .getByRole('region', { name: 'How long we keep what' })
+      .locator('[data-kind="heldReviews"]'),
+  ).toHaveText('Reviews held for moderation and never approved: 90 days.')
+})

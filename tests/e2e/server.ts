@@ -65,6 +65,7 @@ const servers = databases.urls.map((databaseUrl, index) => {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET!,
     MEDIA_DIR: mediaDirs[index],
     ATTACHMENTS_DIR: path.join(mediaDirs[index], 'attachments'),
+    EXPORTS_DIR: path.join(mediaDirs[index], 'exports'),
     SMTP_HOST: process.env.SMTP_HOST!,
     SMTP_PORT: process.env.SMTP_PORT!,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES!,

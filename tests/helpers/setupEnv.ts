@@ -14,6 +14,7 @@ process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
 process.env.NEXT_PUBLIC_SERVER_URL ||= 'http://localhost:3000'
 process.env.MEDIA_DIR = `${inject('mediaDir')}/${worker}`
 process.env.ATTACHMENTS_DIR = `${inject('mediaDir')}/${worker}/attachments`
+process.env.EXPORTS_DIR = `${inject('mediaDir')}/exports-${worker}`
 // Scheduled jobs run only when a test runs them (payload.jobs.run).
 process.env.JOBS_AUTORUN = 'false'
 Object.assign(process.env, FAST_PASSWORD_HASHING)

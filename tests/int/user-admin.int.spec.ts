@@ -320,3 +320,29 @@ describe('blocks through Payload’s own doors', () => {
     expect([stored.blocked, stored.chatBlocked]).toEqual([false, false])
   })
 })
+
+describe('an account deleted by an admin', () => {
+  it('should go with its live sign-in codes, through REST', async () => {
+    const moderator = await admin()
+    const member = await createMember({ payload })
+    await payload.create({
+      collection: 'auth-challenges',
+      data: {
+        user: member.user.id,
+        purpose: 'email-verification',
+        method: 'email',
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        attempts: 0,
+      },
+      overrideAccess: true,
+    })
+    const removed = await rest('DELETE', `/users/${member.user.id}`, { token: moderator.token })
+    expect(removed.status, removed.text).toBe(200)
+    const { totalDocs } = await payload.count({
+      collection: 'auth-challenges',
+      where: { user: { equals: member.user.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+})

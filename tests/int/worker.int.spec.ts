@@ -8,7 +8,7 @@ import { EMAIL_TASK } from '@/server/mailQueue'
 import { SERVER_SCRIPT } from '../../scripts/lib/run'
 import { buildRegistration } from '../helpers/accounts'
 import { receivedTo, slowMail } from '../helpers/mailbox'
-import { releasePayload, startPayload } from '../helpers/payload'
+import { releasePayload, runEmailQueue, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'
 
 let payload: Payload
@@ -39,6 +39,9 @@ const arrival = async (to: string, since: number) => {
 
 beforeAll(async () => {
   payload = await startPayload()
+  // The mails other files of this worker queued and never sent go now, so that the worker's
+  // queue holds only this file's mails and their times are theirs alone.
+  await runEmailQueue(payload)
   // `npm run worker`, on this file's database and mailbox; this process only queues
   // (JOBS_AUTORUN=false, tests/helpers/setupEnv.ts).
   worker = spawn('node', [...SERVER_SCRIPT, 'scripts/worker.ts'], {

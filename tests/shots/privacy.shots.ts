@@ -19,3 +19,9 @@ test('the privacy page', async ({ page, request }) => {
     })
   }
 })
+
+test('the privacy policy with its retention periods', async ({ page }) => {
+  for (const language of ['ru', 'en'] as const) {
+    await shoot(page, `policy-${language}`, () => page.goto(`/${language}/informations/privacy`))
+  }
+})

@@ -22,10 +22,13 @@ export async function PageArticle({
   page,
   locale,
   aside,
+  after,
 }: {
   page: PageView
   locale: Locale
   aside?: ReactNode
+  /** What the site adds after the editors' text (the privacy page's retention periods). */
+  after?: ReactNode
 }) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
@@ -73,6 +76,7 @@ export async function PageArticle({
       <div className="page-columns">
         <div className="page-text">
           <RichContent data={page.content} locale={locale} lang={lang} />
+          {after}
           {updated}
         </div>
         {aside}

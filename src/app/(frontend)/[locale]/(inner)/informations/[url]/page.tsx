@@ -4,9 +4,11 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { PageArticle } from '@/components/content/PageArticle'
 import { pageMetadata } from '@/components/content/PageMetadata'
+import { RetentionList } from '@/components/content/RetentionList'
 import { getPage } from '@/data/content'
 import { redirect } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
+import { PRIVACY_PATH } from '@/lib/consent'
 import { PAGE_ROUTES } from '@/lib/content'
 
 type Props = { params: Promise<{ locale: string; url: string }> }
@@ -30,8 +32,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(await load(params))
 }
 
-/** /informations/{url}: rules, privacy and any page the editors add. */
+/**
+ * /informations/{url}: rules, privacy and any page the editors add. The privacy page ends with the
+ * periods the site keeps each kind of record, as the clean-ups enforce them.
+ */
 export default async function InformationPage({ params }: Props) {
   const { locale, page } = await load(params)
-  return <PageArticle page={page} locale={locale} />
+  const after = PRIVACY_PATH.endsWith(`/${page.slug}`) ? <RetentionList locale={locale} /> : null
+  return <PageArticle page={page} locale={locale} after={after} />
 }

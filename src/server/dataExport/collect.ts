@@ -84,15 +84,15 @@ export const collectMemberData = async ({
     return (Array.isArray(value) ? value : []).map(idOf)
   }
 
-  const [reviews, replies, votes, reports, favorites, comments, chat] = await Promise.all([
-    all('reviews', { author: mine }, 1),
-    all('reviews', { 'reply.author': mine }, 1),
-    all('review-votes', { user: mine }, 2),
-    all('review-reports', { reporter: mine }, 2),
-    all('favorites', { user: mine }, 1),
-    all('comments', { author: mine }, 1),
-    all('chat-messages', { author: mine }),
-  ])
+  // One after another: the job's request may hold a transaction, whose connection runs one
+  // statement at a time.
+  const reviews = await all('reviews', { author: mine }, 1)
+  const replies = await all('reviews', { 'reply.author': mine }, 1)
+  const votes = await all('review-votes', { user: mine }, 2)
+  const reports = await all('review-reports', { reporter: mine }, 2)
+  const favorites = await all('favorites', { user: mine }, 1)
+  const comments = await all('comments', { author: mine }, 1)
+  const chat = await all('chat-messages', { author: mine })
   const tickets = await all('tickets', { author: mine })
   const ticketMessages = await all('ticket-messages', { ticketAuthor: mine })
   const verification = await all(
@@ -103,16 +103,13 @@ export const collectMemberData = async ({
   const contacts = await all('contact-messages', {
     or: [{ sender: mine }, { email: { equals: user.email.toLowerCase() } }],
   })
-  const [notifications, sessions, securityLog, backupCodes, blocks, resources, employees] =
-    await Promise.all([
-      all('notifications', { recipient: mine }),
-      all('session-details', { user: mine }),
-      all('security-events', { user: mine }),
-      all('backup-codes', { user: mine }),
-      all('user-blocks', { user: mine }),
-      all('resources', { owner: mine }, 0, 'all'),
-      all('users', { employer: mine }),
-    ])
+  const notifications = await all('notifications', { recipient: mine })
+  const sessions = await all('session-details', { user: mine })
+  const securityLog = await all('security-events', { user: mine })
+  const backupCodes = await all('backup-codes', { user: mine })
+  const blocks = await all('user-blocks', { user: mine })
+  const resources = await all('resources', { owner: mine }, 0, 'all')
+  const employees = await all('users', { employer: mine })
   const media = await all('media', { uploadedBy: mine })
   const ownFiles = await all('attachments', {
     or: [{ uploadedBy: mine }, { readers: { in: [user.id] } }],
@@ -121,7 +118,7 @@ export const collectMemberData = async ({
   const json: Record<string, unknown> = {
     'account.json': {
       account: {
-        ...pick(user as unknown as Doc, [
+        ...pick({ ...user }, [
           'id',
           'username',
           'email',

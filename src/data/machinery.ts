@@ -98,9 +98,16 @@ export const machinery = async ({
     mailsGivenUpToday(payload, EMAIL_QUEUE),
   ])
   const readAt = Date.now()
+  // Every queue the runners look at, an empty one too.
+  const autoRun = payload.config.jobs.autoRun
+  const named = new Set(queues.map((row) => row.queue))
+  const idle = (Array.isArray(autoRun) ? autoRun : [])
+    .map((run) => run.queue ?? 'default')
+    .filter((queue) => !named.has(queue))
+    .map((queue) => ({ queue, queued: 0, running: 0, failed: 0, oldestDueSeconds: 0 }))
   return {
     readAt,
-    queues,
+    queues: [...queues, ...idle],
     failed: { jobs: failed.docs.map(failedJob), total: failed.totalDocs },
     backup: {
       last: backup,

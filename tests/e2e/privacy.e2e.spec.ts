@@ -22,6 +22,12 @@ test('a member asks for their data, is mailed when it is ready, and downloads it
   await expect(page).toHaveURL(/\/profile\/privacy$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible()
   await expect(page.getByText('Ссылка на скачивание работает один раз, 24 часа')).toBeVisible()
+  // How long each kind of record is kept, as on the privacy policy.
+  await expect(
+    page
+      .getByRole('region', { name: 'Сколько мы храним данные' })
+      .locator('[data-kind="dataArchives"]'),
+  ).toHaveText('Архив ваших данных: пока вы его не скачаете, но не дольше чем 1 день.')
   expect(await seriousViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: 'Запросить мои данные' }).click()

@@ -9,7 +9,14 @@ import { RETENTION, type RetainedKind } from '@/lib/retention'
  * (src/lib/retention.ts), so that it always says what the site does; a server component, no
  * script.
  */
-export async function RetentionList({ locale }: { locale: Locale }) {
+export async function RetentionList({
+  locale,
+  linkToData = true,
+}: {
+  locale: Locale
+  /** Whether to end with the link to "My data" (not on that page itself). */
+  linkToData?: boolean
+}) {
   const t = await getTranslations({ locale, namespace: 'retention' })
   return (
     <section className="retention" aria-labelledby="retention-title">
@@ -22,11 +29,13 @@ export async function RetentionList({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      <p>
-        {t.rich('your-data', {
-          link: (text) => <Link href="/profile/privacy">{text}</Link>,
-        })}
-      </p>
+      {linkToData && (
+        <p>
+          {t.rich('your-data', {
+            link: (text) => <Link href="/profile/privacy">{text}</Link>,
+          })}
+        </p>
+      )}
     </section>
   )
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { RetentionList } from '@/components/content/RetentionList'
 import { requireAccount } from '@/data/account'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
 
 import { DataExport } from './DataExport.client'
 
@@ -16,18 +18,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * "My data": the member's archive of everything the site holds about them (issue 44), asked for,
- * followed while the queue builds it, and downloaded once. The route is for signed-in users
- * (src/routes.ts, under /profile); the archive's state loads in the browser.
+ * followed while the queue builds it, and downloaded once; then how long each kind of record is
+ * kept. The route is for signed-in users (src/routes.ts, under /profile); the archive's state
+ * loads in the browser.
  */
 export default async function PrivacyPage() {
   await requireAccount()
-  const t = await getTranslations('privacy')
+  const [t, locale] = await Promise.all([getTranslations('privacy'), getLocale()])
   return (
     <ClientMessages group="privacy">
       <section className="account-page" aria-labelledby="privacy-title">
         <h1 id="privacy-title">{t('title')}</h1>
         <p>{t('intro')}</p>
         <DataExport />
+        <div className="form">
+          <RetentionList locale={isLocale(locale) ? locale : DEFAULT_LOCALE} linkToData={false} />
+        </div>
         <p className="form-links">
           <Link href="/profile">{t('back')}</Link>
         </p>

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { BACKUP_OVERDUE_HOURS } from '@/lib/backups'
 import { type Someone, canSeeMachinery } from '@/lib/roles'
+import { runnerQueues } from '@/server/jobQueues'
 import { EMAIL_QUEUE, EMAIL_TASK, type QueuedMessage, addresses } from '@/server/mailQueue'
 import { jobFigures, lastBackup, linkCheckFigures, mailsGivenUpToday } from '@/server/sql/metrics'
 import type { PayloadJob, User } from '@payload-types'
@@ -99,10 +100,8 @@ export const machinery = async ({
   ])
   const readAt = Date.now()
   // Every queue the runners look at, an empty one too.
-  const autoRun = payload.config.jobs.autoRun
   const named = new Set(queues.map((row) => row.queue))
-  const idle = (Array.isArray(autoRun) ? autoRun : [])
-    .map((run) => run.queue ?? 'default')
+  const idle = runnerQueues(payload)
     .filter((queue) => !named.has(queue))
     .map((queue) => ({ queue, queued: 0, running: 0, failed: 0, oldestDueSeconds: 0 }))
   return {

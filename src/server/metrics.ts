@@ -9,6 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { lastFlushAt } from './analytics/recorder'
 import { openChatStreams } from './chat/hub'
 import { metricsToken } from './env'
+import { runnerQueues } from './jobQueues'
 import { jobFigures, lastBackup } from './sql/metrics'
 import { postgresOf } from './sql/run'
 
@@ -72,9 +73,7 @@ const createMetrics = () => {
       const figures = await jobFigures(payload).catch(() => null)
       if (!figures) return
       // Every queue the runners look at, with nothing in it too.
-      const autoRun = payload.config.jobs.autoRun
-      for (const run of Array.isArray(autoRun) ? autoRun : []) {
-        const queue = run.queue ?? 'default'
+      for (const queue of runnerQueues(payload)) {
         for (const state of ['queued', 'running', 'failed']) this.set({ queue, state }, 0)
         oldestJob.set({ queue }, 0)
       }

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { isDatabaseReady } from './databaseHealth'
 import { workerQueueStaleMs } from './env'
+import { runnerQueues } from './jobQueues'
 import { EMAIL_QUEUE } from './mailQueue'
 import { mayReadMetrics, metricsText } from './metrics'
 
@@ -29,8 +30,7 @@ const stuckForMs = (cron: Cron, now: number, startedAt: number) => {
  */
 export const workerHealth = async (payload: Payload, startedAt: number) => {
   const now = Date.now()
-  const autoRun = payload.config.jobs.autoRun
-  const queueNames = Array.isArray(autoRun) ? autoRun.map((run) => run.queue ?? 'default') : []
+  const queueNames = runnerQueues(payload)
   const queues = payload.crons.map((cron, index) => {
     const queue = queueNames[index] ?? String(index)
     const lastRun = cron.previousRun()?.getTime()

@@ -95,6 +95,7 @@ export interface Config {
     'security-events': SecurityEvent;
     'backup-codes': BackupCode;
     'data-exports': DataExport;
+    'account-deletions': AccountDeletion;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'backup-codes': BackupCodesSelect<false> | BackupCodesSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'account-deletions': AccountDeletionsSelect<false> | AccountDeletionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -728,7 +730,7 @@ export interface Attachment {
 export interface Ticket {
   id: number;
   subject: string;
-  author: number | User;
+  author?: (number | null) | User;
   status: 'open' | 'answered' | 'closed';
   unreadByAuthor?: boolean | null;
   waitingSince?: string | null;
@@ -782,7 +784,7 @@ export interface VerificationRequest {
   id: number;
   resource: number | Resource;
   message: string;
-  attachments: (number | Attachment)[];
+  attachments?: (number | Attachment)[] | null;
   status: 'sent' | 'awaitingReview' | 'approved' | 'rejected' | 'revoked';
   /**
    * Required to reject or revoke.
@@ -811,7 +813,7 @@ export interface VerificationRequest {
  */
 export interface ChatMessage {
   id: number;
-  author: number | User;
+  author?: (number | null) | User;
   text: string;
   removed?: boolean | null;
   removedBy?: (number | null) | User;
@@ -1007,6 +1009,27 @@ export interface DataExport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-deletions".
+ */
+export interface AccountDeletion {
+  id: number;
+  by: 'self' | 'admin';
+  admin?: (number | null) | User;
+  role: 'admin' | 'editor' | 'owner' | 'marketplaceOperator' | 'storeOperator' | 'forumOperator' | 'user';
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1275,6 +1298,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-exports';
         value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'account-deletions';
+        value: number | AccountDeletion;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1893,6 +1920,18 @@ export interface DataExportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-deletions_select".
+ */
+export interface AccountDeletionsSelect<T extends boolean = true> {
+  by?: T;
+  admin?: T;
+  role?: T;
+  counts?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -45,6 +45,7 @@ import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
 import { currentRequestId } from '@/server/requestContext'
 import { offerServerHooks } from '@/server/serverHooks'
 import { serverMessage } from '@/server/serverMessages'
+import { AccountDeletions } from '@collections/AccountDeletions'
 import { Attachments } from '@collections/Attachments'
 import { AuthChallenges } from '@collections/AuthChallenges'
 import { BackupCodes } from '@collections/BackupCodes'
@@ -160,6 +161,7 @@ export default buildConfig({
     SecurityEvents,
     BackupCodes,
     DataExports,
+    AccountDeletions,
   ],
   endpoints,
   // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs

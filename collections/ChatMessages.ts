@@ -10,6 +10,8 @@ import { announceChatChange, prepareChatMessage } from '@hooks/chat/chatMessages
 import { notifyChatMentions } from '@hooks/notifications/events'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
+import { requiredWhenCreated } from './validators'
+
 /** Everyone reads the room (a removed message only admins); a site-blocked account has no session. */
 const readRoom: Access = ({ req: { user } }) =>
   checkRole(['admin'], user) ? true : { removed: { not_equals: true } }
@@ -41,7 +43,8 @@ export const ChatMessages: CollectionConfig = {
       type: 'relationship',
       label: { ru: 'Автор', en: 'Author' },
       relationTo: 'users',
-      required: true,
+      // Emptied when the account is deleted: the record stays, from a deleted member.
+      validate: requiredWhenCreated,
       index: true,
       access: { update: nobody },
       admin: { readOnly: true },

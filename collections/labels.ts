@@ -1,4 +1,5 @@
 import { CRITERIA_ORDER, type ResourceType } from '@/lib/resourceTypes'
+import { ROLES } from '@/lib/roles'
 import { serverMessage } from '@/server/serverMessages'
 
 /** A label in both languages of the admin. */
@@ -18,6 +19,17 @@ export const labelledOptions = <Value extends string>(
   values: readonly Value[],
   labels: Record<Value, Label>,
 ) => values.map((value) => ({ value, label: labels[value] }))
+
+/** The roles, as the admin names them (an account's role, the deletions' log). */
+export const ROLE_OPTIONS = labelledOptions(ROLES, {
+  admin: { ru: 'Администратор', en: 'Administrator' },
+  editor: { ru: 'Редактор', en: 'Editor' },
+  owner: { ru: 'Владелец ресурсов', en: 'Resource owner' },
+  marketplaceOperator: { ru: 'Оператор маркетплейса', en: 'Marketplace operator' },
+  storeOperator: { ru: 'Оператор магазина', en: 'Store operator' },
+  forumOperator: { ru: 'Оператор форума', en: 'Forum operator' },
+  user: { ru: 'Пользователь', en: 'User' },
+})
 
 /** The criteria a review may rate (every type's), named as the site's review form names them. */
 export const CRITERION_LABELS: Record<string, Label> = Object.fromEntries(

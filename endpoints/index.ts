@@ -17,6 +17,7 @@ import { openApi } from './openapi'
 import { savedReplyEndpoints } from './support/savedReplies'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
+import { deleteAccount } from './users/accountDeletion'
 import { userAdminEndpoints } from './users/admin'
 import { employeeEndpoints } from './users/employees'
 import { privacyEndpoints } from './users/privacy'
@@ -34,6 +35,7 @@ export const apiEndpoints: Endpoint[] = [
   ...employeeEndpoints,
   ...userAdminEndpoints,
   ...privacyEndpoints,
+  deleteAccount,
   ...moderationEndpoints,
   ...mirrorEndpoints,
   ...analyticsEndpoints,

@@ -25,6 +25,7 @@ import * as migration_20261128_194743_resource_title_per_language from './202611
 import * as migration_20261129_052330_data_exports from './20261129_052330_data_exports';
 import * as migration_20261129_053718_retention from './20261129_053718_retention';
 import * as migration_20261129_054500_challenges_follow_user from './20261129_054500_challenges_follow_user';
+import * as migration_20261129_073739_account_deletion from './20261129_073739_account_deletion';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_054500_challenges_follow_user.up,
     down: migration_20261129_054500_challenges_follow_user.down,
     name: '20261129_054500_challenges_follow_user',
+  },
+  {
+    up: migration_20261129_073739_account_deletion.up,
+    down: migration_20261129_073739_account_deletion.down,
+    name: '20261129_073739_account_deletion'
   },
 ];

@@ -6,11 +6,10 @@ import { NOTIFICATION_KINDS } from '@/lib/notifications'
 import { isEmployeeRole } from '@/lib/roles'
 import { THEMES } from '@/lib/theme'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
-import { ROLES } from '@access/roles'
 import { adminOrEmployerField, selfOrAdminField } from '@access/users'
 import { readEmployerBlocked } from '@hooks/users/readEmployerBlocked'
 
-import { labelledOptions, siteTerm } from '../labels'
+import { ROLE_OPTIONS, labelledOptions, siteTerm } from '../labels'
 
 /** Written only by the auth endpoints (Local API), never through the REST collection API. */
 const endpointOnly = { create: () => false, update: () => false }
@@ -42,15 +41,7 @@ export const userFields: Field[] = [
     required: true,
     defaultValue: 'user',
     saveToJWT: true,
-    options: labelledOptions(ROLES, {
-      admin: { ru: 'Администратор', en: 'Administrator' },
-      editor: { ru: 'Редактор', en: 'Editor' },
-      owner: { ru: 'Владелец ресурсов', en: 'Resource owner' },
-      marketplaceOperator: { ru: 'Оператор маркетплейса', en: 'Marketplace operator' },
-      storeOperator: { ru: 'Оператор магазина', en: 'Store operator' },
-      forumOperator: { ru: 'Оператор форума', en: 'Forum operator' },
-      user: { ru: 'Пользователь', en: 'User' },
-    }),
+    options: ROLE_OPTIONS,
     // An owner gives their employees an operator role (guardEmployees).
     access: { create: adminOrEmployerField, update: adminOrEmployerField },
     admin: { position: 'sidebar' },

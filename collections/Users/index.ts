@@ -8,6 +8,7 @@ import { canCreateUser, canReachUser } from '@access/users'
 import { refuseFalseGuest } from '@hooks/answerDatabaseOutage'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
+import { eraseAccount, recordAccountDeletion } from '@hooks/users/eraseAccount'
 import { forgetSignInAttempts } from '@hooks/users/forgetSignInAttempts'
 import { guardAccountChanges, tellOldAddress } from '@hooks/users/guardAccountChanges'
 import { guardBlocks } from '@hooks/users/guardBlocks'
@@ -37,6 +38,8 @@ export const Users: CollectionConfig = {
     read: canReachUser,
     create: canCreateUser,
     update: canReachUser,
+    // A member deletes their own account through the site's /api/delete-account, which asks the
+    // password and second factor again; any door's deletion erases as it does (eraseAccount).
     delete: adminOnly,
     // Undoing a lockout is for admins: anyone else could reopen guessing on any account.
     unlock: adminOnly,
@@ -92,5 +95,7 @@ export const Users: CollectionConfig = {
     afterLogin: [forgetSignInAttempts, recordPayloadSignIn],
     afterChange: [tellOldAddress, recordBlocks, recordSecurityChanges],
     afterMe: [refuseFalseGuest, refuseBlockedViewer, touchSessionOnMe],
+    beforeDelete: [eraseAccount],
+    afterDelete: [recordAccountDeletion],
   },
 }

@@ -11,6 +11,7 @@ import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import type { Ticket, User } from '@payload-types'
 
 import { labelledOptions } from '../labels'
+import { requiredWhenCreated } from '../validators'
 
 export const SUPPORT_GROUP = { ru: 'Поддержка', en: 'Support' }
 
@@ -80,7 +81,8 @@ export const Tickets: CollectionConfig = {
       type: 'relationship',
       label: { ru: 'Автор', en: 'Author' },
       relationTo: 'users',
-      required: true,
+      // Emptied when the account is deleted: the record stays, from a deleted member.
+      validate: requiredWhenCreated,
       index: true,
       access: { update: nobody },
       admin: { position: 'sidebar', readOnly: true },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LIMITS } from '@/lib/limits'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { VERIFICATION_STATUSES } from '@/lib/support'
+import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { nobody } from '@access/nobody'
@@ -76,9 +77,15 @@ export const VerificationRequests: CollectionConfig = {
       label: { ru: 'Файлы', en: 'Files' },
       relationTo: 'attachments',
       hasMany: true,
-      required: true,
-      minRows: 1,
-      maxRows: LIMITS.attachmentsMax,
+      // Asked for when the request is made; a deleted account's files leave its decided request.
+      validate: (value, { operation, req }) => {
+        const count = Array.isArray(value) ? value.length : 0
+        const say = (key: string) =>
+          serverMessage({ locale: messageLocale(req), key: `api.${key}`, values: { count: max } })
+        const max = LIMITS.attachmentsMax
+        if (operation === 'create' && count === 0) return say('files-required')
+        return count <= max || say('files-too-many')
+      },
       access: { update: nobody },
     },
     {

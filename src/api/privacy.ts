@@ -36,3 +36,18 @@ export const downloadDataExport = declareCall({
     token: z.string({ message: 'required' }).min(1, 'required').max(100, 'too-long'),
   }),
 })
+
+export const deleteAccount = declareCall({
+  path: '/delete-account',
+  method: 'post',
+  auth: 'signedIn',
+  summary:
+    "Deletes the caller's account for good, as the privacy page lists: asks the password again (an account that signs in with Google types its login instead) and, where the account has one, the second factor's `code` (the authenticator's, the decrypted message of POST /get-message-pgp-confirm, or a backup code with `backup_code: true`). Every session ends; 409 while the caller owns resources or employs anyone, and for an admin",
+  answer: answer<{ deleted: true }>('{deleted: true}'),
+  body: z.object({
+    password: z.string().max(1000, 'too-long').optional(),
+    confirm_login: z.string().trim().max(100, 'too-long').optional(),
+    code: z.string().trim().max(100, 'too-long').optional(),
+    backup_code: z.boolean().optional(),
+  }),
+})

@@ -37,7 +37,7 @@ export const CLIENT_MESSAGES = {
   reset: ['reset'],
   'two-auth': ['two-auth'],
   'account-security': ['account-security'],
-  privacy: ['privacy'],
+  privacy: ['privacy', 'two-auth'],
   security: ['security', 'two-auth'],
   'design-system': ['design-system'],
   moderation: ['moderation', 'moderation-bulk', 'report', 'reviews'],

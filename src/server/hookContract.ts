@@ -46,3 +46,9 @@ export class OwnResourceReviewError extends APIError {
     this.name = 'Forbidden'
   }
 }
+
+/**
+ * The site's account deletion (`/api/delete-account`) has checked the member's password and
+ * second factor: `eraseAccount` records the deletion as the member's own, not an admin's.
+ */
+export const memberDeletesOwnAccount = flag('memberDeletesOwnAccount')

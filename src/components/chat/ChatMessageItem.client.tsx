@@ -29,7 +29,7 @@ export function ChatMessageItem({
   const t = useTranslations('chat')
   const roles = useTranslations('roles')
   const format = useFormatter()
-  const name = message.author?.display_name ?? '—'
+  const name = message.author?.display_name ?? t('deleted-member')
   const written = new Date(message.created_at)
   const today = new Date().toDateString() === written.toDateString()
   const own = viewer !== null && message.author?.id === viewer.id

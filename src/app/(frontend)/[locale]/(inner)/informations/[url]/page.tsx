@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { AccountDeletionList } from '@/components/content/AccountDeletionList'
 import { PageArticle } from '@/components/content/PageArticle'
 import { pageMetadata } from '@/components/content/PageMetadata'
 import { RetentionList } from '@/components/content/RetentionList'
@@ -34,10 +35,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /informations/{url}: rules, privacy and any page the editors add. The privacy page ends with the
- * periods the site keeps each kind of record, as the clean-ups enforce them.
+ * periods the site keeps each kind of record, as the clean-ups enforce them, and what deleting an
+ * account removes and keeps, as the deletion does.
  */
 export default async function InformationPage({ params }: Props) {
   const { locale, page } = await load(params)
-  const after = PRIVACY_PATH.endsWith(`/${page.slug}`) ? <RetentionList locale={locale} /> : null
+  const after = PRIVACY_PATH.endsWith(`/${page.slug}`) ? (
+    <>
+      <RetentionList locale={locale} />
+      <AccountDeletionList locale={locale} />
+    </>
+  ) : null
   return <PageArticle page={page} locale={locale} after={after} />
 }

@@ -59,6 +59,7 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
 export const ROUTE_ALIASES: ReadonlyMap<string, string> = new Map([['/analytics', '/analitycs']])
 
 export {
+  ACCOUNT_DELETED_PARAM,
   AFTER_SIGNIN_PATH,
   BLOCKED_PARAM,
   SESSION_ENDED_PARAM,

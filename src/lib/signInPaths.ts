@@ -23,3 +23,8 @@ export const BLOCKED_PARAM = 'blocked'
  * (the security settings, a public route whose page needs an account): the page says so.
  */
 export const SIGNIN_REQUIRED_PARAM = 'required'
+/**
+ * Marks a trip to /signin made right after the member deleted their account: the page says it is
+ * done.
+ */
+export const ACCOUNT_DELETED_PARAM = 'deleted'

@@ -73,7 +73,7 @@ test('the privacy page sends a guest to sign in and back', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/signin\?/)
 })
 
-test('the privacy policy says how long each kind of record is kept, in both languages', async ({
+test('the privacy policy says how long each kind of record is kept and what deletion does, in both languages', async ({
   page,
 }) => {
   await page.goto('/informations/privacy')
@@ -92,4 +92,9 @@ test('the privacy policy says how long each kind of record is kept, in both lang
       .getByRole('region', { name: 'How long we keep what' })
       .locator('[data-kind="heldReviews"]'),
   ).toHaveText('Reviews held for moderation and never approved: 90 days.')
+  // And what deleting an account removes and keeps, as the deletion does.
+  const deletion = page.getByRole('region', { name: 'What deleting an account does' })
+  await expect(deletion.getByTestId('deletion-kept')).toContainText(
+    'Chat messages, shown as from "a deleted member".',
+  )
 })

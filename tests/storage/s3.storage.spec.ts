@@ -14,7 +14,7 @@ const s3: S3Server = await startS3Server({ bucket: BUCKET })
 Object.assign(process.env, s3.env)
 const { fileResponse, fileStatus, rest } = await import('../helpers/restClient')
 const { closePayload, startPayload } = await import('../helpers/payload')
-const { createMember } = await import('../helpers/directory')
+const { PASSWORD, createMember } = await import('../helpers/directory')
 
 const PNG = readFileSync(path.join(import.meta.dirname, '../fixtures/sample.png'))
 
@@ -186,6 +186,39 @@ describe('attachments in the bucket', () => {
     expect(await s3.keys('attachments/')).toContain(`attachments/${attachment.filename}`)
     await payload.delete({ collection: 'attachments', id: attachment.id })
     expect(await s3.keys('attachments/')).not.toContain(`attachments/${attachment.filename}`)
+  })
+})
+
+describe('a deleted account in the bucket', () => {
+  it("should leave none of the member's files, avatar included", async () => {
+    const member = await createMember({ payload })
+    const attachment = await payload.create({
+      collection: 'attachments',
+      data: {},
+      file: { data: PNG, mimetype: 'image/png', name: 'mine.png', size: PNG.length },
+      user: member.user,
+    })
+    const avatar = (await uploadPicture(member.token, 'me.png')).json.doc as StoredPicture
+    await payload.update({
+      collection: 'users',
+      id: member.user.id,
+      data: { avatar: avatar.id },
+      overrideAccess: true,
+    })
+    const keys = [
+      `attachments/${attachment.filename}`,
+      ...filenamesOf(avatar).map((name) => `media/${name}`),
+    ]
+    const stored = [...(await s3.keys('attachments/')), ...(await s3.keys('media/'))]
+    expect(keys.filter((key) => !stored.includes(key))).toEqual([])
+
+    const answer = await rest('POST', '/delete-account', {
+      token: member.token,
+      body: { password: PASSWORD },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const left = [...(await s3.keys('attachments/')), ...(await s3.keys('media/'))]
+    expect(keys.filter((key) => left.includes(key))).toEqual([])
   })
 })
 

@@ -97,7 +97,7 @@ function TicketRow({ ticket, queue }: { ticket: TicketSummary; queue: boolean })
         <span>#{ticket.id}</span>
         <TicketStatus status={ticket.status} />
         <span>{t('created', { date: date(ticket.created_at) })}</span>
-        {queue && ticket.author && <span>{ticket.author.display_name}</span>}
+        {queue && <span>{ticket.author?.display_name ?? t('deleted-user')}</span>}
         {queue && ticket.waiting_since && (
           <span>{t('waiting-since', { date: date(ticket.waiting_since) })}</span>
         )}

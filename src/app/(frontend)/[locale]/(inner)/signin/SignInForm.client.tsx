@@ -25,6 +25,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import {
   AFTER_SIGNIN_PATH,
+  ACCOUNT_DELETED_PARAM,
   BLOCKED_PARAM,
   NEXT_PARAM,
   SESSION_ENDED_PARAM,
@@ -79,11 +80,13 @@ export function SignInForm() {
   const [googleCredential, setGoogleCredential] = useState<string | null>(null)
   const [block, setBlock] = useBlock(params.has(BLOCKED_PARAM))
   // Why the visitor was sent here, when a redirect says so (src/data/requireUser.ts).
-  const notice = params.has(SESSION_ENDED_PARAM)
-    ? t('session-ended')
-    : params.has(SIGNIN_REQUIRED_PARAM)
-      ? t('signin-required')
-      : null
+  const notice = params.has(ACCOUNT_DELETED_PARAM)
+    ? t('account-deleted')
+    : params.has(SESSION_ENDED_PARAM)
+      ? t('session-ended')
+      : params.has(SIGNIN_REQUIRED_PARAM)
+        ? t('signin-required')
+        : null
 
   const onAnswer = (answer: ApiAnswer<PostAnswer<'/login'>, LoginFailure> | null) => {
     if (!answer) return

@@ -5,13 +5,14 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 
 import { apiPost, setAuthToken } from '@/client/api'
 import { PgpMessage } from '@/components/PgpMessage.client'
-import { Button, buttonClass } from '@/components/ui/Button'
+import { Button } from '@/components/ui/Button'
 import { useConfirm } from '@/components/ui/Dialog.client'
 import { Field, FormMessage } from '@/components/ui/Field'
 import { useApiForm } from '@/components/useApiForm.client'
 import type { AccountDeletionView } from '@/data/accountDeletion'
 import { Link } from '@/i18n/navigation'
-import { isLocale, localizedPath, DEFAULT_LOCALE } from '@/i18n/routing'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
+import { ACCOUNT_DELETED_PARAM, SIGNIN_PATH } from '@/lib/signInPaths'
 
 const FIELDS = ['password', 'confirm_login', 'code'] as const
 
@@ -19,8 +20,8 @@ const FIELDS = ['password', 'confirm_login', 'code'] as const
  * Delete my account: what it does (`children`, drawn on the server), then either what keeps it
  * from happening (an admin's account; an owner's resources and employees, each to transfer or
  * delete first) or the form: the password again (the login, for an account that signs in with
- * Google) and the second factor where there is one, and a last confirmation. Once deleted, the
- * page says so and leads home with a full load, which forgets every signed-in cache.
+ * Google) and the second factor where there is one, and a last confirmation. Once deleted, a full
+ * load of the sign-in page (which says so) forgets every signed-in cache.
  */
 export function DeleteAccount({
   view,
@@ -35,8 +36,6 @@ export function DeleteAccount({
   const { confirm, dialog } = useConfirm()
   const [pgpMessage, setPgpMessage] = useState<string | null>(null)
   const [isBackupCode, setIsBackupCode] = useState(false)
-  const [isDeleted, setIsDeleted] = useState(false)
-  const home = localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, '/')
 
   const askPgpMessage = async () => {
     const answer = await form.submit(() => apiPost('/get-message-pgp-confirm', {}))
@@ -66,25 +65,11 @@ export function DeleteAccount({
     )
     if (answer?.ok) {
       setAuthToken(null)
-      setIsDeleted(true)
+      // A full load: the header and every client cache forget the account; the page says it is done.
+      const signIn = localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, SIGNIN_PATH)
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign(`${signIn}?${ACCOUNT_DELETED_PARAM}=1`)
     }
-  }
-
-  if (isDeleted) {
-    return (
-      <section className="form" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">{t('delete-heading')}</h2>
-        <p role="status" data-testid="account-deleted">
-          {t('deleted')}
-        </p>
-        <div className="form-actions">
-          {/* A full load: the header and every client cache forget the account. */}
-          <a href={home} className={buttonClass({ variant: 'primary' })}>
-            {t('deleted-home')}
-          </a>
-        </div>
-      </section>
-    )
   }
 
   const blocked = view.resources.length > 0 || view.employees > 0
@@ -93,7 +78,7 @@ export function DeleteAccount({
   if (view.is_admin) body = <p data-testid="delete-refused">{t('delete-admin')}</p>
   else if (blocked) {
     body = (
-      <div data-testid="delete-refused">
+      <div className="form-part" data-testid="delete-refused">
         <p>{t('delete-blocked')}</p>
         {view.resources.length > 0 && (
           <>
@@ -120,7 +105,12 @@ export function DeleteAccount({
     )
   } else {
     body = (
-      <form onSubmit={onSubmit} aria-labelledby="delete-heading" data-testid="delete-account-form">
+      <form
+        className="form-part"
+        onSubmit={onSubmit}
+        aria-labelledby="delete-heading"
+        data-testid="delete-account-form"
+      >
         {view.confirm_with === 'password' ? (
           <Field
             id="delete-password"

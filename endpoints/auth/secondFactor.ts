@@ -23,15 +23,31 @@ export const checkSecondFactor = async ({
   code: string
 }): Promise<boolean> => {
   if (challenge.method === 'pgp') return redeemCode({ req, challenge, code })
-  const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
-  const result = secret
-    ? verifyTotp({ secret, code, lastUsedStep: lastStep })
-    : { ok: false as const }
-  if (!result.ok || !(await claimTotpStep(req, user.id, result.step))) {
+  if (!(await appCodeHolds({ req, userId: user.id, code }))) {
     await countWrongCode({ req, challenge })
     return false
   }
   return spendChallenge({ req, id: challenge.id })
+}
+
+/**
+ * Whether `code` is the authenticator's current code for the account, never one already used: a
+ * right code claims its step, so that it cannot be used twice.
+ */
+export const appCodeHolds = async ({
+  req,
+  userId,
+  code,
+}: {
+  req: PayloadRequest
+  userId: number
+  code: string
+}): Promise<boolean> => {
+  const { secret, lastStep } = await totpSecretOf({ req, userId })
+  const result = secret
+    ? verifyTotp({ secret, code, lastUsedStep: lastStep })
+    : { ok: false as const }
+  return result.ok && (await claimTotpStep(req, userId, result.step))
 }
 
 /** The authenticator's secret, decrypted, or null when none is set. */

@@ -1,13 +1,12 @@
 import * as calls from '@/api/account'
 import { siteName } from '@/server/env'
-import { claimTotpStep } from '@/server/sql/statements'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 import { verifyingOtp } from '../lib/otpVerification'
 
 import { generateTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from './lib/totp'
-import { totpSecretOf } from './secondFactor'
+import { appCodeHolds } from './secondFactor'
 
 /**
  * GET /generate-qr-code → {secret, qr}: a new authenticator secret, shown once as text and as a
@@ -71,13 +70,9 @@ export const verifyOtpSettings = defineEndpoint(calls.verifyOtpSettings, {
 export const unplugGoogle = defineEndpoint(calls.unplugGoogle, {
   handler: async ({ req, user, body, reply }) => {
     if (user.twoFactor !== 'totp') return fail({ req, status: 409, code: 'two-factor-not-enabled' })
-    const isRight = await verifyingOtp(async () => {
-      const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
-      const result = secret
-        ? verifyTotp({ secret, code: body.code, lastUsedStep: lastStep })
-        : { ok: false as const }
-      return result.ok && (await claimTotpStep(req, user.id, result.step))
-    })
+    const isRight = await verifyingOtp(() =>
+      appCodeHolds({ req, userId: user.id, code: body.code }),
+    )
     if (!isRight) {
       return fail({ req, status: 422, code: 'otp-incorrect', field: 'code' })
     }

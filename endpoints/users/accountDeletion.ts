@@ -7,12 +7,10 @@ import { redeemBackupCode } from '@/server/accountSecurity/backupCodes'
 import { clientAddress } from '@/server/clientAddress'
 import { memberDeletesOwnAccount } from '@/server/hookContract'
 import { consumeAttempt } from '@/server/rateLimit'
-import { claimTotpStep } from '@/server/sql/statements'
 import { checkCurrentPassword, findStoredAccount } from '@hooks/users/guardAccountChanges'
 import type { User } from '@payload-types'
 
-import { verifyTotp } from '../auth/lib/totp'
-import { totpSecretOf } from '../auth/secondFactor'
+import { appCodeHolds } from '../auth/secondFactor'
 import { findChallenge, redeemCode } from '../lib/challenges'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
@@ -38,12 +36,7 @@ const secondFactorHolds = async ({
     if (!challenge) return 'expired'
     return (await verifyingOtp(() => redeemCode({ req, challenge, code }))) ? 'ok' : 'wrong'
   }
-  const isRight = await verifyingOtp(async () => {
-    const { secret, lastStep } = await totpSecretOf({ req, userId: user.id })
-    const result = secret ? verifyTotp({ secret, code, lastUsedStep: lastStep }) : { ok: false }
-    return result.ok && 'step' in result && (await claimTotpStep(req, user.id, result.step))
-  })
-  return isRight ? 'ok' : 'wrong'
+  return (await verifyingOtp(() => appCodeHolds({ req, userId: user.id, code }))) ? 'ok' : 'wrong'
 }
 
 /**

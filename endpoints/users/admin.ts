@@ -103,4 +103,30 @@ export const blockUser = defineEndpoint(calls.blockUser, {
   },
 })
 
-export const userAdminEndpoints = [getAllUsersExceptAdmins, addUsers, blockUser]
+/**
+ * POST /delete-user {user_id} → {deleted: true}: an admin deletes an account on its member's
+ * request. The users collection's hooks do what the member's own deletion does, refuse what it
+ * refuses (409) and log it as this admin's (hooks/users/eraseAccount.ts).
+ */
+export const deleteUser = defineEndpoint(calls.deleteUser, {
+  handler: async ({ req, user, body, reply }) => {
+    const target = await req.payload.findByID({
+      collection: 'users',
+      id: body.user_id,
+      depth: 0,
+      disableErrors: true,
+      req,
+    })
+    if (!target) return fail({ req, status: 404, code: 'user-not-found' })
+    await req.payload.delete({
+      collection: 'users',
+      id: target.id,
+      overrideAccess: false,
+      user,
+      req,
+    })
+    return reply({ deleted: true })
+  },
+})
+
+export const userAdminEndpoints = [getAllUsersExceptAdmins, addUsers, blockUser, deleteUser]

@@ -137,6 +137,16 @@ export const updateEmployer = declareCall({
   body: accountChangesBody({ user_id: recordId, role: employeeRoleField.optional() }),
 })
 
+export const deleteUser = declareCall({
+  path: '/delete-user',
+  method: 'post',
+  auth: ['admin'],
+  summary:
+    "Delete an account for good, on the member's request, as their own deletion would (the privacy page lists what goes and what stays), logged without the person; 409 while it owns resources or employs anyone, and for the caller's own account",
+  answer: answer<{ deleted: true }>('{deleted: true}'),
+  body: z.object({ user_id: recordId }),
+})
+
 export const deleteEmployer = declareCall({
   path: '/delete-employer',
   method: 'post',

@@ -152,3 +152,25 @@ test('an admin deletes a member in the admin and finds the deletion in the log',
   await expect(row).toContainText('An admin')
   await expect(row).not.toContainText(account.login)
 })
+
+test("an admin deletes a member's account on the site's users screen, in Russian", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request)
+  await signInThroughApi({ page, login: 'admin' })
+  await page.goto('/users')
+  await page.getByLabel('Найти пользователя').fill(account.login)
+  await page.getByRole('search', { name: 'Фильтры' }).getByRole('button', { name: 'Найти' }).click()
+  const row = page.getByRole('listitem').filter({ hasText: account.displayName })
+  await expect(row).toHaveCount(1)
+  await row
+    .getByRole('button', { name: `Удалить аккаунт ${account.displayName}`, exact: true })
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toHaveText(`Удалить аккаунт «${account.displayName}»?`)
+  await dialog.getByRole('button', { name: 'Удалить навсегда' }).click()
+  await expect(page.getByText(`Аккаунт «${account.displayName}» удалён.`)).toBeVisible()
+  await expect(row).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+})

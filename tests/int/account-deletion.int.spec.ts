@@ -368,6 +368,29 @@ describe('delete my account', () => {
     })
   })
 
+  it("should let an admin delete an account from the site's users screen, and no one else", async () => {
+    const member = await createMember({ payload })
+    const admin = await createMember({ payload, role: 'admin' })
+    const owner = await createMember({ payload, role: 'owner' })
+    await createResource({ payload, owner: owner.user.id })
+    const call = (token: string, userId: number) =>
+      rest('POST', '/delete-user', { token, headers: english, body: { user_id: userId } })
+
+    expect((await call(member.token, owner.user.id)).status).toBe(403)
+    expect((await call(owner.token, member.user.id)).status).toBe(403)
+    expect((await call(admin.token, 2_147_483_647)).status).toBe(404)
+    expect((await call(admin.token, owner.user.id)).status).toBe(409)
+    expect((await call(admin.token, admin.user.id)).status).toBe(409)
+    const done = await call(admin.token, member.user.id)
+    expect(done.status, done.text).toBe(200)
+    expect(await exists('users', member.user.id)).toBe(false)
+    expect(await latestDeletion()).toMatchObject({
+      by: 'admin',
+      admin: admin.user.id,
+      role: 'user',
+    })
+  })
+
   it('should expire the pages that showed the member’s review or reply', async () => {
     const member = await createMember({ payload, role: 'owner' })
     const reviewed = await createResource({ payload })

@@ -3,10 +3,11 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { apiPost } from '@/client/api'
 import { useUsers } from '@/client/swr/useAccounts'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { Dialog } from '@/components/ui/Dialog.client'
+import { Dialog, useConfirm } from '@/components/ui/Dialog.client'
 import { Field, SelectField } from '@/components/ui/Field'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
@@ -22,7 +23,8 @@ import { BlockDialog, type BlockRequest } from './BlockDialog.client'
 /**
  * The admins' users screen: every account but admins', searched by login, email or display name
  * and filtered by role and state; an admin adds accounts and blocks or unblocks them on the site
- * or in the chat, saying why.
+ * or in the chat, saying why, and delete an account at its member's request (as the member's own
+ * deletion does, src/lib/accountDeletion.ts).
  */
 export function UsersAdmin({ title }: { title: string }) {
   const t = useTranslations('users-admin')
@@ -35,7 +37,22 @@ export function UsersAdmin({ title }: { title: string }) {
   const [adding, setAdding] = useState(false)
   const [blocking, setBlocking] = useState<BlockRequest | null>(null)
   const toast = useToast()
+  const { confirm, dialog } = useConfirm()
   const read = useUsers(query)
+
+  const deleteAccount = async (account: ManagedAccountView) => {
+    const name = account.display_name
+    const ok = await confirm({
+      title: t('delete-title', { name }),
+      message: t('delete-text'),
+      confirmLabel: t('delete-confirm'),
+    })
+    if (!ok) return
+    const answer = await apiPost('/delete-user', { user_id: account.id })
+    if (!answer.ok) return toast(answer.data.message ?? t('load-error'), 'error')
+    toast(t('deleted', { name }), 'success')
+    await read.mutate()
+  }
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -105,6 +122,7 @@ export function UsersAdmin({ title }: { title: string }) {
             key={account.id}
             account={account}
             onBlock={(scope, block) => setBlocking({ account, scope, block })}
+            onDelete={() => deleteAccount(account)}
           />
         )}
         empty={
@@ -142,6 +160,7 @@ export function UsersAdmin({ title }: { title: string }) {
           read.mutate()
         }}
       />
+      {dialog}
     </>
   )
 }
@@ -151,9 +170,11 @@ type Filters = { search: string; role: AssignableRole | ''; state: UserState | '
 function UserRow({
   account,
   onBlock,
+  onDelete,
 }: {
   account: ManagedAccountView
   onBlock: (scope: BlockScope, block: boolean) => void
+  onDelete: () => void
 }) {
   const t = useTranslations('users-admin')
   const roles = useTranslations('roles')
@@ -196,6 +217,10 @@ function UserRow({
         </Button>
         <Button variant="ghost" size="s" onClick={() => onBlock('chat', !account.chat_blocked)}>
           {account.chat_blocked ? t('unblock-chat') : t('block-chat')}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+        <Button variant="danger" size="s" onClick={onDelete}>
+          {t('delete')}
           <span className="visually-hidden"> {name}</span>
         </Button>
       </p>

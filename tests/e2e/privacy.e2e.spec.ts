@@ -92,6 +92,8 @@ test('the privacy policy says how long each kind of record is kept and what dele
       .getByRole('region', { name: 'How long we keep what' })
       .locator('[data-kind="heldReviews"]'),
   ).toHaveText('Reviews held for moderation and never approved: 90 days.')
+  // An editors' page without a summary is described by its first paragraph.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
   // And what deleting an account removes and keeps, as the deletion does.
   const deletion = page.getByRole('region', { name: 'What deleting an account does' })
   await expect(deletion.getByTestId('deletion-kept')).toContainText(

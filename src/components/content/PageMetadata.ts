@@ -19,13 +19,13 @@ export const pageMetadata = async ({
   const hero = page.image?.sizes.hero ?? page.image?.sizes.wide
   return {
     title: page.title,
-    description: page.summary || undefined,
+    description: page.description || undefined,
     alternates: alternatesFor(locale, path),
     openGraph: {
       ...site,
       type: 'website',
       title: page.title,
-      description: page.summary || undefined,
+      description: page.description || undefined,
       url: localizedPath(locale, path),
       ...(hero
         ? {

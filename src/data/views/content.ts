@@ -142,6 +142,8 @@ export type PageView = {
   slug: string
   title: string
   summary: string
+  /** What the page's head says of it: the summary, else its first paragraph. */
+  description: string
   content: unknown
   image: ImageView | null
   updated_at: string
@@ -160,12 +162,15 @@ export type PageDoc = {
 
 export const pageView = ({ doc, locale }: { doc: PageDoc; locale: Locale }): PageView => {
   const shown = pickLocale({ locale, main: doc.title })
+  const summary = text(doc.summary, shown)
+  const content = doc.content?.[shown] ?? null
   return {
     id: doc.id,
     slug: doc.slug,
     title: text(doc.title, shown),
-    summary: text(doc.summary, shown),
-    content: doc.content?.[shown] ?? null,
+    summary,
+    description: summary || richTextToPlain(content).split('\n')[0]?.slice(0, 300) || '',
+    content,
     image: imageView(doc.heroImage, shown),
     updated_at: doc.updatedAt,
     shown_in: shown,

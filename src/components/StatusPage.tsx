@@ -1,7 +1,5 @@
 import type React from 'react'
 
-import './status-page.css'
-
 /** The frame of the 404 and error pages: the status code, a heading, a message, and actions. */
 export function StatusPage({
   code,

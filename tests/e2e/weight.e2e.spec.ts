@@ -31,6 +31,13 @@ const BUDGETS = {
    * page shows the latest reviews and news and the best rated, which other files write.
    */
   homeHtmlKb: 15,
+  /**
+   * Stylesheets a first visit of a public page waits for before its first paint (issue 45: six
+   * to ten before): the public pages' styles are one file, imported by the site's layout, kept
+   * by the browser for every page after; and its size, kB gzip.
+   */
+  stylesheets: 1,
+  stylesheetKb: 11,
 }
 
 const PUBLIC_PAGES = [
@@ -117,6 +124,26 @@ test.describe('the weight of public pages', () => {
     for (const [address, kb] of Object.entries(weights)) {
       expect(kb, address).toBeLessThanOrEqual(BUDGETS.ownScriptKb)
     }
+  })
+
+  test('each public page waits for one stylesheet, the same for all, within its budget', async ({
+    request,
+  }) => {
+    const sheets = new Set<string>()
+    for (const address of PUBLIC_PAGES) {
+      const html = await (await request.get(address)).text()
+      const hrefs = [...html.matchAll(/<link\s[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => /\srel="stylesheet"/.test(tag))
+        .map((tag) => tag.match(/\shref="([^"]+)"/)?.[1] ?? tag)
+      expect(hrefs.length, `${address}: ${hrefs.join(', ')}`).toBeLessThanOrEqual(
+        BUDGETS.stylesheets,
+      )
+      for (const href of hrefs) sheets.add(href)
+    }
+    expect([...sheets]).toHaveLength(1)
+    const [sheet] = sheets
+    expect(scriptKb(sheet.split('?')[0])).toBeLessThanOrEqual(BUDGETS.stylesheetKb)
   })
 
   test('the home page’s HTML stays within its budget and carries only the messages it uses', () => {

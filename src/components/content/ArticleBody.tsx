@@ -12,9 +12,6 @@ import { FallbackNote } from './FallbackNote'
 import { Comments } from './LazyComments.client'
 import { RichContent } from './RichContent'
 
-import '@/components/breadcrumbs.css'
-import './articles.css'
-
 /**
  * A news item's or post's page: where it sits, its title, date and reading time, its picture,
  * its text (with a note when it is shown in the other language), the ones before and after it,

@@ -6,8 +6,6 @@ import type { Locale } from '@/i18n/routing'
 
 import { ArticleImage } from './ArticleImage'
 
-import './articles.css'
-
 /** One news item or post in a list: its picture, title (the link), date and summary. */
 export async function ArticleCard({
   article,

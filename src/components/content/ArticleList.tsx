@@ -10,8 +10,6 @@ import { type ArticleCollection, articleListPath } from '@/lib/content'
 
 import { ArticleCard } from './ArticleCard'
 
-import './articles.css'
-
 /**
  * `/news` and `/posts`: one page of the published articles, newest first, ten a page, with real
  * page addresses (`?page=2`); a page past the last is a 404.

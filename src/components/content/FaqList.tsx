@@ -7,8 +7,6 @@ import { FAQ_CATEGORIES } from '@/lib/content'
 import { FaqAnchor } from './FaqAnchor.client'
 import { FaqItem } from './FaqItem'
 
-import './pages.css'
-
 /** The FAQ grouped by category, in the categories' order, with a contents list above. */
 export async function FaqList({ faqs, locale }: { faqs: FaqView[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'faqs' })

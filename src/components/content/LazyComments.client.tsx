@@ -1,7 +1,5 @@
 'use client'
 
-import './comments.css'
-
 import { useTranslations } from 'next-intl'
 
 import { clientOnly } from '@/components/clientOnly.client'

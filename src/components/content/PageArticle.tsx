@@ -9,9 +9,6 @@ import { ArticleImage } from './ArticleImage'
 import { PageFallbackNote } from './PageFallbackNote'
 import { RichContent } from './RichContent'
 
-import '@/components/breadcrumbs.css'
-import './pages.css'
-
 /**
  * An editors' page (about-us, contacts, `/informations/{url}`): where it sits, its title, its
  * picture at its sharp sizes, a note when it is shown in the other language, its text and the

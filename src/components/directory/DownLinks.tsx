@@ -3,8 +3,6 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { Badge } from '@/components/ui/Badge'
 import type { Locale } from '@/i18n/routing'
 
-import './link-health.css'
-
 /** On "my resources": the resource's addresses the monitor found down, and since when. */
 export async function DownLinks({
   links,

@@ -7,8 +7,6 @@ import { apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { useToast } from '@/components/ui/Toast.client'
 
-import './listing.css'
-
 /**
  * Keeps or drops a resource among the visitor's favorites; the pressed state is announced, and a
  * failure is told in a toast, so that a card's row of facts keeps its shape.

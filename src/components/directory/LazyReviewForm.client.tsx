@@ -2,8 +2,6 @@
 
 import { clientOnly } from '@/components/clientOnly.client'
 
-import './reviews.css'
-
 /**
  * The review form, whose code loads only when the page shows it: to a signed-in visitor who may
  * review the resource, never to guests, the resource's staff or its past reviewers.

@@ -5,8 +5,6 @@ import { getResourceLinkHealth } from '@/data/linkHealth'
 import type { Locale } from '@/i18n/routing'
 import { isOverlayNetworkAddress } from '@/lib/linkChecks'
 
-import './link-health.css'
-
 /**
  * Whether one of a resource's addresses works, as the monitor last found it (src/server/linkChecks):
  * "online, checked … ago" or "down since …", and the share of the last 30 days' checks that found

@@ -14,8 +14,6 @@ import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
 import { REVIEW_CRITERIA, type ResourceType } from '@/lib/resourceTypes'
 
-import './reviews.css'
-
 const FIELDS = ['grade', 'title', 'comment', 'criteria'] as const
 
 /**

@@ -3,8 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { queryString } from '@/lib/searchParams'
 
-import './pagination.css'
-
 /** Page numbers around the current one, with the first and last, gaps as null. */
 export const pageWindow = (page: number, pages: number): (number | null)[] => {
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2])

@@ -9,8 +9,6 @@ import type { Resource } from '@payload-types'
 
 import { ResourceRating } from './ResourceRating'
 
-import './resource.css'
-
 /** The address of the resource page's review list as `query` asks, defaults left out. */
 export const reviewListHref = (path: string, query: ReviewQuery) =>
   `${path}${queryString(reviewParams(query))}#reviews`

@@ -11,8 +11,6 @@ import { useToast } from '@/components/ui/Toast.client'
 import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
 
-import './reviews.css'
-
 const FIELDS = ['reply'] as const
 
 /** The owner's (or operator's) one answer to a review. */

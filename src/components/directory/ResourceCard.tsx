@@ -10,8 +10,6 @@ import { ResourceRating } from './ResourceRating'
 import { ViewerFavorite } from './ResourceRelations.client'
 import { StatusBadge } from './StatusBadge'
 
-import './listing.css'
-
 /**
  * A resource in a list: logo, title, its public status label, summary, rating, review count,
  * verified badge, country; `children` below (a note about it).

@@ -3,8 +3,6 @@ import type { CSSProperties } from 'react'
 
 import { monogram } from '@/lib/monogram'
 
-import './resource-logo.css'
-
 const SIZES = { s: 32, m: 56, l: 96 } as const
 
 export type ResourceLogoSize = keyof typeof SIZES

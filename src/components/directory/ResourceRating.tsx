@@ -2,8 +2,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { Stars } from '@/components/ui/Stars'
 
-import './listing.css'
-
 /**
  * A resource's score as cards and the resource page show it: the stars and the average, or "No
  * rating yet" until its first review (never empty stars and a 0.0 that reads like a bad grade).

@@ -12,8 +12,6 @@ import { Button, buttonClass } from '@/components/ui/Button'
 import { useToast } from '@/components/ui/Toast.client'
 import { Link } from '@/i18n/navigation'
 
-import './reviews.css'
-
 const LazyReportDialog = clientOnly(() =>
   import('./ReportDialog.client').then((module) => module.ReportDialog),
 )

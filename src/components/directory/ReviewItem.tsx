@@ -8,8 +8,6 @@ import { Link } from '@/i18n/navigation'
 import { reviewAnchor } from '@/lib/permalinks'
 import { orderCriteria } from '@/lib/resourceTypes'
 
-import './reviews.css'
-
 /**
  * One review: who and when, the grade, the optional title, the text, the per-criterion grades
  * and the owner's reply; `footer` holds what the reader may do with it. Title, comment and reply

@@ -4,8 +4,6 @@ import { Badge } from '@/components/ui/Badge'
 import type { PublicSigning } from '@/data/views/signedMirrors'
 import { groupFingerprint } from '@/lib/mirrorAddresses'
 
-import './signed-mirrors.css'
-
 /** How an address stands towards the latest signed list (no mark without a list). */
 export async function SigningMark({
   mark,

@@ -5,8 +5,6 @@ import { isShownStatus } from '@/lib/publicStatus'
 
 import { STATUS_MARKS } from './StatusBadge'
 
-import './status.css'
-
 /**
  * The banner under a resource's title when admins marked it: a scam in danger colours with why
  * and since when, a warning in warning colours, closed or offline in neutral ones.

@@ -7,8 +7,6 @@ import { localizedPath } from '@/i18n/routing'
 import { ReasonText } from './StatusBanner'
 import { STATUS_FEED_PATHS } from './statusFeed'
 
-import './status.css'
-
 /** A resource's status changes, newest first, each with its date and reason. */
 export async function StatusHistory({
   changes,

@@ -18,8 +18,27 @@ import { SITE_ICONS, siteOpenGraph } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/server/env'
 
+// Every public page's styles, imported here only, so that a first visit loads one stylesheet,
+// cached for every page after (tests/e2e/weight.e2e.spec.ts counts them); the signed-in screens'
+// own styles stay with their pages.
 import './styles.css'
 import '@/components/ui/ui.css'
+import '@/components/breadcrumbs.css'
+import '@/components/status-page.css'
+import '@/components/directory/home.css'
+import '@/components/directory/listing.css'
+import '@/components/directory/listing-filters.css'
+import '@/components/directory/pagination.css'
+import '@/components/directory/resource-logo.css'
+import '@/components/directory/resource.css'
+import '@/components/directory/reviews.css'
+import '@/components/directory/link-health.css'
+import '@/components/directory/signed-mirrors.css'
+import '@/components/directory/status.css'
+import '@/components/directory/search.css'
+import '@/components/content/articles.css'
+import '@/components/content/pages.css'
+import '@/components/content/comments.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

@@ -15,9 +15,6 @@ import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
-import '@/components/directory/listing.css'
-import './home.css'
-
 const TOP_PER_TYPE = 3
 const LATEST_REVIEWS = 6
 const LATEST_NEWS = 3

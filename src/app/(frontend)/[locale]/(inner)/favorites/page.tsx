@@ -12,9 +12,6 @@ import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { RECENT_CHANGE_DAYS } from '@/lib/publicStatus'
 
-import '@/components/directory/listing.css'
-import '@/components/directory/status.css'
-
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A change the user has not seen yet: made after they kept the resource, or lately. */

@@ -13,7 +13,6 @@ import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
 import { pageParam } from '@/lib/searchParams'
 
-import '@/components/directory/listing.css'
 import '@/components/moderation/moderation.css'
 
 type Props = { searchParams: Promise<{ page?: string }> }

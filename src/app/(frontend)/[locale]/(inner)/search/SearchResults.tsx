@@ -11,9 +11,6 @@ import { LIMITS } from '@/lib/limits'
 import { RESOURCE_TYPES, type ResourceType } from '@/lib/resourceTypes'
 import { type QueryParams, firstParam, pageParam } from '@/lib/searchParams'
 
-import '@/components/directory/listing.css'
-import './search.css'
-
 export type SearchQuery = QueryParams
 
 export const readSearchQuery = (query: SearchQuery) => {

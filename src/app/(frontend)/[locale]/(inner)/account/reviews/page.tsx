@@ -15,7 +15,6 @@ import { isLocale } from '@/i18n/routing'
 import { canAddResources } from '@/lib/roles'
 import { pageParam } from '@/lib/searchParams'
 
-import '@/components/directory/listing.css'
 import '@/components/account/account.css'
 
 type Props = { searchParams: Promise<{ page?: string }> }

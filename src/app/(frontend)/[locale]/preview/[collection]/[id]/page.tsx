@@ -14,8 +14,6 @@ import { isRecordId } from '@/lib/limits'
 
 import { PreviewRefresh } from './PreviewRefresh.client'
 
-import '@/components/content/pages.css'
-
 type Props = { params: Promise<{ locale: string; collection: string; id: string }> }
 
 // The latest draft, for editors and admins only: never cached, never indexed.

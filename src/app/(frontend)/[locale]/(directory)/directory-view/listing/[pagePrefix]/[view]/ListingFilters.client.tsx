@@ -13,8 +13,6 @@ import {
 import { useRouter } from '@/i18n/navigation'
 import { listingHrefOf } from '@/lib/listingUrl'
 
-import './listing-filters.css'
-
 export type ListingFiltersLabels = {
   filters: string
   active: string

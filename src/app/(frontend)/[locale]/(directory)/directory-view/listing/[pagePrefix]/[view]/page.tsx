@@ -18,8 +18,6 @@ import { type ResourcePrefix, typeOfPrefix } from '@/lib/resourceTypes'
 
 import { ListingFilters } from './ListingFilters.client'
 
-import '@/components/directory/listing.css'
-
 /**
  * /resources/{pagePrefix}?… as the proxy hands it over: one cached page per view (see
  * src/lib/directoryViews.ts), the same for every visitor; the browser adds the favorites toggles

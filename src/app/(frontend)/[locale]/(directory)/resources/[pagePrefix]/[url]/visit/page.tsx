@@ -13,8 +13,6 @@ import { isLocale } from '@/i18n/routing'
 import { leavesThroughWarning } from '@/lib/publicStatus'
 import { prefixOf } from '@/lib/resourceTypes'
 
-import '@/components/directory/resource.css'
-
 /**
  * /resources/{pagePrefix}/{url}/visit: the one deliberate step between a visitor and the website
  * of a resource admins marked a scam. It names the reason and the date, makes going back the

@@ -46,10 +46,6 @@ import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTy
 import { withNextParam } from '@/routes'
 import { serverUrl } from '@/server/env'
 
-import '@/components/directory/listing.css'
-import '@/components/breadcrumbs.css'
-import '@/components/directory/resource.css'
-
 /**
  * /resources/{pagePrefix}/{url}?… as the proxy hands it over: one cached page per view (see
  * src/lib/directoryViews.ts), the same for every visitor; the browser adds the favorites toggle

@@ -80,9 +80,9 @@ export const VerificationRequests: CollectionConfig = {
       // Asked for when the request is made; a deleted account's files leave its decided request.
       validate: (value, { operation, req }) => {
         const count = Array.isArray(value) ? value.length : 0
+        const max = LIMITS.attachmentsMax
         const say = (key: string) =>
           serverMessage({ locale: messageLocale(req), key: `api.${key}`, values: { count: max } })
-        const max = LIMITS.attachmentsMax
         if (operation === 'create' && count === 0) return say('files-required')
         return count <= max || say('files-too-many')
       },

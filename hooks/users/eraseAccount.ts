@@ -8,7 +8,7 @@ import {
 } from 'payload'
 
 import type { DeletionCount } from '@/lib/accountDeletion'
-import { canUseAdminPanel } from '@/lib/roles'
+import { canUseAdminPanel, isAdmin } from '@/lib/roles'
 import { OPEN_VERIFICATION_STATUSES } from '@/lib/support'
 import { deletionBlockers } from '@/server/accountDeletion'
 import { tagsOfChange } from '@/server/cacheTags'
@@ -25,7 +25,6 @@ import {
   resourcesRepliedBy,
 } from '@/server/sql/accountDeletion'
 import { relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 /** What the deletion counted, from the hook before it to the one after (the operation's context). */
@@ -54,7 +53,7 @@ export const eraseAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!account) return
   const say = (key: string, values?: Record<string, number>) =>
     serverMessage({ locale: messageLocale(req), key: `api.${key}`, values })
-  if (checkRole(['admin'], account) && req.user?.id === userId) {
+  if (isAdmin(account) && req.user?.id === userId) {
     throw new APIError(say('account-delete-own-admin'), 409, null, true)
   }
   const blockers = await deletionBlockers({ payload: req.payload, req, userId })
@@ -77,7 +76,11 @@ export const eraseAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
     return docs.length
   }
   const staff = canUseAdminPanel(account)
-  const contactAttachments = await attachmentsOfContacts(req, account)
+  // Sent signed in, or from their address as a guest.
+  const theirContacts: Where = {
+    or: [{ sender: mine }, { email: { equals: account.email.toLowerCase() } }],
+  }
+  const contactAttachments = await attachmentsOf(req, theirContacts)
   const replied = await resourcesRepliedBy(req, userId)
   const counts: Record<DeletionCount, number> = {
     reviews: await remove('reviews', { author: mine }),
@@ -85,9 +88,7 @@ export const eraseAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
     reports: await remove('review-reports', { reporter: mine }),
     comments: await remove('comments', { author: mine }),
     favorites: await remove('favorites', { user: mine }),
-    contacts: await remove('contact-messages', {
-      or: [{ sender: mine }, { email: { equals: account.email.toLowerCase() } }],
-    }),
+    contacts: await remove('contact-messages', theirContacts),
     pendingVerification: await remove('verification-requests', {
       and: [{ requester: mine }, { status: { in: [...OPEN_VERIFICATION_STATUSES] } }],
     }),
@@ -112,13 +113,11 @@ export const eraseAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
   req.context[RESOURCES] = replied.map((row) => row.resource_id)
 }
 
-/** The files of the contact messages the account sent (sent by a guest, they have no uploader). */
-const attachmentsOfContacts = async (req: PayloadRequest, account: User) => {
+/** The files of the contact messages `where` names (a guest's have no uploader). */
+const attachmentsOf = async (req: PayloadRequest, where: Where) => {
   const { docs } = await req.payload.find({
     collection: 'contact-messages',
-    where: {
-      or: [{ sender: { equals: account.id } }, { email: { equals: account.email.toLowerCase() } }],
-    },
+    where,
     depth: 0,
     pagination: false,
     overrideAccess: true,

@@ -29,6 +29,7 @@ import { BlockDialog, type BlockRequest } from './BlockDialog.client'
 export function UsersAdmin({ title }: { title: string }) {
   const t = useTranslations('users-admin')
   const roles = useTranslations('roles')
+  const errors = useTranslations('errors')
   const { page, setPage, filters, setFilter, query } = useQueueQuery<Filters>({
     search: '',
     role: '',
@@ -49,7 +50,7 @@ export function UsersAdmin({ title }: { title: string }) {
     })
     if (!ok) return
     const answer = await apiPost('/delete-user', { user_id: account.id })
-    if (!answer.ok) return toast(answer.data.message ?? t('load-error'), 'error')
+    if (!answer.ok) return toast(answer.data.message ?? errors('unexpected'), 'error')
     toast(t('deleted', { name }), 'success')
     await read.mutate()
   }

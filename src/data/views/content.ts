@@ -96,6 +96,10 @@ export type ArticleView = ArticleSummary & {
   reading_minutes: number
 }
 
+/** What stands in for a missing excerpt or summary: the text's first paragraph, 300 characters. */
+const firstParagraph = (content: unknown) =>
+  richTextToPlain(content).split('\n')[0]?.slice(0, 300) || ''
+
 export const articleSummary = ({
   collection,
   doc,
@@ -106,14 +110,13 @@ export const articleSummary = ({
   locale: Locale
 }): ArticleSummary => {
   const shown = pickLocale({ locale, main: doc.title })
-  const plain = () => richTextToPlain(doc.content?.[shown])
   return {
     id: doc.id,
     collection,
     slug: doc.slug,
     path: articlePath(collection, doc.slug),
     title: text(doc.title, shown),
-    excerpt: text(doc.excerpt, shown) || plain().split('\n')[0]?.slice(0, 300) || '',
+    excerpt: text(doc.excerpt, shown) || firstParagraph(doc.content?.[shown]),
     published_at: doc.publishedAt ?? null,
     updated_at: doc.updatedAt,
     image: imageView(doc.heroImage, shown),
@@ -169,7 +172,7 @@ export const pageView = ({ doc, locale }: { doc: PageDoc; locale: Locale }): Pag
     slug: doc.slug,
     title: text(doc.title, shown),
     summary,
-    description: summary || richTextToPlain(content).split('\n')[0]?.slice(0, 300) || '',
+    description: summary || firstParagraph(content),
     content,
     image: imageView(doc.heroImage, shown),
     updated_at: doc.updatedAt,

@@ -1,10 +1,6 @@
 import 'server-only'
 
-import { cache } from 'react'
-
-import { CACHE_TAGS } from '@/server/cacheTags'
-import { cachedRead } from '@/server/publicCache'
-import { readDownLinks, readLinkHealth } from '@/server/sql/linkChecks'
+import { type LinkHealthRow, readDownLinks } from '@/server/sql/linkChecks'
 
 import { getPayload } from './payload'
 
@@ -21,31 +17,22 @@ export type LinkHealthView = {
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
 
 /**
- * Each address a published resource lists, by address. Cached with the resource's page and
- * expired with it: the monitor expires it when an address's state flips; "checked … ago" and the
- * share may otherwise be a minute old.
+ * Each address a published resource lists, by address, as its page shows it. Read with the page's
+ * other parts and cached with it (src/data/resourcePage.ts): the monitor expires it when an
+ * address's state flips; "checked … ago" and the share may otherwise be a minute old.
  */
-const readResourceLinkHealth = cachedRead(
-  'readResourceLinkHealth',
-  async (resourceId: number): Promise<Record<string, LinkHealthView>> => {
-    const rows = await readLinkHealth({ payload: await getPayload(), resourceId })
-    return Object.fromEntries(
-      rows.map((row) => [
-        row.url,
-        {
-          up: row.up,
-          since: iso(row.since),
-          checkedAt: iso(row.checked_at),
-          availability: row.checks ? Math.floor((row.checks_up / row.checks) * 1000) / 10 : null,
-        },
-      ]),
-    )
-  },
-  (resourceId) => [CACHE_TAGS.resource(resourceId)],
-)
-
-/** One read per page render, however many addresses ask. */
-export const getResourceLinkHealth = cache(readResourceLinkHealth)
+export const linkHealthViews = (rows: LinkHealthRow[]): Record<string, LinkHealthView> =>
+  Object.fromEntries(
+    rows.map((row) => [
+      row.url,
+      {
+        up: row.up,
+        since: iso(row.since),
+        checkedAt: iso(row.checked_at),
+        availability: row.checks ? Math.floor((row.checks_up / row.checks) * 1000) / 10 : null,
+      },
+    ]),
+  )
 
 /** For "my resources": each resource's addresses found down, by resource id (not cached). */
 export const listDownLinks = async (resourceIds: number[]) => {

@@ -21,7 +21,6 @@ import { getPayload } from './payload'
 import { pickLocale } from './views/content'
 import { resourcePath, resourceSummary } from './views/resources'
 import { findLatestReviews, findReviewPage } from './views/reviews'
-import { findPublicSigning } from './views/signedMirrors'
 
 export const PAGE_SIZE = 12
 export const REVIEWS_PAGE_SIZE = 10
@@ -237,6 +236,9 @@ const PAGE_FIELDS = {
   ratingDistribution: true,
   criteriaAverages: true,
   updatedAt: true,
+  // Public: visitors download the key and check the lists with it (the pending key stays out).
+  pgpKey: true,
+  pgpFingerprint: true,
 } as const
 
 /** A published resource as its page shows it: its texts in one language, `shown_in`. */
@@ -300,7 +302,10 @@ const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
   lowest: ['grade', '-createdAt'],
 }
 
-/** One page of a resource's published reviews, optionally of one grade only. */
+/**
+ * One page of a resource's published reviews, optionally of one grade only. `total` is how many
+ * there are, which the resource's own counts know (`reviewTotal`): no statement counts them again.
+ */
 export const listResourceReviews = cachedRead(
   'listResourceReviews',
   async ({
@@ -308,11 +313,13 @@ export const listResourceReviews = cachedRead(
     page,
     sort,
     grade,
+    total,
   }: {
     resourceId: number
     page: number
     sort: ReviewSort
     grade?: number
+    total: number
   }) =>
     findReviewPage({
       payload: await getPayload(),
@@ -325,9 +332,23 @@ export const listResourceReviews = cachedRead(
       page,
       limit: REVIEWS_PAGE_SIZE,
       withResource: false,
+      total,
     }),
   ({ resourceId }) => [CACHE_TAGS.resource(resourceId)],
 )
+
+/**
+ * How many published reviews a resource has, of one grade or all: its rating's aggregates, which
+ * every change of its reviews recomputes in the same transaction (src/server/sql/statements.ts).
+ */
+export const reviewTotal = (
+  resource: Pick<ResourcePageDoc, 'reviewCount' | 'ratingDistribution'>,
+  grade?: number,
+) => {
+  if (!grade) return resource.reviewCount ?? 0
+  const distribution = resource.ratingDistribution as Record<string, number> | null | undefined
+  return Number(distribution?.[String(grade)] ?? 0)
+}
 
 /** The best-rated published resources of a type (home page); a resource without reviews is none. */
 export const topResources = async ({
@@ -380,10 +401,3 @@ export const listResourceAddresses = async () => {
   })
   return rows.map((row) => ({ path: resourcePath(row), updatedAt: new Date(row.updated_at) }))
 }
-
-/** A published resource's key and latest signed list, cached with its page (issue 31). */
-export const getPublicSigning = cachedRead(
-  'getPublicSigning',
-  async (resourceId: number) => findPublicSigning({ payload: await getPayload(), resourceId }),
-  (resourceId) => [CACHE_TAGS.resource(resourceId)],
-)

@@ -154,22 +154,27 @@ const readArticles = async ({
   locale: Locale
 }): Promise<Record<ArticleCollection, ArticleSummary[]>> => {
   const payload = await getPayload()
-  const found = await Promise.all(
-    ARTICLE_COLLECTIONS.map(async (collection) => {
-      const main = sql.identifier(collection)
-      const locales = sql.identifier(`${collection}_locales`)
-      const { rows } = await runSql<{ id: number }>({
-        payload,
-        query: sql`SELECT a.id FROM ${main} a
+  // Both collections' matches in one statement, each its newest SEARCH_ARTICLES_MAX.
+  const { rows } = await runSql<{ collection: ArticleCollection; id: number }>({
+    payload,
+    query: sql.join(
+      ARTICLE_COLLECTIONS.map(
+        (collection) => sql`(SELECT ${collection}::text AS collection, a.id
+          FROM ${sql.identifier(collection)} a
           WHERE a._status = 'published' AND EXISTS (
-            SELECT 1 FROM ${locales} l WHERE l._parent_id = a.id
+            SELECT 1 FROM ${sql.identifier(`${collection}_locales`)} l WHERE l._parent_id = a.id
               AND lower(coalesce(l.title, '') || ' ' || coalesce(l.excerpt, '')) LIKE ALL (${sql.param(words)}::text[])
           )
           ORDER BY a.published_at DESC NULLS LAST, a.id DESC
-          LIMIT ${SEARCH_ARTICLES_MAX}`,
-      })
-      if (!rows.length) return [] as ArticleSummary[]
-      const ids = rows.map((row) => Number(row.id))
+          LIMIT ${SEARCH_ARTICLES_MAX})`,
+      ),
+      sql` UNION ALL `,
+    ),
+  })
+  const found = await Promise.all(
+    ARTICLE_COLLECTIONS.map(async (collection) => {
+      const ids = rows.filter((row) => row.collection === collection).map((row) => Number(row.id))
+      if (!ids.length) return [] as ArticleSummary[]
       const { docs } = await payload.find({
         collection,
         where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },

@@ -104,13 +104,28 @@ const findStatusChanges = async ({
   return withReasons({ payload, rows: docs, locale })
 }
 
-/** A published resource's status history, newest first (its page; cached with it). */
-export const listStatusHistory = cachedRead(
-  'listStatusHistory',
-  async ({ resourceId, locale }: { resourceId: number; locale: Locale }) =>
-    findStatusChanges({ payload: await getPayload(), resourceIds: [resourceId], locale }),
-  ({ resourceId }) => [CACHE_TAGS.resource(resourceId)],
-)
+/**
+ * A change read with its reason in each language written (the resource page's one read): the
+ * reader's, else the other one, which the view then names.
+ */
+export const statusChangeWithReasons = (
+  row: Omit<Row, 'reason' | 'createdAt'> & {
+    created_at: string
+    reasons: Partial<Record<Locale, string>> | null
+  },
+  locale: Locale,
+): StatusChangeView => {
+  const other: Locale = locale === 'ru' ? 'en' : 'ru'
+  const reasonIn = row.reasons?.[locale] || !row.reasons?.[other] ? locale : other
+  return view(
+    {
+      ...row,
+      reason: row.reasons?.[reasonIn] ?? null,
+      createdAt: new Date(row.created_at).toISOString(),
+    },
+    reasonIn,
+  )
+}
 
 /** The latest status change of each of these resources, by resource id (a user's favourites). */
 export const latestStatusChanges = async ({

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Badge } from '@/components/ui/Badge'
-import { getResourceLinkHealth } from '@/data/linkHealth'
+import type { LinkHealthView } from '@/data/linkHealth'
 import type { Locale } from '@/i18n/routing'
 import { isOverlayNetworkAddress } from '@/lib/linkChecks'
 
@@ -11,18 +11,18 @@ import { isOverlayNetworkAddress } from '@/lib/linkChecks'
  * it up. Rendered on the server inside the address's list item; no browser code.
  */
 export async function LinkHealth({
-  resourceId,
+  health,
   url,
   locale,
 }: {
-  resourceId: number
+  /** The resource's addresses' health (src/data/resourcePage.ts). */
+  health: Record<string, LinkHealthView>
   url: string
   locale: Locale
 }) {
-  const [t, format, health] = await Promise.all([
+  const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'linkChecks' }),
     getFormatter({ locale }),
-    getResourceLinkHealth(resourceId),
   ])
   if (isOverlayNetworkAddress(url)) {
     return <p className="link-health field-hint">{t('overlay')}</p>

@@ -21,7 +21,14 @@ export type AuthorReviewCounts = ReadonlyMap<number, number>
  * their account was new when they wrote it, and (where `authorReviews` is given) how many
  * published reviews they have written.
  */
-export const reviewView = (review: Review, authorReviews?: AuthorReviewCounts) => {
+/** A review with its author and replier read as the Local API populates them, or as `readPeople`. */
+type ReviewDoc = Omit<Review, 'author' | 'resource' | 'reply'> & {
+  author: unknown
+  resource?: unknown
+  reply?: (Omit<NonNullable<Review['reply']>, 'author'> & { author?: unknown }) | null
+}
+
+export const reviewView = (review: ReviewDoc, authorReviews?: AuthorReviewCounts) => {
   const author = populated<User>(review.author)
   const resource = populated<Resource>(review.resource)
   const replier = populated<User>(review.reply?.author)
@@ -67,49 +74,113 @@ export const reviewView = (review: Review, authorReviews?: AuthorReviewCounts) =
 
 export type ReviewView = ReturnType<typeof reviewView>
 
-/** What a review shows of its author and its resource; nothing more is read. */
-const REVIEW_POPULATE = {
-  users: { displayName: true, avatar: true, createdAt: true },
-  resources: { title: true, type: true, slug: true },
-} as const
-
 type Reader = { payload: Payload; req?: PayloadRequest; locale?: Locale }
 
-/** How many published reviews each author of `reviews` has written: one grouped, indexed count. */
-const countAuthorReviews = async ({
+/** A review's author or replier as reviews show them (no avatar: see reviewView's reader). */
+type Person = Pick<User, 'id' | 'displayName' | 'createdAt'> & { reviewCount: number }
+
+/**
+ * The authors and repliers of `reviews`, each with their count of published reviews (for readers
+ * to weigh an author by): one statement, an indexed count per person.
+ */
+const readPeople = async ({
   payload,
   req,
   reviews,
-}: Reader & { reviews: Review[] }): Promise<AuthorReviewCounts> => {
-  const ids = [...new Set(reviews.map((review) => relationId(review.author)))].filter(
-    (id): id is number => id !== null,
-  )
+}: Reader & { reviews: Review[] }): Promise<Map<number, Person>> => {
+  const ids = [
+    ...new Set(reviews.flatMap((review) => [review.author, review.reply?.author].map(relationId))),
+  ].filter((id): id is number => id !== null)
   if (!ids.length) return new Map()
-  const { rows } = await runSql<{ author_id: number; count: string }>({
+  const { rows } = await runSql<{
+    id: number
+    display_name: string
+    created_at: string
+    review_count: number
+  }>({
     payload,
     req,
-    query: sql`SELECT author_id, count(*) AS count FROM reviews
-               WHERE status = 'published'
-                 AND author_id IN (${sql.join(
-                   ids.map((id) => sql`${id}`),
-                   sql`, `,
-                 )})
-               GROUP BY author_id`,
+    query: sql`SELECT u.id, u.display_name, u.created_at,
+                 (SELECT count(*) FROM reviews r
+                  WHERE r.author_id = u.id AND r.status = 'published')::int AS review_count
+               FROM users u
+               WHERE u.id IN (${sql.join(
+                 ids.map((id) => sql`${id}`),
+                 sql`, `,
+               )})`,
   })
-  return new Map(rows.map((row) => [Number(row.author_id), Number(row.count)]))
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        displayName: row.display_name,
+        createdAt: new Date(row.created_at).toISOString(),
+        reviewCount: row.review_count,
+      },
+    ]),
+  )
 }
 
-/** The API's view of `reviews`, each author with their count of published reviews. */
-const reviewViews = async (reader: Reader & { reviews: Review[] }) => {
-  const counts = await countAuthorReviews(reader)
-  return reader.reviews.map((review) => reviewView(review, counts))
+/** What a review shows of its resource. */
+const readResourceNames = async ({
+  payload,
+  req,
+  locale,
+  reviews,
+}: Reader & { reviews: Review[] }) => {
+  const ids = [...new Set(reviews.map((review) => relationId(review.resource)))].filter(
+    (id): id is number => id !== null,
+  )
+  if (!ids.length) return new Map<number, Resource>()
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where: { id: { in: ids } },
+    depth: 0,
+    locale,
+    pagination: false,
+    overrideAccess: true,
+    select: { title: true, type: true, slug: true },
+    req,
+  })
+  return new Map((docs as Resource[]).map((doc) => [doc.id, doc]))
+}
+
+/**
+ * The API's view of `reviews` (read at depth 0): their authors and repliers, each author with their
+ * count of published reviews, in one statement, and `withResource`, their resources in one more.
+ */
+const reviewViews = async ({
+  withResource = true,
+  ...reader
+}: Reader & { reviews: Review[]; withResource?: boolean }) => {
+  const [people, resources] = await Promise.all([
+    readPeople(reader),
+    withResource ? readResourceNames(reader) : new Map<number, Resource>(),
+  ])
+  const counts: AuthorReviewCounts = new Map(
+    [...people.values()].map((person) => [person.id, person.reviewCount]),
+  )
+  const person = (value: unknown) => people.get(relationId(value as number) ?? 0) ?? value
+  return reader.reviews.map((review) =>
+    reviewView(
+      {
+        ...review,
+        author: person(review.author),
+        resource: resources.get(relationId(review.resource) ?? 0) ?? review.resource,
+        reply: review.reply && { ...review.reply, author: person(review.reply.author) },
+      },
+      counts,
+    ),
+  )
 }
 type PageOf = { page: number; limit: number }
 
 /**
  * One page of the reviews matching `where`, newest first unless told otherwise, as the API shows
  * them with the page's place in the whole. `withResource: false` leaves out each review's
- * resource, for a page about that resource.
+ * resource, for a page about that resource. `total`, where the caller knows it (a resource's own
+ * counts), spares counting them.
  */
 export const findReviewPage = async ({
   payload,
@@ -120,11 +191,13 @@ export const findReviewPage = async ({
   limit,
   locale,
   withResource = true,
+  total,
 }: Reader &
   PageOf & {
     where: Where
     sort?: string | string[]
     withResource?: boolean
+    total?: number
   }) => {
   const result = await payload.find({
     collection: 'reviews',
@@ -132,18 +205,25 @@ export const findReviewPage = async ({
     sort,
     page,
     limit,
-    depth: 1,
+    pagination: total === undefined,
+    depth: 0,
     locale,
-    populate: REVIEW_POPULATE,
     ...(withResource ? {} : { select: { resource: false } }),
     overrideAccess: true,
     req,
   })
+  const totalDocs = total ?? result.totalDocs
   return {
-    reviews: await reviewViews({ payload, req, reviews: result.docs as Review[] }),
-    total: result.totalDocs,
-    page: result.page ?? page,
-    pages: result.totalPages,
+    reviews: await reviewViews({
+      payload,
+      req,
+      locale,
+      reviews: result.docs as Review[],
+      withResource,
+    }),
+    total: totalDocs,
+    page: total === undefined ? (result.page ?? page) : page,
+    pages: total === undefined ? result.totalPages : Math.max(1, Math.ceil(totalDocs / limit)),
   }
 }
 
@@ -191,12 +271,10 @@ export const findLatestReviews = async ({
     collection: 'reviews',
     where: { id: { in: rows.map((row) => row.id) } },
     sort: '-createdAt',
-    depth: 1,
-    locale,
+    depth: 0,
     pagination: false,
-    populate: REVIEW_POPULATE,
     overrideAccess: true,
     req,
   })
-  return reviewViews({ payload, req, reviews: docs as Review[] })
+  return reviewViews({ payload, req, locale, reviews: docs as Review[] })
 }

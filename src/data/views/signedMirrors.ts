@@ -75,15 +75,26 @@ export const findLatestList = async ({
     req,
   })
   const list = docs[0]
-  if (!list?.signedAt) return null
-  return {
-    id: list.id,
-    message: list.message,
-    signed_at: list.signedAt,
-    fingerprint: list.fingerprint ?? '',
-    addresses: Array.isArray(list.addresses) ? list.addresses.map(String) : [],
-  }
+  return list ? signedListView(list) : null
 }
+
+/** A stored list as visitors see it; none before it is signed. */
+export const signedListView = (list: {
+  id: number
+  message: string
+  signedAt?: string | null
+  fingerprint?: string | null
+  addresses?: unknown
+}): SignedListView | null =>
+  list.signedAt
+    ? {
+        id: list.id,
+        message: list.message,
+        signed_at: new Date(list.signedAt).toISOString(),
+        fingerprint: list.fingerprint ?? '',
+        addresses: Array.isArray(list.addresses) ? list.addresses.map(String) : [],
+      }
+    : null
 
 /** How an address of the resource stands towards the latest list: no mark without a list. */
 export const signingMark = (

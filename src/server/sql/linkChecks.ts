@@ -132,30 +132,30 @@ export type LinkHealthRow = {
   checks_up: number
 }
 
-/** Each address a resource lists: its state (null before its first check) and its 30 days. */
+/**
+ * Each address a resource lists: its state (null before its first check) and its 30 days. A
+ * query of its own, or a part of the resource page's one read (src/server/sql/resourcePage.ts).
+ */
+export const linkHealthQuery = (resourceId: number) => sql`
+  SELECT l.url, s.up, s.since, s.checked_at,
+    coalesce(h.checks, 0)::int AS checks, coalesce(h.checks_up, 0)::int AS checks_up
+  FROM (SELECT DISTINCT url FROM resources_links WHERE _parent_id = ${resourceId}) l
+  LEFT JOIN link_states s ON s.resource_id = ${resourceId} AND s.url = l.url
+  LEFT JOIN LATERAL (
+    SELECT count(*) AS checks, count(*) FILTER (WHERE c.up) AS checks_up
+    FROM link_checks c
+    WHERE c.resource_id = ${resourceId} AND c.url = l.url
+      AND c.checked_at >= now() - make_interval(days => ${LINK_CHECK_LIMITS.availabilityDays})
+  ) h ON true`
+
+/** `linkHealthQuery`'s rows. */
 export const readLinkHealth = async ({
   payload,
   resourceId,
 }: {
   payload: Payload
   resourceId: number
-}) =>
-  (
-    await runSql<LinkHealthRow>({
-      payload,
-      query: sql`
-        SELECT l.url, s.up, s.since, s.checked_at,
-          coalesce(h.checks, 0)::int AS checks, coalesce(h.checks_up, 0)::int AS checks_up
-        FROM (SELECT DISTINCT url FROM resources_links WHERE _parent_id = ${resourceId}) l
-        LEFT JOIN link_states s ON s.resource_id = ${resourceId} AND s.url = l.url
-        LEFT JOIN LATERAL (
-          SELECT count(*) AS checks, count(*) FILTER (WHERE c.up) AS checks_up
-          FROM link_checks c
-          WHERE c.resource_id = ${resourceId} AND c.url = l.url
-            AND c.checked_at >= now() - make_interval(days => ${LINK_CHECK_LIMITS.availabilityDays})
-        ) h ON true`,
-    })
-  ).rows
+}) => (await runSql<LinkHealthRow>({ payload, query: linkHealthQuery(resourceId) })).rows
 
 export type StateRow = {
   resource_id: number

@@ -31,8 +31,8 @@ import { ExternalLink } from '@/components/ExternalLink.client'
 import { Badge } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
-import { getPublicSigning, getResource, listResourceReviews } from '@/data/resources'
-import { listStatusHistory } from '@/data/statusChanges'
+import { readResourcePageExtrasView } from '@/data/resourcePage'
+import { getResource, listResourceReviews, reviewTotal } from '@/data/resources'
 import { resourceSummary } from '@/data/views/resources'
 import { signingMark } from '@/data/views/signedMirrors'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -161,12 +161,17 @@ export default async function ResourcePage({ params }: Props) {
   const { locale, resource, query } = await load(params)
   const { page, sort, grade } = query
   const summary = resourceSummary(resource)
-  const [t, types, reviews, signing, statusHistory] = await Promise.all([
+  const [t, types, reviews, { signing, linkHealth, statusHistory }] = await Promise.all([
     getTranslations('resource'),
     getTranslations('types'),
-    listResourceReviews({ resourceId: resource.id, page, sort, grade }),
-    getPublicSigning(resource.id),
-    listStatusHistory({ resourceId: resource.id, locale }),
+    listResourceReviews({
+      resourceId: resource.id,
+      page,
+      sort,
+      grade,
+      total: reviewTotal(resource, grade),
+    }),
+    readResourcePageExtrasView({ resource, locale }),
   ])
   if (page > 1 && page > reviews.pages) notFound()
   const address = localizedPath(locale, summary.path)
@@ -437,12 +442,10 @@ export default async function ResourcePage({ params }: Props) {
                       )}
                       {i > 0 && <span className="field-hint"> {t('mirror')}</span>}
                       <SigningMark
-                        mark={signingMark(link.url, signing?.list ?? null)}
-                        signedAt={signing?.list?.signed_at ?? null}
+                        mark={signingMark(link.url, signing.list)}
+                        signedAt={signing.list?.signed_at ?? null}
                       />
-                      {!closed && (
-                        <LinkHealth resourceId={resource.id} url={link.url} locale={locale} />
-                      )}
+                      {!closed && <LinkHealth health={linkHealth} url={link.url} locale={locale} />}
                     </li>
                   ))}
                 </ul>
@@ -452,7 +455,7 @@ export default async function ResourcePage({ params }: Props) {
                   </p>
                 )}
               </section>
-              {signing && <SignedMirrorsSection resourceId={resource.id} signing={signing} />}
+              <SignedMirrorsSection resourceId={resource.id} signing={signing} />
             </aside>
           </div>
         </article>

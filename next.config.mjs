@@ -73,8 +73,9 @@ const nextConfig = {
   // heap): room for the hot pages, home, listings and the most visited resources; a cold page
   // is rendered again (bench/README.md: the memory to plan per instance).
   cacheMaxMemorySize: 64 * 1024 * 1024,
-  // With REDIS_URL, one cache for every instance: pages, cached reads and tag expiry in Redis, and
-  // the memory above only while Redis is away (src/server/pageCache). Read when the server starts.
+  // With REDIS_URL, one cache for every instance: pages, cached reads and tag expiry in Redis, with
+  // the memory above holding the hottest of them, checked with Redis at each read, or all of them
+  // while Redis is away (src/server/pageCache). Read when the server starts.
   ...(process.env.REDIS_URL
     ? {
         cacheHandler: fileURLToPath(

@@ -175,6 +175,58 @@ describe('one page cache for every instance', () => {
   })
 })
 
+describe("each instance's near tier", () => {
+  /** Damages the value Redis holds for `path`, leaving when it was stored as it is. */
+  const damageValue = async (path: string) => {
+    const redis = new Redis(RUN_REDIS)
+    await redis.hset(`${PREFIX}entry:${path}`, 'v', 'not what V8 wrote')
+    redis.disconnect()
+  }
+
+  it('should serve its own copy while Redis says it is current, without reading the value', async () => {
+    const path = key()
+    const stored = page('home')
+    await a.handler.set(path, stored, PAGE_CONTEXT)
+    expect((await b.handler.get(path, PAGE_READ)).value).toEqual(stored)
+    // Only a value read again would show the damage: both instances hold the current copy.
+    await damageValue(path)
+    expect((await a.handler.get(path, PAGE_READ)).value).toEqual(stored)
+    expect((await b.handler.get(path, PAGE_READ)).value).toEqual(stored)
+  })
+
+  it("should take another instance's newer entry, and miss one whose tag expired anywhere", async () => {
+    const path = key()
+    const tag = `resource:${randomUUID()}`
+    await a.handler.set(path, page(`${tag},home`), PAGE_CONTEXT)
+    await b.handler.get(path, PAGE_READ)
+    const newer = page(`${tag},home`)
+    await a.handler.set(path, newer, PAGE_CONTEXT)
+    expect((await b.handler.get(path, PAGE_READ)).value).toEqual(newer)
+    await a.handler.revalidateTag(tag, { expire: 0 })
+    expect(await b.handler.get(path, PAGE_READ)).toBeNull()
+    expect(await a.handler.get(path, PAGE_READ)).toBeNull()
+  })
+
+  it('should hold no more than its bound', async () => {
+    const small = openRedisPageStore({
+      url: RUN_REDIS,
+      prefix: PREFIX,
+      commandTimeoutMs: SHORT_TIMEOUT_MS,
+      nearBytes: 64,
+      log: { away: () => {}, back: () => {} },
+    })
+    opened.push(small)
+    await connected(small)
+    const Handler = sharedCacheHandler(() => small)
+    const handler = new Handler(nextContext)
+    const path = key()
+    await handler.set(path, page('home'), PAGE_CONTEXT)
+    await damageValue(path)
+    // Larger than the bound, the page was never held: the damaged value is read, and missed.
+    expect(await handler.get(path, PAGE_READ)).toBeNull()
+  })
+})
+
 describe('when Redis goes away', () => {
   it('should miss what Redis held and keep new pages in memory, saying so once', async () => {
     const redis = await ownRedis()

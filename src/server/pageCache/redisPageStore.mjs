@@ -2,6 +2,7 @@
 import { deserialize, serialize } from 'node:v8'
 
 import { Redis, ReplyError } from 'ioredis'
+import { LRUCache } from 'lru-cache'
 
 /**
  * The pages and cached reads every instance shares, in Redis (REDIS_URL), for the Next cache
@@ -15,6 +16,11 @@ import { Redis, ReplyError } from 'ioredis'
  * expired since it was stored, checked by Redis in the same call that reads it, so a write on one
  * instance is a miss on every other at once.
  *
+ * Each instance keeps the entries it last read or wrote in its own memory too, up to `nearBytes`
+ * (the near tier): a read still asks Redis whether the entry is current (its tags, the epoch,
+ * and whether another instance stored a newer one), but the value crosses the network and is
+ * decoded only when this instance's copy is not the one Redis holds.
+ *
  * Redis away never fails a request: every command has a short timeout and none waits in a queue;
  * the first failure marks the store away (logged once) and the handler uses the instance's memory
  * until a probe finds Redis again (logged once). Tags expired meanwhile may have missed Redis, so
@@ -27,9 +33,17 @@ export const COMMAND_TIMEOUT_MS = 500
 const PROBE_MS = 1000
 /** No entry, tag or epoch outlives a day without being written again. */
 export const MAX_TTL_SECONDS = 24 * 60 * 60
+/** The near tier's bound when none is given: Next's own memory cache's (next.config.mjs). */
+const NEAR_BYTES = 64 * 1024 * 1024
 
+/** @typedef {{ stored: string, value: unknown, size: number }} NearEntry */
+
+/**
+ * The entry's time and value if it is current; its time alone when that is ARGV[2], the time of
+ * the copy the instance holds (which is then current too).
+ */
 const READ = `
-local entry = redis.call('HMGET', KEYS[1], 'm', 't', 'v')
+local entry = redis.call('HMGET', KEYS[1], 'm', 't')
 if not entry[1] then return false end
 local stored = tonumber(entry[1])
 if stored <= tonumber(redis.call('GET', KEYS[3]) or '0') then return false end
@@ -40,7 +54,8 @@ if #tags > 0 then
     if expired and tonumber(expired) >= stored then return false end
   end
 end
-return {entry[1], entry[3]}`
+if entry[1] == ARGV[2] then return {entry[1]} end
+return {entry[1], redis.call('HGET', KEYS[1], 'v')}`
 
 const NOW = `local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)`
@@ -64,7 +79,7 @@ return now`
  * @typedef {{ lastModified: number, value: unknown }} StoredEntry
  * @typedef {(message: string) => void} Log
  * @typedef {{
- *   readEntry(entry: string, tags: string, epoch: string, extraTags: string): Promise<[Buffer, Buffer] | null>,
+ *   readEntry(entry: string, tags: string, epoch: string, extraTags: string, held: string): Promise<[Buffer, Buffer?] | null>,
  *   writeEntry(entry: string, tags: string, value: Buffer, ttl: number): Promise<number>,
  *   expireTags(tags: string, ttl: number, ...names: string[]): Promise<number>,
  *   moveEpoch(epoch: string, ttl: number): Promise<number>,
@@ -85,9 +100,17 @@ const addressOf = (/** @type {string} */ url) => {
  * A connection to the shared store under `prefix` (one per build, so a deployment never reads an
  * older build's pages). `log` receives the two lines of an outage, its start and its end.
  *
- * @param {{ url: string, prefix: string, log: { away: Log, back: Log }, commandTimeoutMs?: number }} options
+ * `nearBytes` bounds the near tier (about the bytes of the values as stored).
+ *
+ * @param {{ url: string, prefix: string, log: { away: Log, back: Log }, commandTimeoutMs?: number, nearBytes?: number }} options
  */
-export const openRedisPageStore = ({ url, prefix, log, commandTimeoutMs = COMMAND_TIMEOUT_MS }) => {
+export const openRedisPageStore = ({
+  url,
+  prefix,
+  log,
+  commandTimeoutMs = COMMAND_TIMEOUT_MS,
+  nearBytes = NEAR_BYTES,
+}) => {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -111,6 +134,11 @@ export const openRedisPageStore = ({ url, prefix, log, commandTimeoutMs = COMMAN
         /** @type {any} */ (client).moveEpoch(...args),
     })
   )
+  /** @type {LRUCache<string, NearEntry>} */
+  const near = new LRUCache({
+    maxSize: Math.max(1, nearBytes),
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+  })
   const keys = {
     entry: (/** @type {string} */ key) => `${prefix}entry:${key}`,
     tags: `${prefix}tags`,
@@ -201,16 +229,26 @@ export const openRedisPageStore = ({ url, prefix, log, commandTimeoutMs = COMMAN
      */
     read: (key, extraTags) =>
       whileShared(async () => {
+        const held = near.get(key)
         const found = await scripts.readEntry(
           keys.entry(key),
           keys.tags,
           keys.epoch,
           extraTags.join(','),
+          held?.stored ?? '',
         )
-        if (!found) return null
+        if (!found) {
+          near.delete(key)
+          return null
+        }
+        const stored = found[0].toString()
+        if (!found[1]) return held ? { lastModified: Number(stored), value: held.value } : null
         try {
-          return { lastModified: Number(found[0].toString()), value: deserialize(found[1]) }
+          const value = deserialize(found[1])
+          near.set(key, { stored, value, size: found[1].length })
+          return { lastModified: Number(stored), value }
         } catch {
+          near.delete(key)
           return null // written by another Node's serialiser, or damaged: render it again
         }
       }, null),
@@ -223,7 +261,9 @@ export const openRedisPageStore = ({ url, prefix, log, commandTimeoutMs = COMMAN
      */
     write: (key, value, { tags, ttl }) =>
       whileShared(async () => {
-        await scripts.writeEntry(keys.entry(key), tags.join(','), serialize(value), ttl)
+        const bytes = serialize(value)
+        const stored = await scripts.writeEntry(keys.entry(key), tags.join(','), bytes, ttl)
+        near.set(key, { stored: String(stored), value, size: bytes.length })
         return true
       }, false),
 
@@ -239,6 +279,7 @@ export const openRedisPageStore = ({ url, prefix, log, commandTimeoutMs = COMMAN
 
     close: () => {
       isClosed = true
+      near.clear()
       if (probe) clearInterval(probe)
       client.disconnect()
     },

@@ -8,7 +8,8 @@ import { MAX_TTL_SECONDS, openRedisPageStore } from './redisPageStore.mjs'
 /**
  * Next's cache handler (`cacheHandler` in next.config.mjs, set when REDIS_URL is): the pages of
  * the full-route cache and the reads of `unstable_cache` live in Redis for every instance, and so
- * does each tag's expiry (redisPageStore.mjs). Next makes one handler per request; the connection
+ * does each tag's expiry (redisPageStore.mjs), with a bounded copy of the hot ones in each
+ * instance's memory that Redis confirms current at every read (the near tier). Next makes one handler per request; the connection
  * is the process's. While Redis is away, and in a build or in development, it is Next's own
  * handler (the instance's memory, `cacheMaxMemorySize`), as without REDIS_URL.
  */
@@ -142,6 +143,8 @@ const processStore = (/** @type {any} */ ctx) => {
   state[PROCESS_STORE] ??= openRedisPageStore({
     url,
     prefix: `obzor:pages:${buildIdOf(ctx)}:`,
+    // The near tier holds what Next's own memory cache would (cacheMaxMemorySize).
+    nearBytes: ctx.maxMemoryCacheSize || undefined,
     log: { away: (line) => console.error(line), back: (line) => console.info(line) },
   })
   return state[PROCESS_STORE]

@@ -20,6 +20,9 @@ export const canReadReview: Access = ({ req: { user } }) => {
 /** The review `id` as the public sees it. */
 export const publicReview = (id: number): Where => ({ id: { equals: id }, ...PUBLIC_REVIEWS })
 
+/** Those of `ids` that readers may see. */
+export const publicReviews = (ids: number[]): Where => ({ id: { in: ids }, ...PUBLIC_REVIEWS })
+
 export const canWriteReview: Access = ({ req: { user } }) => Boolean(user && !user.blocked)
 
 /** An author changes their own review; admins any (replies go through /reply-review). */

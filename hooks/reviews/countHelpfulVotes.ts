@@ -14,9 +14,10 @@ const recount = async ({ req, vote }: { req: PayloadRequest; vote: Partial<Revie
   const reviewId = relationId(vote.review)
   if (reviewId === null) return
   const resourceIds = await recountHelpfulVotes(req, reviewId)
-  // Only the resource's own page shows the count: its listings and the home page stay cached.
+  // Only the resource's own page shows the count: its listings and the home page stay cached. The
+  // voter's browser shows the new count; others may be shown the old one once more.
   const tags = resourceIds.map((id) => CACHE_TAGS.resource(id))
-  if (tags.length) expireCacheTags({ req, tags })
+  if (tags.length) expireCacheTags({ req, tags, refresh: 'background' })
 }
 
 export const countHelpfulVotesAfterChange: CollectionAfterChangeHook<ReviewVote> = async ({

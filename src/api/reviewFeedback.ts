@@ -6,15 +6,27 @@ import { REPORT_REASONS } from '@/lib/reviewReports'
 import { answer, declareCall } from './call'
 import { recordId, recordIdList } from './fields'
 
-/** Whether the caller marked a review helpful, and whether they reported it. */
-export type ReviewRelation = { review_id: number; helpful: boolean; reported: boolean }
+/**
+ * Whether the caller marked a review helpful, whether they reported it, and how many readers
+ * found it helpful now (null for a review readers may not see): a page served from the cache may
+ * show an older count than the caller's own vote made.
+ */
+export type ReviewRelation = {
+  review_id: number
+  helpful: boolean
+  reported: boolean
+  helpful_count: number | null
+}
 
 export const reviewRelations = declareCall({
   path: '/review-relations',
   method: 'get',
   auth: 'signedIn',
-  summary: 'Which reviews the caller marked helpful or reported (ids=1,2,… up to 50)',
-  answer: answer<{ relations: ReviewRelation[] }>('{relations: [{review_id, helpful, reported}]}'),
+  summary:
+    'Which reviews the caller marked helpful or reported, and their helpful counts now (ids=1,2,… up to 50)',
+  answer: answer<{ relations: ReviewRelation[] }>(
+    '{relations: [{review_id, helpful, reported, helpful_count}]}',
+  ),
   query: z.object({ ids: recordIdList }),
 })
 

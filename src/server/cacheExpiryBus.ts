@@ -31,18 +31,33 @@ const SELF: string = ((globalThis as Record<symbol, string>)[Symbol.for('obzor.c
 /** A notice holds at most 8000 bytes: longer lists of tags go in several. */
 const NOTICE_MAX = 7000
 
+/**
+ * How a write's pages come back: `now`, the next visit renders them (what a visitor must not be
+ * shown again: a status warning, a hidden review); `background`, the next visit is served the
+ * page as it was while one render refreshes it (a new review or vote: nobody waits for a render).
+ */
+export type Refresh = 'now' | 'background'
+
+/** Marks a notice whose tags are to be refreshed in the background; no tag is ever this word. */
+const BACKGROUND = '~'
+
 /** Tells the other processes the tags a committed write expired; a failure only delays them. */
-export const announceExpiredTags = async (payload: Payload, tags: string[]) => {
-  let notice = SELF
+export const announceExpiredTags = async (
+  payload: Payload,
+  tags: string[],
+  refresh: Refresh = 'now',
+) => {
+  const head = refresh === 'background' ? `${SELF} ${BACKGROUND}` : SELF
+  let notice = head
   const notices: string[] = []
   for (const tag of tags) {
     if (notice.length + tag.length + 1 > NOTICE_MAX) {
       notices.push(notice)
-      notice = SELF
+      notice = head
     }
     notice += ` ${tag}`
   }
-  if (notice !== SELF) notices.push(notice)
+  if (notice !== head) notices.push(notice)
   for (const each of notices) {
     await announceCacheExpiry({ payload, channel: CHANNEL, notice: each }).catch(() => {
       // The database is away: the other processes read afresh when the pages' time runs out.
@@ -70,6 +85,18 @@ export const expireInThisProcess = (tags: string[]) => {
   void sharedPageCache()?.expireTags?.(tags)
 }
 
+/**
+ * Marks `tags` stale in this process's Next cache, as `revalidateTag(tag, 'max')` would but
+ * keeping an expiry already passed (a hard expiry before stays one): a page that read them is
+ * served once more as it is while Next renders it again in the background, and that render reads
+ * its cached reads afresh (Next waits for fresh data where the result is cached again). Nothing
+ * changes in Redis: the stale mark is each process's, through this bus.
+ */
+export const markStaleInThisProcess = (tags: string[]) => {
+  const now = Date.now()
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now })
+}
+
 const RETRY_MIN_MS = 200
 const RETRY_MAX_MS = 5000
 
@@ -77,7 +104,7 @@ const RETRY_MAX_MS = 5000
  * Listens for the tags other processes expire, and hands them to `onExpired`; reconnects by
  * itself with back-off (a notice sent while away is lost: the pages' time limit covers it).
  */
-export const listenForExpiredTags = (onExpired: (tags: string[]) => void) => {
+export const listenForExpiredTags = (onExpired: (tags: string[], refresh: Refresh) => void) => {
   let delay = RETRY_MIN_MS
   const retry = () => {
     setTimeout(() => void connect(), delay).unref()
@@ -100,8 +127,10 @@ export const listenForExpiredTags = (onExpired: (tags: string[]) => void) => {
     client.on('end', onLost)
     client.on('notification', ({ channel, payload }) => {
       if (channel !== CHANNEL || !payload) return
-      const [from, ...tags] = payload.split(' ')
-      if (from !== SELF && tags.length) onExpired(tags)
+      const [from, ...words] = payload.split(' ')
+      const refresh: Refresh = words[0] === BACKGROUND ? 'background' : 'now'
+      const tags = refresh === 'background' ? words.slice(1) : words
+      if (from !== SELF && tags.length) onExpired(tags, refresh)
     })
     try {
       await client.connect()

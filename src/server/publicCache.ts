@@ -5,8 +5,16 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { DIRECTORY_CACHE_SECONDS } from '@/lib/limits'
 
-import { announceExpiredTags, expireInThisProcess, listenForExpiredTags } from './cacheExpiryBus'
+import {
+  type Refresh,
+  announceExpiredTags,
+  expireInThisProcess,
+  listenForExpiredTags,
+  markStaleInThisProcess,
+} from './cacheExpiryBus'
 import { readFromPrimary } from './primaryReads'
+
+export type { Refresh }
 
 /** Where a request keeps the tags its writes expired, to expire them again after the commit. */
 const EXPIRED_TAGS = 'expiredCacheTags'
@@ -35,33 +43,61 @@ export const cachedRead =
 
 type TransactionId = number | string
 
+/** Tags and how their pages come back; `now` wins over `background` for a tag named twice. */
+type Expiry = Map<string, Refresh>
+
+const note = (expiry: Expiry, tags: string[], refresh: Refresh) => {
+  for (const tag of tags) if (expiry.get(tag) !== 'now') expiry.set(tag, refresh)
+  return expiry
+}
+
 /** The tags expired inside each open transaction, expired again when it commits. */
-const awaitingCommit = new Map<TransactionId, Set<string>>()
+const awaitingCommit = new Map<TransactionId, Expiry>()
 
 /**
  * Expires the cached reads carrying these tags, and the pages made from them, and notes them on
  * the request, whose hooks run inside its transaction: a page read before the commit could cache
  * the old state again, so they are expired once more when the transaction commits, whichever
  * door the write came through (`expireAgainOnCommit`); a site call does it too before it answers
- * (`expireAgainAfterCommit`).
+ * (`expireAgainAfterCommit`). `refresh` says whether the next visit waits for a render (`now`,
+ * the default) or is served the page as it was while it is rendered again (`background`).
  */
-export const expireCacheTags = ({ req, tags }: { req: PayloadRequest; tags: string[] }) => {
-  const expired = (req.context[EXPIRED_TAGS] ??= new Set<string>()) as Set<string>
-  for (const tag of tags) expired.add(tag)
+export const expireCacheTags = ({
+  req,
+  tags,
+  refresh = 'now',
+}: {
+  req: PayloadRequest
+  tags: string[]
+  refresh?: Refresh
+}) => {
+  note((req.context[EXPIRED_TAGS] ??= new Map()) as Expiry, tags, refresh)
   const transaction = req.transactionID
   if (typeof transaction === 'number' || typeof transaction === 'string') {
-    const waiting = awaitingCommit.get(transaction) ?? new Set<string>()
-    for (const tag of tags) waiting.add(tag)
-    awaitingCommit.set(transaction, waiting)
+    awaitingCommit.set(
+      transaction,
+      note(awaitingCommit.get(transaction) ?? new Map(), tags, refresh),
+    )
   } else {
     // No transaction: the write is committed already.
-    void announceExpiredTags(req.payload, tags)
+    void announce(req.payload, note(new Map(), tags, refresh))
   }
-  expire(tags)
+  expire(note(new Map(), tags, refresh))
 }
 
 /** The tags that wait for the transaction `id` to commit (none once it has ended). */
-export const tagsAwaitingCommit = (id: TransactionId) => [...(awaitingCommit.get(id) ?? [])]
+export const tagsAwaitingCommit = (id: TransactionId) => [...(awaitingCommit.get(id)?.keys() ?? [])]
+
+/** Tells the other processes, each kind of refresh in its notices. */
+const announce = async (payload: Payload, expiry: Expiry) => {
+  for (const refresh of ['now', 'background'] as const) {
+    const tags = tagsOf(expiry, refresh)
+    if (tags.length) await announceExpiredTags(payload, tags, refresh)
+  }
+}
+
+const tagsOf = (expiry: Expiry, refresh: Refresh) =>
+  [...expiry].filter(([, kind]) => kind === refresh).map(([tag]) => tag)
 
 /**
  * Makes every commit of Payload's database expire again the tags its transaction's writes expired
@@ -74,11 +110,11 @@ export const expireAgainOnCommit = (payload: Payload) => {
   const rollback = db.rollbackTransaction.bind(db)
   const settle = async (id: Parameters<typeof commit>[0], expireTags: boolean) => {
     const key = await id
-    const tags = awaitingCommit.get(key)
+    const expiry = awaitingCommit.get(key)
     awaitingCommit.delete(key)
-    if (!tags || !expireTags) return
-    expire([...tags])
-    await announceExpiredTags(payload, [...tags])
+    if (!expiry || !expireTags) return
+    expire(expiry)
+    await announce(payload, expiry)
   }
   db.commitTransaction = async (id) => {
     await commit(id)
@@ -105,19 +141,22 @@ export const followOtherProcesses = () => {
   const state = globalThis as { [FOLLOWING]?: boolean }
   if (!process.env.NEXT_RUNTIME || state[FOLLOWING]) return
   state[FOLLOWING] = true
-  listenForExpiredTags((tags) => {
+  listenForExpiredTags((tags, refresh) => {
     for (const listener of expiryListeners) listener()
-    expireInThisProcess(tags)
+    if (refresh === 'background') markStaleInThisProcess(tags)
+    else expireInThisProcess(tags)
   })
 }
 
 /** Expires again what the request's writes expired, now that they are visible. */
-export const expireAgainAfterCommit = (req: PayloadRequest) => expire(expiredTagsOf(req))
+export const expireAgainAfterCommit = (req: PayloadRequest) =>
+  expire((req.context[EXPIRED_TAGS] as Expiry | undefined) ?? new Map())
 
-/** The tags the request's writes have expired so far. */
-export const expiredTagsOf = (req: PayloadRequest) => [
-  ...((req.context[EXPIRED_TAGS] as Set<string> | undefined) ?? []),
-]
+/** The tags the request's writes have expired so far (those of one kind of refresh if given). */
+export const expiredTagsOf = (req: PayloadRequest, refresh?: Refresh) => {
+  const expiry = (req.context[EXPIRED_TAGS] as Expiry | undefined) ?? new Map()
+  return refresh ? tagsOf(expiry, refresh) : [...expiry.keys()]
+}
 
 const expiryListeners = new Set<() => void>()
 
@@ -133,21 +172,25 @@ export const onCacheExpiry = (listener: () => void) => {
 }
 
 /**
- * Expires `tags` in this process. Inside a request, `revalidateTag` expires them when the request
+ * Expires the tags in this process. Inside a request, `revalidateTag` expires them when the request
  * ends; a write outside a live request has no such end: a job of this server's own queue (a
  * scheduled publication, whose runner was started inside the first page's request and keeps its
  * finished context) or a notice. Such a page stayed cached until its time ran out (a scheduled
  * news item came out on its instance a minute late), so a Next server also marks the tags expired
  * in its cache at once. Outside a Next server (scripts, tests, the seed) there is no Next cache to
- * expire, and Next says so by throwing: that is ignored.
+ * expire, and Next says so by throwing: that is ignored. Tags to refresh in the background are
+ * only marked stale (`markStaleInThisProcess`): Next's `revalidateTag` would set their expiry too.
  */
-const expire = (tags: string[]) => {
-  if (!tags.length) return
+const expire = (expiry: Expiry) => {
+  if (!expiry.size) return
   for (const listener of expiryListeners) listener()
+  const now = tagsOf(expiry, 'now')
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    for (const tag of now) revalidateTag(tag, { expire: 0 })
   } catch {
     // not inside a request, or not inside Next
   }
-  if (process.env.NEXT_RUNTIME) expireInThisProcess(tags)
+  if (!process.env.NEXT_RUNTIME) return
+  expireInThisProcess(now)
+  markStaleInThisProcess(tagsOf(expiry, 'background'))
 }

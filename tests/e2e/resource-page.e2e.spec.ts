@@ -88,7 +88,7 @@ test.describe('resource page', () => {
     await form.getByLabel('Review', { exact: true }).fill('Found a rare book in a day.')
     await form.getByRole('button', { name: 'Publish the review' }).click()
     await expect(page.getByText('Thank you! Your review is published.')).toBeVisible()
-    const review = page.locator('.review-list > li').first()
+    const review = page.getByRole('article', { name: 'Your review' })
     await expect(review.getByRole('heading', { name: 'Cosy and quick' })).toBeVisible()
     await expect(review.getByRole('img', { name: 'Graded 4 out of 5' })).toBeVisible()
   })

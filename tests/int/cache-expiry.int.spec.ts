@@ -125,6 +125,81 @@ describe('what a write expires', () => {
   })
 })
 
+describe('how the pages come back', () => {
+  const publishedReview = async (resourceId: number) => {
+    const { user } = await createMember({ payload })
+    return payload.create({
+      collection: 'reviews',
+      data: {
+        resource: resourceId,
+        author: user.id,
+        grade: 4,
+        comment: 'Good.',
+        status: 'published',
+      },
+    })
+  }
+
+  it('should refresh in the background what a new review, its edit and a vote change', async () => {
+    const reviewed = await createResource({ payload, type: 'shop' })
+    const { user } = await createMember({ payload })
+    const created = await newReq()
+    const review = await payload.create({
+      collection: 'reviews',
+      data: {
+        resource: reviewed.id,
+        author: user.id,
+        grade: 5,
+        comment: 'Fast.',
+        status: 'published',
+      },
+      req: created,
+    })
+    expect(expiredTagsOf(created, 'now')).toEqual([])
+    expect(expiredTagsOf(created, 'background')).toEqual(
+      expect.arrayContaining([CACHE_TAGS.resource(reviewed.id), CACHE_TAGS.home]),
+    )
+    const edited = await newReq()
+    await payload.update({ collection: 'reviews', id: review.id, data: { grade: 4 }, req: edited })
+    expect(expiredTagsOf(edited, 'now')).toEqual([])
+    const voted = await newReq()
+    const { user: voter } = await createMember({ payload })
+    await payload.create({
+      collection: 'review-votes',
+      data: { review: review.id, user: voter.id },
+      req: voted,
+    })
+    expect(expiredTagsOf(voted)).toEqual([CACHE_TAGS.resource(reviewed.id)])
+    expect(expiredTagsOf(voted, 'background')).toEqual([CACHE_TAGS.resource(reviewed.id)])
+  })
+
+  it('should make the next visit wait for a render when a review leaves the pages', async () => {
+    const reviewed = await createResource({ payload, type: 'forum' })
+    const hidden = await publishedReview(reviewed.id)
+    const hiding = await newReq()
+    await payload.update({
+      collection: 'reviews',
+      id: hidden.id,
+      data: { status: 'hidden', hiddenReason: 'Insults.' },
+      req: hiding,
+    })
+    expect(expiredTagsOf(hiding, 'background')).toEqual([])
+    expect(expiredTagsOf(hiding, 'now')).toContain(CACHE_TAGS.resource(reviewed.id))
+    const deleted = await publishedReview(reviewed.id)
+    const deleting = await newReq()
+    await payload.delete({ collection: 'reviews', id: deleted.id, req: deleting })
+    expect(expiredTagsOf(deleting, 'background')).toEqual([])
+  })
+
+  it('should let a tag expired now in a request stay so when a background refresh names it too', async () => {
+    const req = await newReq()
+    expireCacheTags({ req, tags: ['a-tag'] })
+    expireCacheTags({ req, tags: ['a-tag', 'b-tag'], refresh: 'background' })
+    expect(expiredTagsOf(req, 'now')).toEqual(['a-tag'])
+    expect(expiredTagsOf(req, 'background')).toEqual(['b-tag'])
+  })
+})
+
 describe('expiring again on commit', () => {
   /** A write to `resource` inside a transaction of its own, still open. */
   const writeInTransaction = async (resource: { id: number; slug?: string | null }) => {

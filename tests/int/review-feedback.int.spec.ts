@@ -137,7 +137,7 @@ describe('helpful votes', () => {
       token: reader.token,
     })
     expect(relations.json.relations).toEqual([
-      { review_id: review.id, helpful: true, reported: false },
+      { review_id: review.id, helpful: true, reported: false, helpful_count: 1 },
     ])
     expect(
       (await rest('POST', '/review-helpful', { body: { review_id: review.id, helpful: true } }))
@@ -151,6 +151,9 @@ describe('helpful votes', () => {
     })
     const hidden = await vote(other.token, review.id)
     expect([hidden.status, hidden.json.message]).toEqual([422, 'Review not found.'])
+    // A hidden review's count is no one's to read, even its voter's.
+    const after = await rest('GET', `/review-relations?ids=${review.id}`, { token: reader.token })
+    expect(after.json.relations[0]).toMatchObject({ helpful: true, helpful_count: null })
   })
 
   it('should answer malformed votes with 422, never 500', async () => {

@@ -3,7 +3,7 @@ import { ValidationError } from 'payload'
 
 import * as calls from '@/api/reviewFeedback'
 import { relationId } from '@access/resources'
-import { publicReview } from '@access/reviews'
+import { publicReview, publicReviews } from '@access/reviews'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
 import { fail, validationFailure } from '../../lib/http'
@@ -11,9 +11,10 @@ import { fail, validationFailure } from '../../lib/http'
 const FIELD_NAMES = { review: 'review_id', reason: 'reason', comment: 'comment' }
 
 /**
- * GET /review-relations?ids=1,2 → {relations: [{review_id, helpful, reported}]}: which of a
- * page's reviews the caller marked helpful or reported. The resource pages are the same for every
- * visitor, so the browser asks this to show its own votes.
+ * GET /review-relations?ids=1,2 → {relations: [{review_id, helpful, reported, helpful_count}]}:
+ * which of a page's reviews the caller marked helpful or reported, and their counts now. The
+ * resource pages are the same for every visitor and a vote refreshes them in the background, so
+ * the browser asks this to show its own votes and the counts they made.
  */
 export const reviewRelations = defineEndpoint(calls.reviewRelations, {
   handler: async ({ req, user, query, reply }) => {
@@ -28,14 +29,28 @@ export const reviewRelations = defineEndpoint(calls.reviewRelations, {
         overrideAccess: false,
         req,
       })
-    const [votes, reports] = await Promise.all([mine('review-votes'), mine('review-reports')])
+    const [votes, reports, counts] = await Promise.all([
+      mine('review-votes'),
+      mine('review-reports'),
+      req.payload.find({
+        collection: 'reviews',
+        where: publicReviews(query.ids),
+        select: { helpfulCount: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      }),
+    ])
     const helpful = new Set(votes.docs.map((doc) => relationId(doc.review)))
     const reported = new Set(reports.docs.map((doc) => relationId(doc.review)))
+    const countOf = new Map(counts.docs.map((doc) => [doc.id, doc.helpfulCount ?? 0]))
     return reply({
       relations: query.ids.map((id) => ({
         review_id: id,
         helpful: helpful.has(id),
         reported: reported.has(id),
+        helpful_count: countOf.get(id) ?? null,
       })),
     })
   },

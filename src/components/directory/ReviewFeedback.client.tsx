@@ -64,10 +64,11 @@ export function ReviewFeedback({
 }) {
   const t = useTranslations('review-actions')
   const viewer = useContext(ViewerContext)
+  const relation = viewer.status === 'known' ? viewer.of.get(reviewId) : undefined
+  // The count now, for a signed-in reader: the page may be older than their own vote.
+  const count = relation?.helpful_count ?? helpfulCount
   const shownCount =
-    helpfulCount > 0 ? (
-      <span className="review-helpful-count">{t('helpful-count', { count: helpfulCount })}</span>
-    ) : null
+    count > 0 ? <span className="review-helpful-count">{t('helpful-count', { count })}</span> : null
 
   if (viewer.status === 'guest') {
     return (
@@ -86,13 +87,12 @@ export function ReviewFeedback({
   if (viewer.status === 'unknown' || viewer.userId === authorId) {
     return <div className="review-feedback">{shownCount}</div>
   }
-  const relation = viewer.of.get(reviewId)
   return (
     <ViewerFeedback
       // A new answer (another account) starts the buttons from it.
-      key={`${viewer.userId}-${relation?.helpful}-${relation?.reported}`}
+      key={`${viewer.userId}-${relation?.helpful}-${relation?.reported}-${count}`}
       reviewId={reviewId}
-      helpfulCount={helpfulCount}
+      helpfulCount={count}
       helpful={relation?.helpful ?? false}
       reported={relation?.reported ?? false}
     />

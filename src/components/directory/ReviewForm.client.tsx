@@ -1,19 +1,26 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { apiPost } from '@/client/api'
+import { type PostAnswer, apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
 import { StarInput } from '@/components/ui/StarInput.client'
+import { Stars } from '@/components/ui/Stars'
 import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
+import { orderCriteria } from '@/lib/resourceTypes'
 
 const FIELDS = ['grade', 'title', 'comment', 'criteria', 'resource_id'] as const
 
-/** The review form of a resource page; after sending, the page reloads its rating and reviews. */
+type SentReview = PostAnswer<'/add-reviews'>['review']
+
+/**
+ * The review form of a resource page. A published review is drawn here at once from the answer:
+ * the page itself is served as it was to the next visit while it is rendered again in the
+ * background (bench/README.md, "After a write"), so its list and rating follow a moment later.
+ */
 export function ReviewForm({
   resourceId,
   criteria,
@@ -23,10 +30,9 @@ export function ReviewForm({
 }) {
   const t = useTranslations('review-form')
   const names = useTranslations('criteria')
-  const router = useRouter()
   const form = useApiForm(FIELDS)
-  // What the sent review became: published, or held for the moderators (the review guard).
-  const [sent, setSent] = useState<'published' | 'held' | null>(null)
+  // The sent review: published, or held for the moderators (the review guard).
+  const [sent, setSent] = useState<SentReview | null>(null)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -45,15 +51,14 @@ export function ReviewForm({
         criteria: rated,
       }),
     )
-    if (!answer?.ok) return
-    setSent(answer.data.review.status === 'pending' ? 'held' : 'published')
-    router.refresh()
+    if (answer?.ok) setSent(answer.data.review)
   }
 
+  if (sent?.status === 'published') return <PublishedReview review={sent} />
   if (sent)
     return (
       <p role="status" className="form-success">
-        {t(sent === 'held' ? 'held' : 'sent')}
+        {t('held')}
       </p>
     )
 
@@ -93,5 +98,42 @@ export function ReviewForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** The author's review as published, drawn from the call's answer. */
+function PublishedReview({ review }: { review: SentReview }) {
+  const t = useTranslations('review-form')
+  const names = useTranslations('criteria')
+  const format = useFormatter()
+  const criteria = orderCriteria(Object.keys(review.criteria))
+  return (
+    <>
+      <p role="status" className="form-success">
+        {t('sent')}
+      </p>
+      <article className="review" aria-label={t('yours')}>
+        <header className="review-header">
+          <span className="review-author">{t('yours')}</span>
+          <time dateTime={review.created_at}>
+            {format.dateTime(new Date(review.created_at), { dateStyle: 'medium' })}
+          </time>
+        </header>
+        <p className="review-grade">
+          <Stars value={review.grade} label={t('grade-label', { grade: review.grade })} />
+        </p>
+        {review.title && <h3 className="review-title">{review.title}</h3>}
+        <p className="review-comment">{review.comment}</p>
+        {criteria.length > 0 && (
+          <ul className="review-criteria">
+            {criteria.map((key) => (
+              <li key={key}>
+                {names(key)}: <strong>{review.criteria[key]}</strong>/5
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </>
   )
 }

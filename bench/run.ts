@@ -10,6 +10,7 @@ import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
+import { measureAfterWrites } from './afterWrites'
 import {
   LARGE_SET,
   percentile,
@@ -25,13 +26,18 @@ import {
  * 1. the listing page with 1,000 generated resources, then with 10,000, for the scale ratio;
  * 2. every target at 10,000 resources / 200,000 reviews, each for DURATION seconds at
  *    CONNECTIONS connections, the static build marker being the floor;
- * 3. the SQL statements each page issues on its first (uncached) visit, for small and large pages.
+ * 3. resource pages under load while reviews are written, their pages refreshed at the next visit
+ *    and in the background (bench/afterWrites.ts);
+ * 4. the SQL statements each page issues on its first (uncached) visit, for small and large pages.
  * BENCH_QUICK=1 uses a tenth of the data for a fast trial.
  */
 const PORT = process.env.BENCH_PORT || '3300'
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
 const SCALE = process.env.BENCH_QUICK === '1' ? 0.1 : 1
+/** Reviews written over the measurement of the minute after writes, one per resource page. */
+const AFTER_WRITES = 50
+const AFTER_WRITES_SECONDS = Number(process.env.BENCH_AFTER_WRITES_SECONDS || 60)
 const base = `http://localhost:${PORT}`
 
 const database = await createTestDatabase('bench')
@@ -251,7 +257,23 @@ try {
   const results = []
   for (const target of targets) results.push(await measure(target))
 
-  // 3. SQL statements per first visit: a page must not issue more as it or the data grows.
+  // 3. The minute after writes, both ways a write may refresh the pages it touches.
+  const afterWrites = []
+  for (const [index, refresh] of (['now', 'background'] as const).entries()) {
+    afterWrites.push(
+      await measureAfterWrites({
+        base,
+        client,
+        refresh,
+        writes: AFTER_WRITES,
+        seconds: AFTER_WRITES_SECONDS,
+        connections: CONNECTIONS,
+        skip: index * AFTER_WRITES,
+      }),
+    )
+  }
+
+  // 4. SQL statements per first visit: a page must not issue more as it or the data grows.
   server.stop()
   await server.done
   server = await startServer({ countQueries: true })
@@ -295,10 +317,15 @@ try {
       ...row,
       p97_5VsStatic: Number((row.p97_5 / Math.max(floor.p97_5, 1)).toFixed(1)),
     })),
+    afterWrites: afterWrites.map((row) => ({
+      ...row,
+      p97_5VsStatic: Number((row.p97_5 / Math.max(floor.p97_5, 1)).toFixed(1)),
+    })),
     statements,
   }
   saveResults('latest', report)
   console.table(report.rows)
+  console.table(report.afterWrites)
   console.table(report.statements)
   console.log('listing p97.5, 10,000 vs 1,000 resources:', report.listingScale)
   console.log(`Server RSS after the run: ${report.serverRssMb} MB`)

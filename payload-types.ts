@@ -172,6 +172,7 @@ export interface Config {
       checkLinks: TaskCheckLinks;
       mailNotificationDigest: TaskMailNotificationDigest;
       buildDataExport: TaskBuildDataExport;
+      warmPages: TaskWarmPages;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1114,6 +1115,7 @@ export interface PayloadJob {
           | 'checkLinks'
           | 'mailNotificationDigest'
           | 'buildDataExport'
+          | 'warmPages'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1162,6 +1164,7 @@ export interface PayloadJob {
         | 'checkLinks'
         | 'mailNotificationDigest'
         | 'buildDataExport'
+        | 'warmPages'
         | 'schedulePublish'
       )
     | null;
@@ -2154,6 +2157,14 @@ export interface TaskBuildDataExport {
   input: {
     exportId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWarmPages".
+ */
+export interface TaskWarmPages {
+  input?: unknown;
   output?: unknown;
 }
 /**

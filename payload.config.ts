@@ -39,6 +39,7 @@ import {
 import { allMigrations } from '@/server/migrations'
 import { notificationDigestTask } from '@/server/notificationDigest'
 import { trustedOrigins } from '@/server/origins'
+import { warmPagesTask } from '@/server/pageWarming'
 import { replicaUrls } from '@/server/primaryReads'
 import { withPrivateAnswers } from '@/server/privateAnswers'
 import { expireAgainOnCommit, followOtherProcesses } from '@/server/publicCache'
@@ -206,7 +207,8 @@ export default buildConfig({
     // The site's daily analytics, on a schedule of their own (src/server/analytics/rollUp.ts); every
     // mail (src/server/mailQueue.ts); the hourly clean-ups (src/server/cleanUp.ts); the resources'
     // link checks (src/server/linkChecks, LINK_CHECK_CRON); the daily digest of notification mails
-    // (src/server/notificationDigest.ts, NOTIFICATION_DIGEST_CRON).
+    // (src/server/notificationDigest.ts, NOTIFICATION_DIGEST_CRON); the pages warmed after a deploy
+    // (src/server/pageWarming.ts, PAGE_WARMING_URL).
     tasks: [
       rollUpAnalyticsTask,
       sendEmailTask,
@@ -214,6 +216,7 @@ export default buildConfig({
       checkLinksTask,
       notificationDigestTask,
       buildDataExportTask,
+      warmPagesTask,
     ],
   },
   db: postgresAdapter({

@@ -26,6 +26,7 @@ import * as migration_20261129_052330_data_exports from './20261129_052330_data_
 import * as migration_20261129_053718_retention from './20261129_053718_retention';
 import * as migration_20261129_054500_challenges_follow_user from './20261129_054500_challenges_follow_user';
 import * as migration_20261129_073739_account_deletion from './20261129_073739_account_deletion';
+import * as migration_20261129_105937_page_warming from './20261129_105937_page_warming';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_073739_account_deletion.up,
     down: migration_20261129_073739_account_deletion.down,
-    name: '20261129_073739_account_deletion'
+    name: '20261129_073739_account_deletion',
+  },
+  {
+    up: migration_20261129_105937_page_warming.up,
+    down: migration_20261129_105937_page_warming.down,
+    name: '20261129_105937_page_warming'
   },
 ];

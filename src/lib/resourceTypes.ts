@@ -21,6 +21,13 @@ export const prefixOf = (type: ResourceType): ResourcePrefix =>
 export const typeOfPrefix = (prefix: string): ResourceType | null =>
   RESOURCE_TYPES.find((entry) => entry.prefix === prefix)?.type ?? null
 
+/** The listing of a type, without the language prefix. */
+export const listingPath = (type: ResourceType) => `/resources/${prefixOf(type)}`
+
+/** A resource's public address, without the language prefix. */
+export const resourcePath = (resource: { type: ResourceType; slug?: string | null }) =>
+  `${listingPath(resource.type)}/${resource.slug}`
+
 /**
  * Every criterion a review may rate, in the one order they are shown everywhere: the review form,
  * the rating summary, each review, the owner's and the admin's views. Each type rates four of them

@@ -88,6 +88,13 @@ export const metricsToken = (): string | null => process.env.METRICS_TOKEN?.trim
 export const logFormat = (): 'pretty' | 'json' =>
   process.env.LOG_FORMAT === 'json' ? 'json' : 'pretty'
 
+/**
+ * Where the job queue's runner asks for the public pages to warm them after a deploy
+ * (PAGE_WARMING_URL: the web instances' internal address, or their balancer's; unset, no warming).
+ */
+export const pageWarmingUrl = (): string | null =>
+  process.env.PAGE_WARMING_URL?.trim().replace(/\/+$/, '') || null
+
 /** Whether this process runs the jobs queues itself (JOBS_AUTORUN, unless `false`). */
 export const runsJobs = (): boolean => process.env.JOBS_AUTORUN !== 'false'
 

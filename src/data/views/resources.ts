@@ -1,13 +1,11 @@
 import 'server-only'
 
-import { prefixOf } from '@/lib/resourceTypes'
+import { resourcePath } from '@/lib/resourceTypes'
 import type { Resource } from '@payload-types'
 
 import { imageUrl } from './media'
 
-/** A resource's public address, without the language prefix. */
-export const resourcePath = (resource: Pick<Resource, 'type' | 'slug'>) =>
-  `/resources/${prefixOf(resource.type)}/${resource.slug}`
+export { resourcePath }
 
 /** What a summary is made of (the fields cards read, `CARD_FIELDS`). */
 type SummarySource = Pick<

@@ -76,7 +76,10 @@ export type ReviewView = ReturnType<typeof reviewView>
 
 type Reader = { payload: Payload; req?: PayloadRequest; locale?: Locale }
 
-/** A review's author or replier as reviews show them (no avatar: see reviewView's reader). */
+/**
+ * A review's author or replier as reviews show them. No avatar: a review never showed one (an
+ * author's picture is a relation of a relation, which the Local API at depth 1 left an id).
+ */
 type Person = Pick<User, 'id' | 'displayName' | 'createdAt'> & { reviewCount: number }
 
 /**

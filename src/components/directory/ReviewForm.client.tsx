@@ -108,7 +108,7 @@ function PublishedReview({ review }: { review: SentReview }) {
   const format = useFormatter()
   const criteria = orderCriteria(Object.keys(review.criteria))
   return (
-    <>
+    <div className="sent-review">
       <p role="status" className="form-success">
         {t('sent')}
       </p>
@@ -134,6 +134,6 @@ function PublishedReview({ review }: { review: SentReview }) {
           </ul>
         )}
       </article>
-    </>
+    </div>
   )
 }

@@ -1,13 +1,13 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import { LRUCache } from 'lru-cache'
 
 import type { Locale } from '@/i18n/routing'
 import { ARTICLE_COLLECTIONS, type ArticleCollection } from '@/lib/content'
 import type { ResourceType } from '@/lib/resourceTypes'
-import { type SearchPlan, cleanSearchTerm, planSearch } from '@/lib/searchQuery'
-import { onCacheExpiry } from '@/server/publicCache'
+import { cleanSearchTerm, planSearch } from '@/lib/searchQuery'
+import { CACHE_TAGS } from '@/server/cacheTags'
+import { cachedRead } from '@/server/publicCache'
 import { runSql } from '@/server/sql/run'
 
 import { getPayload } from './payload'
@@ -17,36 +17,6 @@ import { resourceSummary } from './views/resources'
 import { findSearchMatches } from './views/search'
 
 export const SEARCH_PAGE_SIZE = 20
-
-/**
- * Searches are kept per normalised query (and language, filters, page): the most recent
- * SEARCH_CACHE_ENTRIES, for SEARCH_CACHE_SECONDS at most, and all forgotten at once when a write
- * on this instance expires any of the directory's cached reads. Concurrent identical searches
- * share one read; a failed read is not kept.
- */
-export const SEARCH_CACHE_ENTRIES = 500
-export const SEARCH_CACHE_SECONDS = 30
-
-const searches = new LRUCache<string, Promise<unknown>>({
-  max: SEARCH_CACHE_ENTRIES,
-  ttl: SEARCH_CACHE_SECONDS * 1000,
-})
-onCacheExpiry(() => searches.clear())
-
-const remembered = <Result>(key: unknown[], read: () => Promise<Result>): Promise<Result> => {
-  const name = JSON.stringify(key)
-  const known = searches.get(name)
-  if (known) return known as Promise<Result>
-  const reading = read()
-  searches.set(name, reading)
-  reading.catch(() => {
-    if (searches.get(name) === reading) searches.delete(name)
-  })
-  return reading
-}
-
-/** How many searches are kept now (for the tests of its bound). */
-export const keptSearches = () => searches.size
 
 /**
  * Published resources matching `q`, best first (src/data/views/search.ts: titles close to the
@@ -69,24 +39,6 @@ export const searchResources = async ({
 }) => {
   const plan = planSearch(q)
   if (!plan.text) return { resources: [], total: 0, pages: 0, page }
-  return remembered(['resources', plan.text, locale, type, country, page], () =>
-    readResources({ plan, locale, type, country, page }),
-  )
-}
-
-const readResources = async ({
-  plan,
-  locale,
-  type,
-  country,
-  page,
-}: {
-  plan: SearchPlan
-  locale: Locale
-  type?: ResourceType
-  country?: string
-  page: number
-}) => {
   const payload = await getPayload()
   const { matches, total } = await findSearchMatches({
     payload,
@@ -132,7 +84,7 @@ export const articleSearchWords = (q: string) =>
 /**
  * Published news items and posts whose title or summary, in either language, holds every word
  * of `q` (any case), newest first: at most SEARCH_ARTICLES_MAX of each, in the reader's language
- * where translated. Kept as the resources are.
+ * where translated.
  */
 export const searchArticles = async ({
   q,
@@ -143,16 +95,6 @@ export const searchArticles = async ({
 }): Promise<Record<ArticleCollection, ArticleSummary[]>> => {
   const words = articleSearchWords(q)
   if (!words.length) return { news: [], posts: [] }
-  return remembered(['articles', words, locale], () => readArticles({ words, locale }))
-}
-
-const readArticles = async ({
-  words,
-  locale,
-}: {
-  words: string[]
-  locale: Locale
-}): Promise<Record<ArticleCollection, ArticleSummary[]>> => {
   const payload = await getPayload()
   // Both collections' matches in one statement, each its newest SEARCH_ARTICLES_MAX.
   const { rows } = await runSql<{ collection: ArticleCollection; id: number }>({
@@ -194,3 +136,29 @@ const readArticles = async ({
   )
   return { news: found[0], posts: found[1] }
 }
+
+/**
+ * What a search page shows for a normalised term: the page of resources and, beside the first
+ * page, the news and posts. Kept in Next's data cache under the search tag, so the cached views
+ * built from it (src/lib/directoryViews.ts) expire with every change a search might find.
+ */
+export const findSearchPage = cachedRead(
+  'findSearchPage',
+  async ({
+    term,
+    ...query
+  }: {
+    term: string
+    locale: Locale
+    type?: ResourceType
+    country?: string
+    page: number
+  }) => {
+    const [results, articles] = await Promise.all([
+      searchResources({ q: term, ...query }),
+      query.page === 1 ? searchArticles({ q: term, locale: query.locale }) : null,
+    ])
+    return { ...results, articles: articles ? [...articles.news, ...articles.posts] : [] }
+  },
+  () => [CACHE_TAGS.search],
+)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { ContentCollection } from '@/lib/content'
+import { ARTICLE_COLLECTIONS, type ContentCollection } from '@/lib/content'
 import type { ResourceType } from '@/lib/resourceTypes'
 
 /** Next refuses a tag longer than 256 characters; the rest of a long address only narrows it. */
@@ -21,6 +21,8 @@ export const CACHE_TAGS = {
   address: (slug: string) => `address:${encodeURIComponent(slug).slice(0, ADDRESS_TAG_MAX)}`,
   /** A type's listing views and country list, and the home page's best of that type. */
   listing: (type: ResourceType) => `listing:${type}`,
+  /** Every search's results: its resources' cards and order, and the articles it found. */
+  search: 'search',
   /** The public feeds of resources' status changes (a resource's change may add or rename an item). */
   statusFeed: 'status-feed',
   /** The home page's counts per type, latest reviews and latest news. */
@@ -40,11 +42,13 @@ export type ChangedResource = { id: number; type?: ResourceType | null; slug?: s
 
 /**
  * The tags a change of these resources, or of reviews of them, touches: each one's own reads and
- * addresses, the listings of each type it had, and the home page, which counts and shows them all.
+ * addresses, the listings of each type it had, the home page, which counts and shows them all,
+ * and the searches, which may find them.
  */
 export const tagsOfChange = ({ resources }: { resources: ChangedResource[] }) => [
   ...new Set([
     CACHE_TAGS.home,
+    CACHE_TAGS.search,
     ...resources.flatMap(({ id, type, slug }) => [
       CACHE_TAGS.resource(id),
       ...(type ? [CACHE_TAGS.listing(type)] : []),
@@ -55,7 +59,8 @@ export const tagsOfChange = ({ resources }: { resources: ChangedResource[] }) =>
 
 /**
  * The tags a published change of content touches: the document's page under each slug it had, its
- * collection's lists and feeds, and the home page when news changed (it shows the latest).
+ * collection's lists and feeds, the home page when news changed (it shows the latest), and the
+ * searches when an article changed (they find news and posts).
  */
 export const tagsOfContentChange = ({
   collection,
@@ -70,5 +75,6 @@ export const tagsOfContentChange = ({
       .filter((slug): slug is string => Boolean(slug))
       .map((slug) => CACHE_TAGS.contentItem(collection, slug)),
     ...(collection === 'news' ? [CACHE_TAGS.home] : []),
+    ...((ARTICLE_COLLECTIONS as readonly string[]).includes(collection) ? [CACHE_TAGS.search] : []),
   ]),
 ]

@@ -161,8 +161,9 @@ export const expiredTagsOf = (req: PayloadRequest, refresh?: Refresh) => {
 const expiryListeners = new Set<() => void>()
 
 /**
- * Calls `listener` at every expiry on this instance: for caches of the process's own (search
- * results) that must forget what a write changed, as Next's do. Answers a function that stops it.
+ * Calls `listener` at every expiry on this instance: for a cache of the process's own that must
+ * forget what a write changed, as Next's do (the tests count expiries with it). Answers a
+ * function that stops it.
  */
 export const onCacheExpiry = (listener: () => void) => {
   expiryListeners.add(listener)

@@ -8,6 +8,7 @@ import {
   postAs,
   test,
   tokenOf,
+  unique,
 } from './support'
 
 /**
@@ -92,5 +93,25 @@ test.describe('the page cache under reviews', () => {
     const next = await request.get(reviewed.path)
     expect(next.headers()['x-nextjs-cache']).not.toBe('STALE')
     expect(await next.text()).toContain('Reviews (0)')
+  })
+})
+
+test.describe('the search pages', () => {
+  test('should serve every writing of one query from one cached view, and find a new resource at the next visit', async ({
+    request,
+  }) => {
+    const word = `zephyr${unique()}`
+    const shown = `/en/search?q=${word}`
+    await cacheAfresh(request, shown)
+    expect(await (await request.get(shown)).text()).toContain('Nothing matches this query')
+    // The same query as typed otherwise is the same view, already cached.
+    expect(
+      await cacheStateOf(request, `/en/search?q=++${word.toUpperCase()}!&utm_source=mail`),
+    ).toBe('HIT')
+
+    const created = await createResource(request, { title: `Zephyr Goods ${word}` })
+    const next = await request.get(shown)
+    expect(next.headers()['x-nextjs-cache']).not.toBe('STALE')
+    expect(await next.text()).toContain(created.title)
   })
 })

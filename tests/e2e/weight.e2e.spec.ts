@@ -176,7 +176,7 @@ test.describe('the weight of public pages', () => {
       '(directory)/directory-view/resource/[pagePrefix]/[url]/[view]',
       '(articles)/news/[url]',
       '(articles)/posts/[url]',
-      '(inner)/search',
+      '(directory)/directory-view/search/[form]/[term]/[view]',
       '(inner)/faqs',
     ].map((dir) => path.join(root, dir, 'page_client-reference-manifest.js'))
     expect(readdirSync(root).length).toBeGreaterThan(3)

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SEARCH_CACHE_ENTRIES, keptSearches, searchArticles, searchResources } from '@/data/search'
+import { searchResources } from '@/data/search'
+import { directoryViewPath } from '@/lib/directoryViews'
 import { DIRECTORY_CACHE_SECONDS, LIMITS } from '@/lib/limits'
 import { seed } from '@/seed'
 import { DEMO_RESOURCES } from '@/seed/resources'
@@ -118,41 +119,34 @@ describe('searchResources', () => {
   })
 })
 
-describe('the kept searches', () => {
-  it('should keep one search per normalised query, and show a change made after it at once', async () => {
-    const first = await searchResources({ q: `Nimbus ${tag}`, locale: 'en', page: 1 })
-    const kept = keptSearches()
-    const again = await searchResources({
-      q: `  nimbus   ${tag.toUpperCase()} `,
-      locale: 'en',
-      page: 1,
-    })
-    expect(keptSearches()).toBe(kept)
-    expect(titles(again)).toEqual(titles(first))
+describe('the search views', () => {
+  const viewOf = (address: string) => {
+    const url = new URL(address, 'http://site')
+    return directoryViewPath(url.pathname, url.searchParams)
+  }
 
-    const [nimbus] = first.resources
-    await payload.update({
-      collection: 'resources',
-      id: nimbus.id,
-      locale: 'en',
-      data: { title: `Nimbus Renamed ${tag}` },
-    })
-    const after = await searchResources({ q: `Nimbus ${tag}`, locale: 'en', page: 1 })
-    expect(titles(after)).toContain(`Nimbus Renamed ${tag}`)
-    await payload.update({
-      collection: 'resources',
-      id: nimbus.id,
-      locale: 'en',
-      data: { title: nimbus.title },
-    })
+  it('should render every way of writing one query as one view of its normal form', () => {
+    const views = [
+      '/search?q=Crypto++Bank',
+      '/search?q=%20crypto%20BANK!%00&utm_source=x',
+      '/search?q=crypto+bank&page=1&type=nonsense',
+    ].map(viewOf)
+    expect(new Set(views)).toEqual(new Set(['/directory-view/search/query/crypto-bank/default']))
+    expect(viewOf('/search/Crypto-Bank')).toBe('/directory-view/search/address/crypto-bank/default')
   })
 
-  it('should keep no more than its bound, however many different queries come', async () => {
-    for (let i = 0; i < SEARCH_CACHE_ENTRIES + 50; i += 1) {
-      await searchArticles({ q: `bound ${i}`, locale: i % 2 ? 'en' : 'ru' })
-      expect(keptSearches()).toBeLessThanOrEqual(SEARCH_CACHE_ENTRIES)
-    }
-    expect(keptSearches()).toBe(SEARCH_CACHE_ENTRIES)
+  it('should keep the filters and the page in the view, and a Cyrillic term as one segment', () => {
+    expect(viewOf('/search?q=%D0%91%D0%B0%D0%B7%D0%B0%D1%80/x&type=shop&country=ee&page=3')).toBe(
+      `/directory-view/search/query/${encodeURIComponent('базар-x')}/type-shop.country-EE.page-3`,
+    )
+  })
+
+  it('should make a query with nothing to search for the search page itself', () => {
+    expect(['/search', '/search?q=%00', '/search/%21%21'].map(viewOf)).toEqual([
+      '/directory-view/search/query/_/default',
+      '/directory-view/search/query/_/default',
+      '/directory-view/search/query/_/default',
+    ])
   })
 })
 

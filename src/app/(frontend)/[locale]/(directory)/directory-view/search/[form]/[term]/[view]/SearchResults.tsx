@@ -1,56 +1,38 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArticleCard } from '@/components/content/ArticleCard'
 import { Highlight, queryPattern, snippet } from '@/components/directory/Highlight'
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ResourceRelations } from '@/components/directory/ResourceRelations.client'
-import { searchArticles, searchResources } from '@/data/search'
-import { isLocale } from '@/i18n/routing'
+import { findSearchPage } from '@/data/search'
+import type { Locale } from '@/i18n/routing'
+import { type SearchFilters, searchParams } from '@/lib/directoryViews'
 import { LIMITS } from '@/lib/limits'
-import { RESOURCE_TYPES, type ResourceType } from '@/lib/resourceTypes'
-import { type QueryParams, firstParam, pageParam } from '@/lib/searchParams'
-
-export type SearchQuery = QueryParams
-
-export const readSearchQuery = (query: SearchQuery) => {
-  const type = firstParam(query.type)
-  const country = firstParam(query.country)?.toUpperCase()
-  return {
-    type: RESOURCE_TYPES.some((entry) => entry.type === type) ? (type as ResourceType) : undefined,
-    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
-    page: pageParam(query.page),
-  }
-}
+import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
 /**
- * The search page's body for a term: the form (so the search can be refined), then the ranked
- * results as the listing's cards, each followed by the passage of its text that holds the query's
- * words, marked (when it holds them as typed: a typo or the other script matches only the title).
- * `path` is where the pages of these results live.
+ * The search page's body for a normalised term: the form (so the search can be refined), then the
+ * ranked results as the listing's cards, each followed by the passage of its text that holds the
+ * query's words, marked (when it holds them as typed: a typo or the other script matches only the
+ * title). `path` is where the pages of these results live, `q` their term when it is a parameter.
  */
 export async function SearchResults({
   term,
-  query,
+  filters,
+  locale,
   path,
+  q,
 }: {
   term: string
-  query: SearchQuery
+  filters: SearchFilters
+  locale: Locale
   path: string
+  q?: string
 }) {
-  const t = await getTranslations('search')
-  const types = await getTranslations('types')
-  const asked = await getLocale()
-  const locale = isLocale(asked) ? asked : 'ru'
-  const { type, country, page } = readSearchQuery(query)
-  const [results, found] = term
-    ? await Promise.all([
-        searchResources({ q: term, locale, type, country, page }),
-        // The news and posts that match, beside the first page of resources.
-        page === 1 ? searchArticles({ q: term, locale }) : null,
-      ])
-    : [null, null]
-  const articles = found ? [...found.news, ...found.posts] : []
+  const [t, types] = await Promise.all([getTranslations('search'), getTranslations('types')])
+  const { type, country } = filters
+  const results = term ? await findSearchPage({ term, locale, ...filters }) : null
   return (
     <div className="listing">
       <h1>{term ? t('title-for', { term }) : t('title')}</h1>
@@ -109,16 +91,16 @@ export async function SearchResults({
             path={path}
             page={results.page}
             pages={results.pages}
-            query={{ q: path === '/search' ? term : undefined, type, country }}
+            query={{ q, ...searchParams({ type, country, page: 1 }) }}
           />
         </>
       )}
-      {articles.length > 0 && (
+      {results && results.articles.length > 0 && (
         <section className="search-articles" aria-labelledby="search-articles-heading">
           <h2 id="search-articles-heading">{t('articles-heading')}</h2>
-          <p className="listing-count">{t('articles-found', { count: articles.length })}</p>
+          <p className="listing-count">{t('articles-found', { count: results.articles.length })}</p>
           <ul className="article-grid">
-            {articles.map((article) => (
+            {results.articles.map((article) => (
               <li key={`${article.collection}-${article.id}`}>
                 <ArticleCard article={article} locale={locale} headingLevel={3} compact showKind />
               </li>

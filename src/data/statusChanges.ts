@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
+import { type Locale, otherLocale } from '@/i18n/routing'
 import type { PublicStatus } from '@/lib/publicStatus'
 import { CACHE_TAGS } from '@/server/cacheTags'
 import { cachedRead } from '@/server/publicCache'
@@ -10,6 +10,7 @@ import { relationId } from '@access/resources'
 import type { Resource, ResourceStatusChange } from '@payload-types'
 
 import { getPayload } from './payload'
+import { pickLocale } from './views/content'
 import { resourcePath } from './views/resources'
 
 /** A change of a resource's public status as the site shows it (never who made it). */
@@ -65,8 +66,13 @@ const withReasons = async ({
     })
     for (const doc of docs) if (doc.reason) own.add(doc.id)
   }
-  const other: Locale = locale === 'ru' ? 'en' : 'ru'
-  return rows.map((row) => view(row, !row.reason || own.has(row.id) ? locale : other))
+  // Read with the fallback, a reason is the reader's language's when that has one, else the other's.
+  return rows.map((row) => {
+    const reasons = own.has(row.id)
+      ? { [locale]: row.reason }
+      : { [otherLocale(locale)]: row.reason }
+    return view(row, pickLocale({ locale, main: reasons }))
+  })
 }
 
 const STATUS_CHANGE_FIELDS = {
@@ -115,8 +121,7 @@ export const statusChangeWithReasons = (
   },
   locale: Locale,
 ): StatusChangeView => {
-  const other: Locale = locale === 'ru' ? 'en' : 'ru'
-  const reasonIn = row.reasons?.[locale] || !row.reasons?.[other] ? locale : other
+  const reasonIn = pickLocale({ locale, main: row.reasons })
   return view(
     {
       ...row,

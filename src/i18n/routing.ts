@@ -25,6 +25,9 @@ export const routing = defineRouting({
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
+/** The site's other language. */
+export const otherLocale = (locale: Locale): Locale => (locale === 'ru' ? 'en' : 'ru')
+
 /** `/en/news` → `{ locale: 'en', path: '/news' }`; `/news` and `/ru/news` are Russian. */
 export const splitLocale = (
   pathname: string,

@@ -7,10 +7,10 @@ import { type PostAnswer, apiPost } from '@/client/api'
 import { Button } from '@/components/ui/Button'
 import { Field, FormMessage, TextAreaField } from '@/components/ui/Field'
 import { StarInput } from '@/components/ui/StarInput.client'
-import { Stars } from '@/components/ui/Stars'
 import { useApiForm } from '@/components/useApiForm.client'
 import { LIMITS } from '@/lib/limits'
-import { orderCriteria } from '@/lib/resourceTypes'
+
+import { ReviewBody } from './ReviewBody'
 
 const FIELDS = ['grade', 'title', 'comment', 'criteria', 'resource_id'] as const
 
@@ -104,9 +104,7 @@ export function ReviewForm({
 /** The author's review as published, drawn from the call's answer. */
 function PublishedReview({ review }: { review: SentReview }) {
   const t = useTranslations('review-form')
-  const names = useTranslations('criteria')
   const format = useFormatter()
-  const criteria = orderCriteria(Object.keys(review.criteria))
   return (
     <div className="sent-review">
       <p role="status" className="form-success">
@@ -119,20 +117,7 @@ function PublishedReview({ review }: { review: SentReview }) {
             {format.dateTime(new Date(review.created_at), { dateStyle: 'medium' })}
           </time>
         </header>
-        <p className="review-grade">
-          <Stars value={review.grade} label={t('grade-label', { grade: review.grade })} />
-        </p>
-        {review.title && <h3 className="review-title">{review.title}</h3>}
-        <p className="review-comment">{review.comment}</p>
-        {criteria.length > 0 && (
-          <ul className="review-criteria">
-            {criteria.map((key) => (
-              <li key={key}>
-                {names(key)}: <strong>{review.criteria[key]}</strong>/5
-              </li>
-            ))}
-          </ul>
-        )}
+        <ReviewBody review={review} gradeLabel={t('grade-label', { grade: review.grade })} />
       </article>
     </div>
   )

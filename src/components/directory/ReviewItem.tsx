@@ -2,16 +2,16 @@ import { getImageProps } from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Badge } from '@/components/ui/Badge'
-import { Stars } from '@/components/ui/Stars'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
 import { reviewAnchor } from '@/lib/permalinks'
-import { orderCriteria } from '@/lib/resourceTypes'
+
+import { ReviewBody } from './ReviewBody'
 
 /**
- * One review: who and when, the grade, the optional title, the text, the per-criterion grades
- * and the owner's reply; `footer` holds what the reader may do with it. Title, comment and reply
- * are plain text rendered as React text nodes, so any markup in them is shown, never run.
+ * One review: who and when, what it says (ReviewBody) and the owner's reply; `footer` holds what
+ * the reader may do with it. The reply is plain text rendered as React text nodes, so any markup
+ * in it is shown, never run.
  */
 export async function ReviewItem({
   review,
@@ -25,11 +25,7 @@ export async function ReviewItem({
   children?: React.ReactNode
 }) {
   const t = await getTranslations('reviews')
-  const criteria = await getTranslations('criteria')
   const format = await getFormatter()
-  const entries = orderCriteria(Object.keys(review.criteria)).map(
-    (key) => [key, review.criteria[key]] as const,
-  )
   const name = review.author?.display_name ?? ''
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
@@ -62,20 +58,7 @@ export async function ReviewItem({
           <Link href={review.resource.path}>{review.resource.title}</Link>
         </p>
       )}
-      <p className="review-grade">
-        <Stars value={review.grade} label={t('grade-label', { grade: review.grade })} />
-      </p>
-      {review.title && <h3 className="review-title">{review.title}</h3>}
-      <p className="review-comment">{review.comment}</p>
-      {entries.length > 0 && (
-        <ul className="review-criteria">
-          {entries.map(([key, value]) => (
-            <li key={key}>
-              {criteria(key)}: <strong>{value}</strong>/5
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewBody review={review} gradeLabel={t('grade-label', { grade: review.grade })} />
       {review.reply && (
         <div className="review-reply">
           <p className="review-reply-title">

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Locale } from '@/i18n/routing'
+import { type Locale, otherLocale } from '@/i18n/routing'
 import { type ArticleCollection, articlePath, readingMinutes } from '@/lib/content'
 import { richTextToPlain } from '@/server/richText'
 import type { Media } from '@payload-types'
@@ -26,8 +26,7 @@ export const pickLocale = ({
     return typeof value === 'string' ? value.trim() !== '' : Boolean(value)
   }
   if (has(locale)) return locale
-  const other: Locale = locale === 'ru' ? 'en' : 'ru'
-  return has(other) ? other : locale
+  return has(otherLocale(locale)) ? otherLocale(locale) : locale
 }
 
 const text = (value: AllLocales<string>, locale: Locale) => value?.[locale] ?? ''

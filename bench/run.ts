@@ -249,7 +249,7 @@ try {
       path: listing.path,
       paths: await resourcePaths(),
     },
-    // The same query again and again: served from the search cache after the first.
+    // The same query again and again: its view is served from the page cache after the first.
     { name: 'search', path: '/en/search?q=crypto%20bazar' },
     {
       name: 'search, every query a new one',

@@ -11,10 +11,11 @@ import { LRUCache } from 'lru-cache'
  * resolve).
  *
  * An entry is a hash: `m`, when it was stored (Redis's clock, the one every instance shares),
- * `t`, its tags, and `v`, the value as V8 serialises it (buffers stay buffers: no JSON of a page's
- * RSC bytes). A tag's expiry is its time in one hash; an entry is read only if none of its tags
- * expired since it was stored, checked by Redis in the same call that reads it, so a write on one
- * instance is a miss on every other at once.
+ * `w`, the write's version (one counter for all), `t`, its tags, and `v`, the value as V8
+ * serialises it (buffers stay buffers: no JSON of a page's RSC bytes). A tag's expiry is its time
+ * in one hash; an entry is read only if none of its tags expired since it was stored, checked by
+ * Redis in the same call that reads it, so a write on one instance is a miss on every other at
+ * once.
  *
  * Each instance keeps the entries it last read or wrote in its own memory too, up to `nearBytes`
  * (the near tier): a read still asks Redis whether the entry is current (its tags, the epoch,
@@ -36,14 +37,15 @@ export const MAX_TTL_SECONDS = 24 * 60 * 60
 /** The near tier's bound when none is given: Next's own memory cache's (next.config.mjs). */
 const NEAR_BYTES = 64 * 1024 * 1024
 
-/** @typedef {{ stored: string, value: unknown, size: number }} NearEntry */
+/** @typedef {{ version: string, value: unknown, size: number }} NearEntry */
 
 /**
- * The entry's time and value if it is current; its time alone when that is ARGV[2], the time of
- * the copy the instance holds (which is then current too).
+ * The entry's time, value and version if it is current; its time alone when its version is
+ * ARGV[2], the version of the copy the instance holds (which is then current too). A version is
+ * one write's own (a counter), where two writes may share a millisecond.
  */
 const READ = `
-local entry = redis.call('HMGET', KEYS[1], 'm', 't')
+local entry = redis.call('HMGET', KEYS[1], 'm', 't', 'w')
 if not entry[1] then return false end
 local stored = tonumber(entry[1])
 if stored <= tonumber(redis.call('GET', KEYS[3]) or '0') then return false end
@@ -54,17 +56,19 @@ if #tags > 0 then
     if expired and tonumber(expired) >= stored then return false end
   end
 end
-if entry[1] == ARGV[2] then return {entry[1]} end
-return {entry[1], redis.call('HGET', KEYS[1], 'v')}`
+if entry[3] == ARGV[2] then return {entry[1]} end
+return {entry[1], redis.call('HGET', KEYS[1], 'v'), entry[3]}`
 
 const NOW = `local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)`
 
 const WRITE = `${NOW}
+local version = redis.call('INCR', KEYS[2])
+redis.call('EXPIRE', KEYS[2], ARGV[4])
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'm', now, 't', ARGV[1], 'v', ARGV[2])
+redis.call('HSET', KEYS[1], 'm', now, 't', ARGV[1], 'v', ARGV[2], 'w', version)
 redis.call('EXPIRE', KEYS[1], ARGV[3])
-return now`
+return version`
 
 const EXPIRE_TAGS = `${NOW}
 for i = 2, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], now) end
@@ -79,8 +83,8 @@ return now`
  * @typedef {{ lastModified: number, value: unknown }} StoredEntry
  * @typedef {(message: string) => void} Log
  * @typedef {{
- *   readEntry(entry: string, tags: string, epoch: string, extraTags: string, held: string): Promise<[Buffer, Buffer?] | null>,
- *   writeEntry(entry: string, tags: string, value: Buffer, ttl: number): Promise<number>,
+ *   readEntry(entry: string, tags: string, epoch: string, extraTags: string, held: string): Promise<[Buffer, Buffer?, Buffer?] | null>,
+ *   writeEntry(entry: string, versions: string, tags: string, value: Buffer, ttl: number, versionsTtl: number): Promise<number>,
  *   expireTags(tags: string, ttl: number, ...names: string[]): Promise<number>,
  *   moveEpoch(epoch: string, ttl: number): Promise<number>,
  * }} Scripts
@@ -119,7 +123,7 @@ export const openRedisPageStore = ({
     retryStrategy: (times) => Math.min(times * 200, 2000),
   })
   client.defineCommand('readEntry', { numberOfKeys: 3, lua: READ })
-  client.defineCommand('writeEntry', { numberOfKeys: 1, lua: WRITE })
+  client.defineCommand('writeEntry', { numberOfKeys: 2, lua: WRITE })
   client.defineCommand('expireTags', { numberOfKeys: 1, lua: EXPIRE_TAGS })
   client.defineCommand('moveEpoch', { numberOfKeys: 1, lua: MOVE_EPOCH })
   const scripts = /** @type {Scripts} */ (
@@ -143,6 +147,7 @@ export const openRedisPageStore = ({
     entry: (/** @type {string} */ key) => `${prefix}entry:${key}`,
     tags: `${prefix}tags`,
     epoch: `${prefix}epoch`,
+    versions: `${prefix}versions`,
   }
 
   /** Redis answers this store; false until it first does, and while it is away. */
@@ -235,7 +240,7 @@ export const openRedisPageStore = ({
           keys.tags,
           keys.epoch,
           extraTags.join(','),
-          held?.stored ?? '',
+          held?.version ?? '',
         )
         if (!found) {
           near.delete(key)
@@ -245,7 +250,7 @@ export const openRedisPageStore = ({
         if (!found[1]) return held ? { lastModified: Number(stored), value: held.value } : null
         try {
           const value = deserialize(found[1])
-          near.set(key, { stored, value, size: found[1].length })
+          near.set(key, { version: String(found[2] ?? ''), value, size: found[1].length })
           return { lastModified: Number(stored), value }
         } catch {
           near.delete(key)
@@ -262,8 +267,15 @@ export const openRedisPageStore = ({
     write: (key, value, { tags, ttl }) =>
       whileShared(async () => {
         const bytes = serialize(value)
-        const stored = await scripts.writeEntry(keys.entry(key), tags.join(','), bytes, ttl)
-        near.set(key, { stored: String(stored), value, size: bytes.length })
+        const version = await scripts.writeEntry(
+          keys.entry(key),
+          keys.versions,
+          tags.join(','),
+          bytes,
+          ttl,
+          MAX_TTL_SECONDS,
+        )
+        near.set(key, { version: String(version), value, size: bytes.length })
         return true
       }, false),
 

@@ -2,8 +2,9 @@
  * The public directory pages (a listing, a resource, a search) are rendered once per view and kept
  * in Next's full-route cache. A page's query string is not part of that cache, so the proxy turns
  * the query of `/resources/{prefix}`, `/resources/{prefix}/{url}` and `/search` into one path
- * segment, the view, of an internal route (VIEW_ROOT). A view is canonical: unknown or invalid parameters fall back to the
- * defaults, so any query maps to one of a bounded set of views.
+ * segment, the view, of an internal route (VIEW_ROOT). A view is canonical: unknown or invalid
+ * parameters fall back to the defaults, so a listing's or a resource's query maps to one of a
+ * bounded set of views, and a search's to one view per normalised term.
  *
  * A view segment reads `sort-newest.page-2.country-RU`: `key-value` pairs in a fixed order, joined
  * by dots, defaults left out; DEFAULT_VIEW when everything is a default.
@@ -111,13 +112,14 @@ export const reviewParams = (query: ReviewQuery): Record<string, string | undefi
   grade: query.grade ? String(query.grade) : undefined,
 })
 
-export const searchParams = (query: SearchFilters): Record<string, string | undefined> => ({
+/** The search's filters as URL parameters, defaults left out (links, pagination, views). */
+export const searchFilterParams = (query: SearchFilters): Record<string, string | undefined> => ({
   type: query.type,
   country: query.country,
   page: query.page > 1 ? String(query.page) : undefined,
 })
 
-/** A search term as one path segment: its normal form (src/lib/searchQuery.ts), words joined by hyphens. */
+/** A search term as one path segment: its normal form (src/lib/searchQuery.ts), hyphenated. */
 export const searchTermSegment = (term: string) => normalizeQuery(term).replace(/ /g, '-')
 
 /** The normalised term a view's (decoded) term segment names; '' for none. */
@@ -162,7 +164,7 @@ export const directoryViewPath = (path: string, search: URLSearchParams): string
     const term = searchTermSegment(prefix ? decoded(prefix) : (query.q ?? ''))
     // An address whose term has nothing to search for is the search page itself.
     const form: SearchForm = prefix && term ? 'address' : 'query'
-    const view = toView(searchParams(readSearchFilters(query)))
+    const view = toView(searchFilterParams(readSearchFilters(query)))
     return `${VIEW_ROOT}/search/${form}/${encodeURIComponent(term || NO_TERM)}/${view}`
   }
   if (first !== 'resources' || !prefix || rest.length) return null

@@ -47,8 +47,12 @@ describe('cache tags of a change', () => {
     expect(tags).toHaveLength(new Set(tags).size)
   })
 
-  it('should expire the resource and the home page when its type is unknown', () => {
-    expect(tagsOfChange({ resources: [{ id: 9 }] })).toEqual(['home', CACHE_TAGS.resource(9)])
+  it('should expire the resource, the home page and the searches when its type is unknown', () => {
+    expect(tagsOfChange({ resources: [{ id: 9 }] })).toEqual([
+      'home',
+      CACHE_TAGS.search,
+      CACHE_TAGS.resource(9),
+    ])
   })
 
   it('should keep an address tag one header value Next accepts, whatever was asked', () => {

@@ -43,7 +43,7 @@ describe('directory views', () => {
   })
 
   it('should leave every other path alone', () => {
-    for (const path of ['/', '/resources', '/resources/a/b/c', '/search', '/news/resources']) {
+    for (const path of ['/', '/resources', '/resources/a/b/c', '/search/a/b', '/news/resources']) {
       expect(viewOf(path, 'page=2')).toBeNull()
     }
   })

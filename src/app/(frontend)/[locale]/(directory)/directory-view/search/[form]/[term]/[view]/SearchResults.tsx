@@ -7,7 +7,7 @@ import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ResourceRelations } from '@/components/directory/ResourceRelations.client'
 import { findSearchPage } from '@/data/search'
 import type { Locale } from '@/i18n/routing'
-import { type SearchFilters, searchParams } from '@/lib/directoryViews'
+import { type SearchFilters, searchFilterParams } from '@/lib/directoryViews'
 import { LIMITS } from '@/lib/limits'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
@@ -91,7 +91,7 @@ export async function SearchResults({
             path={path}
             page={results.page}
             pages={results.pages}
-            query={{ q, ...searchParams({ type, country, page: 1 }) }}
+            query={{ q, ...searchFilterParams({ type, country, page: 1 }) }}
           />
         </>
       )}

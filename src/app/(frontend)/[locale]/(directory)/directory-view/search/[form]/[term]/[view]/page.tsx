@@ -10,7 +10,7 @@ import {
   type SearchForm,
   readSearchTerm,
   readSearchView,
-  searchParams,
+  searchFilterParams,
   searchTermSegment,
 } from '@/lib/directoryViews'
 import { queryString } from '@/lib/searchParams'
@@ -56,10 +56,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, form, term, filters } = await load(params)
   const t = await getTranslations({ locale, namespace: 'search' })
   const q = form === 'query' && term ? term : undefined
-  const path = `${pathOf(form, term)}${queryString({ q, ...searchParams(filters) })}`
+  const path = `${pathOf(form, term)}${queryString({ q, ...searchFilterParams(filters) })}`
   return {
     title: term ? t('title-for', { term }) : t('title'),
-    // Result pages of arbitrary queries stay out of search engines; /search/{term} is the shareable form.
+    // Results of arbitrary queries stay out of search engines; /search/{term} is the shareable form.
     ...(form === 'address'
       ? { description: t('description-for', { term }) }
       : { robots: { index: false } }),

@@ -66,13 +66,8 @@ const withReasons = async ({
     })
     for (const doc of docs) if (doc.reason) own.add(doc.id)
   }
-  // Read with the fallback, a reason is the reader's language's when that has one, else the other's.
-  return rows.map((row) => {
-    const reasons = own.has(row.id)
-      ? { [locale]: row.reason }
-      : { [otherLocale(locale)]: row.reason }
-    return view(row, pickLocale({ locale, main: reasons }))
-  })
+  // Read with the fallback, a reason not in the reader's language is in the other one.
+  return rows.map((row) => view(row, !row.reason || own.has(row.id) ? locale : otherLocale(locale)))
 }
 
 const STATUS_CHANGE_FIELDS = {

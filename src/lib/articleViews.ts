@@ -4,7 +4,7 @@
  * an internal route (`/news/list-view/2`), as it does the directory's views
  * (src/lib/directoryViews.ts). Visitors never see that route; asked directly, it answers 404.
  */
-import { ARTICLE_COLLECTIONS, type ArticleCollection } from './content'
+import { type ArticleCollection, isArticleCollection } from './content'
 import { pageParam } from './searchParams'
 
 export const ARTICLE_LIST_VIEW = 'list-view'
@@ -15,9 +15,7 @@ export const articleFeedPath = (collection: ArticleCollection) =>
   `/${collection}/${ARTICLE_FEED_FILE}`
 
 const collectionOf = (segment: string | undefined) =>
-  (ARTICLE_COLLECTIONS as readonly string[]).includes(segment ?? '')
-    ? (segment as ArticleCollection)
-    : null
+  isArticleCollection(segment) ? segment : null
 
 /** `/news?page=2` → `/news/list-view/2`; null for any other path. */
 export const articleListViewPath = (path: string, search: URLSearchParams): string | null => {

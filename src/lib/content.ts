@@ -6,6 +6,9 @@
 export const ARTICLE_COLLECTIONS = ['news', 'posts'] as const
 export type ArticleCollection = (typeof ARTICLE_COLLECTIONS)[number]
 
+export const isArticleCollection = (value: unknown): value is ArticleCollection =>
+  (ARTICLE_COLLECTIONS as readonly unknown[]).includes(value)
+
 export const CONTENT_COLLECTIONS = [...ARTICLE_COLLECTIONS, 'pages', 'faqs'] as const
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]
 

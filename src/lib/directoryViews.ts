@@ -9,6 +9,7 @@
  * A view segment reads `sort-newest.page-2.country-RU`: `key-value` pairs in a fixed order, joined
  * by dots, defaults left out; DEFAULT_VIEW when everything is a default.
  */
+import { decodedOr } from './percentEncoding'
 import { type ShownStatus, isShownStatus } from './publicStatus'
 import { RESOURCE_TYPES, type ResourceType } from './resourceTypes'
 import { type QueryParams, firstParam, pageParam } from './searchParams'
@@ -52,7 +53,7 @@ export type SearchFilters = { type?: ResourceType; country?: string; page: numbe
  * shareable address (`/search/{term}`); the two render the same results.
  */
 export const SEARCH_FORMS = ['query', 'address'] as const
-export type SearchForm = (typeof SEARCH_FORMS)[number]
+type SearchForm = (typeof SEARCH_FORMS)[number]
 
 /** The term segment of a search with no term: a normalised term holds only letters and digits. */
 const NO_TERM = '_'
@@ -144,14 +145,6 @@ export const readListingView = (view: string) => readListingQuery(fromView(view)
 export const readSearchView = (view: string) => readSearchFilters(fromView(view))
 export const readReviewView = (view: string) => readReviewQuery(fromView(view))
 
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return ''
-  }
-}
-
 /**
  * The internal path that renders a public directory address, or null when `path` (locale
  * removed) is not one: `/resources/shops?page=2` → `/directory-view/listing/shops/page-2`,
@@ -161,7 +154,7 @@ export const directoryViewPath = (path: string, search: URLSearchParams): string
   const [first, prefix, url, ...rest] = path.split('/').filter(Boolean)
   const query = Object.fromEntries([...search.keys()].map((key) => [key, search.get(key) ?? '']))
   if (first === 'search' && !url) {
-    const term = searchTermSegment(prefix ? decoded(prefix) : (query.q ?? ''))
+    const term = searchTermSegment(prefix ? decodedOr(prefix, '') : (query.q ?? ''))
     // An address whose term has nothing to search for is the search page itself.
     const form: SearchForm = prefix && term ? 'address' : 'query'
     const view = toView(searchFilterParams(readSearchFilters(query)))

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ARTICLE_COLLECTIONS, type ContentCollection } from '@/lib/content'
+import { type ContentCollection, isArticleCollection } from '@/lib/content'
 import type { ResourceType } from '@/lib/resourceTypes'
 
 /** Next refuses a tag longer than 256 characters; the rest of a long address only narrows it. */
@@ -75,6 +75,6 @@ export const tagsOfContentChange = ({
       .filter((slug): slug is string => Boolean(slug))
       .map((slug) => CACHE_TAGS.contentItem(collection, slug)),
     ...(collection === 'news' ? [CACHE_TAGS.home] : []),
-    ...((ARTICLE_COLLECTIONS as readonly string[]).includes(collection) ? [CACHE_TAGS.search] : []),
+    ...(isArticleCollection(collection) ? [CACHE_TAGS.search] : []),
   ]),
 ]

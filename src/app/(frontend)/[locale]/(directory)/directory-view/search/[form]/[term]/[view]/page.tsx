@@ -7,12 +7,12 @@ import { alternatesFor } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
 import {
   SEARCH_FORMS,
-  type SearchForm,
   readSearchTerm,
   readSearchView,
   searchFilterParams,
   searchTermSegment,
 } from '@/lib/directoryViews'
+import { decodedOr } from '@/lib/percentEncoding'
 import { queryString } from '@/lib/searchParams'
 
 import { SearchResults } from './SearchResults'
@@ -28,57 +28,46 @@ export const generateStaticParams = () => []
 // at once (its read carries the search tag, src/server/cacheTags.ts).
 export const revalidate = 60
 
+/**
+ * The view's term and filters, and where its results live: the box's query (`/search?q=`, the
+ * term as `q`) or the shareable address. The route hands the term segment decoded already, unless
+ * it still holds an escape.
+ */
 const load = async (params: Props['params']) => {
-  const { locale, form, term, view } = await params
+  const { locale, form, term: segment, view } = await params
   if (!isLocale(locale) || !(SEARCH_FORMS as readonly string[]).includes(form)) notFound()
+  const term = readSearchTerm(decodedOr(segment, segment))
+  const isAddress = form === 'address'
   return {
     locale,
-    form: form as SearchForm,
-    term: readSearchTerm(decodeOnce(term)),
+    isAddress,
+    term,
     filters: readSearchView(view),
+    path: isAddress ? `/search/${searchTermSegment(term)}` : '/search',
+    q: !isAddress && term ? term : undefined,
   }
 }
-
-/** A segment as the route hands it: decoded already, unless it still holds an escape. */
-const decodeOnce = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-/** Where the results live: the box's query (`/search?q=`) or the shareable address. */
-const pathOf = (form: SearchForm, term: string) =>
-  form === 'address' ? `/search/${searchTermSegment(term)}` : '/search'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, form, term, filters } = await load(params)
+  const { locale, isAddress, term, filters, path, q } = await load(params)
   const t = await getTranslations({ locale, namespace: 'search' })
-  const q = form === 'query' && term ? term : undefined
-  const path = `${pathOf(form, term)}${queryString({ q, ...searchFilterParams(filters) })}`
   return {
     title: term ? t('title-for', { term }) : t('title'),
     // Results of arbitrary queries stay out of search engines; /search/{term} is the shareable form.
-    ...(form === 'address'
-      ? { description: t('description-for', { term }) }
-      : { robots: { index: false } }),
-    alternates: alternatesFor(locale, path),
+    ...(isAddress ? { description: t('description-for', { term }) } : { robots: { index: false } }),
+    alternates: alternatesFor(
+      locale,
+      `${path}${queryString({ q, ...searchFilterParams(filters) })}`,
+    ),
   }
 }
 
 export default async function SearchPage({ params }: Props) {
-  const { locale, form, term, filters } = await load(params)
+  const { locale, term, filters, path, q } = await load(params)
   setRequestLocale(locale)
   return (
     <ClientMessages group="directory">
-      <SearchResults
-        term={term}
-        filters={filters}
-        locale={locale}
-        path={pathOf(form, term)}
-        q={form === 'query' && term ? term : undefined}
-      />
+      <SearchResults term={term} filters={filters} locale={locale} path={path} q={q} />
     </ClientMessages>
   )
 }

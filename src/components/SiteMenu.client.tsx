@@ -45,10 +45,13 @@ export function SiteMenu({ label, children }: { label: string; children: ReactNo
   }, [])
   useDismiss({ isOpen, root: details, onDismiss: close })
 
-  // The back and forward buttons navigate without a click in the menu.
+  // The back and forward buttons navigate without a click in the menu. Only a new path closes it:
+  // a menu tapped open before the script ran stays open as the script starts.
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    if (!details.current?.open) return
-    details.current.open = false
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    if (details.current) details.current.open = false
   }, [pathname])
 
   // A link followed from the menu leaves it open over the next page otherwise: the header stays.

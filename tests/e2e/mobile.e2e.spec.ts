@@ -139,6 +139,24 @@ test.describe('the header at 390 px wide', () => {
     await context.close()
   })
 
+  test('should keep the menu a tap opened before the scripts ran', async ({ page }) => {
+    let runScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (runScripts = resolve))
+    await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/en', { waitUntil: 'commit' })
+    const button = menuButton(page)
+    await button.click()
+    await expect(menu(page)).toBeVisible()
+    await expect(button).not.toHaveAttribute('aria-expanded')
+    runScripts()
+    // The script has taken the menu over once its button tells its state.
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu(page).getByRole('link', { name: 'Sign up' })).toBeVisible()
+  })
+
   test('should open the search from its button and search', async ({ page }) => {
     await openHome(page)
     const banner = page.getByRole('banner')

@@ -69,20 +69,18 @@ const nextConfig = {
   ],
   // The directory's cached pages and data reads (src/server/publicCache.ts) live in memory only: the
   // database is shared by every instance and outlives any one of them, so a copy kept on disk
-  // would come back stale after a restart. About 90 KB a page as Next counts it (twice that in the
-  // heap): room for the hot pages, home, listings and the most visited resources; a cold page
-  // is rendered again (bench/README.md: the memory to plan per instance).
+  // would come back stale after a restart. About 90 KB a page as Next counts it, its HTML kept as
+  // bytes outside V8's heap (src/server/pageCache): room for the hot pages, home, listings and the
+  // most visited resources; a cold page is rendered again (bench/README.md: the memory to plan
+  // per instance).
   cacheMaxMemorySize: 64 * 1024 * 1024,
   // With REDIS_URL, one cache for every instance: pages, cached reads and tag expiry in Redis, with
   // the memory above holding the hottest of them, checked with Redis at each read, or all of them
-  // while Redis is away (src/server/pageCache). Read when the server starts.
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: fileURLToPath(
-          new URL('./src/server/pageCache/sharedCacheHandler.mjs', import.meta.url),
-        ),
-      }
-    : {}),
+  // while Redis is away (src/server/pageCache). Without it, Next's own memory cache under the same
+  // handler. Read when the server starts.
+  cacheHandler: fileURLToPath(
+    new URL('./src/server/pageCache/sharedCacheHandler.mjs', import.meta.url),
+  ),
   // authInterrupts: `forbidden()` answers 403 with the locale's forbidden.tsx (/analitycs for
   // members and editors), rather than a 404 that would say the page does not exist.
   experimental: { isrFlushToDisk: false, authInterrupts: true },

@@ -88,7 +88,7 @@ const createMetrics = () => {
   registry.registerMetric(oldestJob)
   new Counter({
     name: 'obzor_page_cache_reads_total',
-    help: 'Reads of the shared page cache (REDIS_URL), by store (Redis, or memory while it is away) and result',
+    help: 'Reads of the page cache, by store (Redis with REDIS_URL, or the instance memory without it or while Redis is away) and result',
     labelNames: ['store', 'result'] as const,
     registers,
     // Counted by the cache handler (src/server/pageCache/sharedCacheHandler.mjs), which Next

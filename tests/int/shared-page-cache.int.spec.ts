@@ -61,7 +61,7 @@ const connected = async (...stores: { isShared: () => boolean }[]) =>
 
 const page = (tags: string) => ({
   kind: 'APP_PAGE',
-  html: `<main>${randomUUID()}</main>`,
+  html: `<main lang="ru">Обзор — ${randomUUID()}</main>`,
   rscData: Buffer.from([0, 1, 2, 255]),
   headers: { 'x-next-cache-tags': tags },
   status: 200,
@@ -172,6 +172,18 @@ describe('one page cache for every instance', () => {
     await redis.hset(`${PREFIX}entry:${path}`, 'v', 'not what V8 wrote')
     redis.disconnect()
     expect(await b.handler.get(path, PAGE_READ)).toBeNull()
+  })
+})
+
+describe('without Redis', () => {
+  it("should serve a page from the instance's own memory as it was stored", async () => {
+    const Handler = sharedCacheHandler(() => null)
+    const [one, other] = [new Handler(nextContext), new Handler(nextContext)]
+    const path = key()
+    const stored = page('home')
+    await one.set(path, stored, PAGE_CONTEXT)
+    // Next makes a handler per request: the memory is the process's.
+    expect((await other.get(path, PAGE_READ)).value).toEqual(stored)
   })
 })
 

@@ -6,12 +6,13 @@ import path from 'node:path'
 import { MAX_TTL_SECONDS, openRedisPageStore } from './redisPageStore.mjs'
 
 /**
- * Next's cache handler (`cacheHandler` in next.config.mjs, set when REDIS_URL is): the pages of
- * the full-route cache and the reads of `unstable_cache` live in Redis for every instance, and so
- * does each tag's expiry (redisPageStore.mjs), with a bounded copy of the hot ones in each
- * instance's memory that Redis confirms current at every read (the near tier). Next makes one handler per request; the connection
- * is the process's. While Redis is away, and in a build or in development, it is Next's own
- * handler (the instance's memory, `cacheMaxMemorySize`), as without REDIS_URL.
+ * Next's cache handler (`cacheHandler` in next.config.mjs). With REDIS_URL, the pages of the
+ * full-route cache and the reads of `unstable_cache` live in Redis for every instance, and so does
+ * each tag's expiry (redisPageStore.mjs), with a bounded copy of the hot ones in each instance's
+ * memory that Redis confirms current at every read (the near tier). Next makes one handler per
+ * request; the connection is the process's. Without REDIS_URL, while Redis is away, and in a
+ * build or in development, it is Next's own handler (the instance's memory, `cacheMaxMemorySize`).
+ * Either way a page's HTML is kept as bytes (`packed`).
  */
 
 const require = createRequire(import.meta.url)
@@ -51,6 +52,21 @@ const ttlOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
 }
 
 /**
+ * A page's HTML is kept as its UTF-8 bytes, outside V8's heap: as a string it takes two bytes a
+ * character there (the Russian pages), and V8 lets the heap grow to a multiple of what it holds
+ * (bench/README, "Memory"). Next is handed a string again, which it sends with its ETag.
+ */
+const packed = (/** @type {any} */ data) =>
+  data?.kind === 'APP_PAGE' && typeof data.html === 'string'
+    ? { ...data, html: Buffer.from(data.html) }
+    : data
+
+const unpacked = (/** @type {any} */ value) =>
+  value?.kind === 'APP_PAGE' && Buffer.isBuffer(value.html)
+    ? { ...value, html: value.html.toString() }
+    : value
+
+/**
  * A cache handler class over the store `storeOf` gives for Next's context (null: Next's own
  * handler only). The tests make two, as two instances would be.
  *
@@ -66,23 +82,27 @@ export const sharedCacheHandler = (storeOf) =>
 
     /** @param {string} key @param {any} ctx */
     async get(key, ctx) {
-      if (!this.store?.isShared()) return countRead('memory', await this.local.get(key, ctx))
+      if (!this.store?.isShared()) {
+        const found = countRead('memory', await this.local.get(key, ctx))
+        return found && { ...found, value: unpacked(found.value) }
+      }
       const extraTags = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : []
       const entry = countRead('redis', await this.store.read(key, extraTags))
       if (!entry) return null
       const { value, cacheControl } = /** @type {any} */ (entry.value)
-      return { lastModified: entry.lastModified, value, cacheControl }
+      return { lastModified: entry.lastModified, value: unpacked(value), cacheControl }
     }
 
     /** @param {string} key @param {any} data @param {any} ctx */
     async set(key, data, ctx) {
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
+      const value = packed(data)
       const isStored = await this.store?.write(
         key,
-        { value: data, cacheControl },
+        { value, cacheControl },
         { tags: tagsOf(data, ctx), ttl: ttlOf(data, ctx) },
       )
-      if (!isStored) await this.local.set(key, data, ctx)
+      if (!isStored) await this.local.set(key, value, ctx)
     }
 
     /**

@@ -54,7 +54,7 @@ const ttlOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
 /**
  * A page's HTML is kept as its UTF-8 bytes, outside V8's heap: as a string it takes two bytes a
  * character there (the Russian pages), and V8 lets the heap grow to a multiple of what it holds
- * (bench/README, "Memory"). Next is handed a string again, which it sends with its ETag.
+ * (bench/README, "Pages outside the heap"). Next is handed a string again, sent with its ETag.
  */
 const packed = (/** @type {any} */ data) =>
   data?.kind === 'APP_PAGE' && typeof data.html === 'string'

@@ -162,3 +162,5 @@ export const findSearchPage = cachedRead(
   },
   () => [CACHE_TAGS.search],
 )
+
+export type SearchPage = Awaited<ReturnType<typeof findSearchPage>>

@@ -15,7 +15,7 @@ const NO_PAGE = [
 /** Strange queries of pages that exist: read leniently, the page itself answers. */
 const STRANGE_QUERIES = [
   '/search?q=%00',
-  '/en/search?q=a%00b&page=1e300',
+  '/en/search?q=a%00b',
   '/search/a%00b',
   '/resources/shops?country=%00&sort=%ff',
   // Page 1 of a listing with nothing in it is still the listing.
@@ -29,6 +29,8 @@ const PAST_THE_LAST = [
   '/en/resources/marketplaces/bazaar-one?page=1e308&sort=%ff',
   '/news?page=99999999999999999999',
   '/en/posts?page=2147483648',
+  '/en/search?q=a%00b&page=1e300',
+  '/search/bazaar?page=2',
 ]
 
 // Sent as written through the API client: a browser would re-encode some of them.

@@ -5,7 +5,7 @@ import { Highlight, queryPattern, snippet } from '@/components/directory/Highlig
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ResourceRelations } from '@/components/directory/ResourceRelations.client'
-import { findSearchPage } from '@/data/search'
+import type { SearchPage } from '@/data/search'
 import type { Locale } from '@/i18n/routing'
 import { type SearchFilters, searchFilterParams } from '@/lib/directoryViews'
 import { LIMITS } from '@/lib/limits'
@@ -23,16 +23,18 @@ export async function SearchResults({
   locale,
   path,
   q,
+  results,
 }: {
   term: string
   filters: SearchFilters
   locale: Locale
   path: string
   q?: string
+  /** The term's page of results; none without a term. */
+  results: SearchPage | null
 }) {
   const [t, types] = await Promise.all([getTranslations('search'), getTranslations('types')])
   const { type, country } = filters
-  const results = term ? await findSearchPage({ term, locale, ...filters }) : null
   return (
     <div className="listing">
       <h1>{term ? t('title-for', { term }) : t('title')}</h1>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { findSearchPage } from '@/data/search'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/metadata'
 import { isLocale } from '@/i18n/routing'
@@ -65,9 +66,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SearchPage({ params }: Props) {
   const { locale, term, filters, path, q } = await load(params)
   setRequestLocale(locale)
+  const results = term ? await findSearchPage({ term, locale, ...filters }) : null
+  // A page past the last is no page, as a listing's is.
+  if (results && results.page > 1 && results.page > results.pages) notFound()
   return (
     <ClientMessages group="directory">
-      <SearchResults term={term} filters={filters} locale={locale} path={path} q={q} />
+      <SearchResults
+        term={term}
+        filters={filters}
+        locale={locale}
+        path={path}
+        q={q}
+        results={results}
+      />
     </ClientMessages>
   )
 }

@@ -28,6 +28,10 @@ export const pageParam = (value: string | string[] | undefined) => {
   return Number.isInteger(page) && page > 0 ? Math.min(page, MAX_RECORD_ID) : 1
 }
 
+/** Whether `page` lies past a list's last page: page 1 is a page even of an empty list. */
+export const isPastLastPage = ({ page, pages }: { page: number; pages: number }) =>
+  page > 1 && page > pages
+
 /** `?id=N` read strictly: a record id, else null. */
 export const idParam = (value: string | string[] | undefined): number | null => {
   const id = Number(firstParam(value))

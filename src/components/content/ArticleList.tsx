@@ -7,6 +7,7 @@ import { listArticles } from '@/data/content'
 import { type Locale, localizedPath } from '@/i18n/routing'
 import { articleFeedPath } from '@/lib/articleViews'
 import { type ArticleCollection, articleListPath } from '@/lib/content'
+import { isPastLastPage } from '@/lib/searchParams'
 
 import { ArticleCard } from './ArticleCard'
 
@@ -27,7 +28,7 @@ export async function ArticleList({
     getTranslations({ locale, namespace: 'articles' }),
     listArticles({ collection, locale, page }),
   ])
-  if (page > 1 && page > result.pages) notFound()
+  if (isPastLastPage({ page, pages: result.pages })) notFound()
   return (
     <div className="article-list-page">
       <header className="article-list-header">

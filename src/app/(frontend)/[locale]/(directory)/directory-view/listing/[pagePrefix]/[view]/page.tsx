@@ -15,6 +15,7 @@ import { LISTING_SORTS, MIN_RATINGS, listingParams, readListingView } from '@/li
 import { listingSearch } from '@/lib/listingUrl'
 import { SHOWN_STATUSES } from '@/lib/publicStatus'
 import { type ResourcePrefix, typeOfPrefix } from '@/lib/resourceTypes'
+import { isPastLastPage } from '@/lib/searchParams'
 
 import { ListingFilters } from './ListingFilters.client'
 
@@ -59,7 +60,7 @@ export default async function ListingPage({ params }: Props) {
     listResources({ locale, type, ...query }),
     listCountries(type),
   ])
-  if (query.page > 1 && query.page > listing.pages) notFound()
+  if (isPastLastPage({ page: query.page, pages: listing.pages })) notFound()
   const path = `/resources/${prefix}`
   // "Best rated" leaves scams and closed resources out: say how many, and offer them.
   const leftOut = SHOWN_STATUSES.flatMap((value) => {

@@ -43,6 +43,7 @@ import { countryName } from '@/lib/countries'
 import { REVIEW_SORTS, readReviewView, reviewParams } from '@/lib/directoryViews'
 import { isClosed, leavesThroughWarning } from '@/lib/publicStatus'
 import { REVIEW_CRITERIA, type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
+import { isPastLastPage } from '@/lib/searchParams'
 import { withNextParam } from '@/routes'
 import { serverUrl } from '@/server/env'
 
@@ -173,7 +174,7 @@ export default async function ResourcePage({ params }: Props) {
     }),
     readResourcePageExtrasView({ resource, locale }),
   ])
-  if (page > 1 && page > reviews.pages) notFound()
+  if (isPastLastPage({ page, pages: reviews.pages })) notFound()
   const address = localizedPath(locale, summary.path)
   const signInHref = withNextParam({ path: '/signin', next: address })
   const prefix = prefixOf(resource.type) as ResourcePrefix

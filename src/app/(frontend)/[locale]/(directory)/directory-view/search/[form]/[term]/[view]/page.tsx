@@ -14,7 +14,7 @@ import {
   searchTermSegment,
 } from '@/lib/directoryViews'
 import { decodedOr } from '@/lib/percentEncoding'
-import { queryString } from '@/lib/searchParams'
+import { isPastLastPage, queryString } from '@/lib/searchParams'
 
 import { SearchResults } from './SearchResults'
 
@@ -68,7 +68,7 @@ export default async function SearchPage({ params }: Props) {
   setRequestLocale(locale)
   const results = term ? await findSearchPage({ term, locale, ...filters }) : null
   // A page past the last is no page, as a listing's is.
-  if (results && results.page > 1 && results.page > results.pages) notFound()
+  if (results && isPastLastPage(results)) notFound()
   return (
     <ClientMessages group="directory">
       <SearchResults

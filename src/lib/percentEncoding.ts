@@ -1,5 +1,5 @@
 /** What percent-encoded text decodes to, or `fallback` when it decodes to nothing (`%zz`, `%ff`). */
-export const decodedOr = (text: string, fallback: string) => {
+export const decodedOr = <T>(text: string, fallback: T): string | T => {
   try {
     return decodeURIComponent(text)
   } catch {
@@ -8,11 +8,4 @@ export const decodedOr = (text: string, fallback: string) => {
 }
 
 /** Whether percent-encoded text decodes to text (`%zz` and `%ff` do not). */
-export const isWellEncoded = (text: string) => {
-  try {
-    decodeURIComponent(text)
-    return true
-  } catch {
-    return false
-  }
-}
+export const isWellEncoded = (text: string) => decodedOr(text, null) !== null

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { decodedOr } from '@/lib/percentEncoding'
+
 /**
  * Opens the question the address names (`/faqs#slug`), on arrival and whenever the fragment
  * changes, and brings it into view with its summary focused; a question opened by hand puts its
@@ -10,12 +12,7 @@ import { useEffect } from 'react'
 export function FaqAnchor() {
   useEffect(() => {
     const openTarget = () => {
-      let id = ''
-      try {
-        id = decodeURIComponent(window.location.hash.slice(1))
-      } catch {
-        return
-      }
+      const id = decodedOr(window.location.hash.slice(1), '')
       const target = id ? document.getElementById(id) : null
       if (!(target instanceof HTMLDetailsElement)) return
       target.open = true

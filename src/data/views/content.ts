@@ -26,7 +26,8 @@ export const pickLocale = ({
     return typeof value === 'string' ? value.trim() !== '' : Boolean(value)
   }
   if (has(locale)) return locale
-  return has(otherLocale(locale)) ? otherLocale(locale) : locale
+  const other = otherLocale(locale)
+  return has(other) ? other : locale
 }
 
 const text = (value: AllLocales<string>, locale: Locale) => value?.[locale] ?? ''

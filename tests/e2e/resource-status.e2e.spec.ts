@@ -103,12 +103,25 @@ test.describe('what a warned resource offers', () => {
     page,
   }) => {
     const shop = await newShop(page, { publicStatus: 'scam', publicStatusReason: REASON })
+    // The browser learns what the visitor has to do with the resource only when this lets it.
+    let answerRelations = () => {}
+    const relationsHeld = new Promise<void>((resolve) => (answerRelations = resolve))
+    await page.route('**/api/resource-relations*', async (route) => {
+      await relationsHeld
+      await route.continue()
+    })
     await page.goto(`/en/resources/shops/${shop.slug}`)
     await expect(page.locator('.status-banner')).toContainText(REASON)
     // No button and no plain link to the address: only the step through the warning.
     await expect(page.getByRole('link', { name: /Visit website/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'https://trap.example.com' })).toHaveCount(0)
-    await page.getByRole('link', { name: 'Go to the website anyway…' }).first().click()
+    const visitAnyway = page.getByRole('link', { name: 'Go to the website anyway…' }).first()
+    const before = await visitAnyway.boundingBox()
+    answerRelations()
+    // The favorites button the answer adds moves nothing a visitor may be about to tap.
+    await expect(page.getByRole('button', { name: 'Add to favorites' })).toBeVisible()
+    expect(await visitAnyway.boundingBox()).toEqual(before)
+    await visitAnyway.click()
 
     await expect(page).toHaveURL(new RegExp(`/en/resources/shops/${shop.slug}/visit$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -262,6 +262,14 @@ export default async function ResourcePage({ params }: Props) {
                   {t('visit-website')} <span aria-hidden="true">↗</span>
                 </ExternalLink>
               )}
+              {/* The website comes first, plain or through the warning: the review's and favorites'
+                  buttons, which the browser adds once it knows the visitor, come after it and so
+                  never move it under a tap. */}
+              {website && warned && (
+                <Link href={visitPath} className={buttonClass({ variant: 'ghost', size: 'l' })}>
+                  <span aria-hidden="true">⚠</span> {t('visit-anyway')}
+                </Link>
+              )}
               <IfReviewed
                 resourceId={resource.id}
                 reviewed={
@@ -289,11 +297,6 @@ export default async function ResourcePage({ params }: Props) {
                   </Link>
                 }
               />
-              {website && warned && (
-                <Link href={visitPath} className={buttonClass({ variant: 'ghost', size: 'l' })}>
-                  <span aria-hidden="true">⚠</span> {t('visit-anyway')}
-                </Link>
-              )}
             </div>
           </header>
 

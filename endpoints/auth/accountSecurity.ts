@@ -4,8 +4,9 @@ import {
   backupCodesLeft,
   generateBackupCodes as makeBackupCodes,
 } from '@/server/accountSecurity/backupCodes'
-import { inTransaction, recordSecurityEvent } from '@/server/accountSecurity/events'
+import { recordSecurityEvent } from '@/server/accountSecurity/events'
 import { currentSessionId, endSessions, listSessions } from '@/server/accountSecurity/sessions'
+import { inTransaction } from '@/server/db'
 import { checkCurrentPassword, findStoredAccount } from '@hooks/users/guardAccountChanges'
 
 import { defineEndpoint } from '../lib/defineEndpoint'

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 import { CONTENT_COLLECTIONS, type ContentCollection } from '@/lib/content'
 import { isAdmin } from '@/lib/roles'
+import { inTransaction } from '@/server/db'
 import { serverUrl, siteName } from '@/server/env'
 import { mailRecipient, queueEmail } from '@/server/mailQueue'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
@@ -134,25 +135,27 @@ export const tryPublication = async ({
     { user: user ?? undefined, context: { [DRY_RUN_CONTEXT]: true } },
     payload,
   )
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID) trial.transactionID = transactionID
-  try {
-    await payload.update({
-      collection,
-      id,
-      data: { _status: 'published' },
-      depth: 0,
-      overrideAccess: !user,
-      user: user ?? undefined,
-      publishSpecificLocale: locale,
-      req: trial,
-    })
-    return null
-  } catch (error) {
-    return error
-  } finally {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-  }
+  return inTransaction(
+    trial,
+    async () => {
+      try {
+        await payload.update({
+          collection,
+          id,
+          data: { _status: 'published' },
+          depth: 0,
+          overrideAccess: !user,
+          user: user ?? undefined,
+          publishSpecificLocale: locale,
+          req: trial,
+        })
+        return null
+      } catch (error) {
+        return error
+      }
+    },
+    { rollBack: true },
+  )
 }
 
 const userIdOf = (ref: JobInput['user']): number | null => {

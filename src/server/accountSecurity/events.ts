@@ -1,10 +1,11 @@
 import 'server-only'
 
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { localizedPath } from '@/i18n/routing'
 import { MAILED_SECURITY_EVENTS, type SecurityEventKind } from '@/lib/accountSecurity'
 import { clientAddress } from '@/server/clientAddress'
+import { inTransaction } from '@/server/db'
 import { serverUrl, siteName } from '@/server/env'
 import { mailRecipient, queueEmail } from '@/server/mailQueue'
 import { serverMessage } from '@/server/serverMessages'
@@ -13,22 +14,6 @@ import { describeDevice } from './device'
 
 /** The page where a user sees their sessions and log (without the language prefix). */
 export const SECURITY_PAGE_PATH = '/profile/security'
-
-/**
- * Runs `work` in the request's transaction, or in one of its own when the request has none: a
- * security event and its mail stand together or not at all.
- */
-export const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<T>) => {
-  const started = await initTransaction(req)
-  try {
-    const result = await work()
-    if (started) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (started) await killTransaction(req)
-    throw error
-  }
-}
 
 /**
  * Writes one row of the security log for `userId`, with the request's address and device, and,

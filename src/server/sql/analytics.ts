@@ -12,6 +12,8 @@ import {
   dayOf,
 } from '@/lib/analytics'
 
+import { inTransaction } from '../db'
+
 import { runSql } from './run'
 
 /**
@@ -128,24 +130,16 @@ export const rollUpSiteDays = async ({
   payload: Payload
   from: string
   to: string
-}): Promise<number> => {
-  const adapter = payload.db
-  const transactionID = await adapter.beginTransaction()
-  const req = { payload, transactionID: transactionID ?? undefined } as Partial<PayloadRequest>
-  try {
+}): Promise<number> =>
+  inTransaction(payload, async (req) => {
     await runSql({
       payload,
       req,
       query: sql`SELECT pg_advisory_xact_lock(hashtext('analytics-roll-up'))`,
     })
     const { rowCount } = await runSql({ payload, req, query: siteDaysQuery(from, to) })
-    if (transactionID) await adapter.commitTransaction(transactionID)
     return rowCount
-  } catch (error) {
-    if (transactionID) await adapter.rollbackTransaction(transactionID)
-    throw error
-  }
-}
+  })
 
 const siteDaysQuery = (from: string, to: string) => sql`
   WITH bounds AS (

@@ -19,6 +19,7 @@ import {
   databasePoolSize,
   databasePoolWaitMs,
   databaseUrl,
+  env,
   fallbackLocale,
   logFormat,
   logLevel,
@@ -179,7 +180,7 @@ export default buildConfig({
   jobs: {
     autoRun: [
       {
-        cron: process.env.JOBS_AUTORUN_CRON || '* * * * *',
+        cron: env().JOBS_AUTORUN_CRON,
         queue: 'default',
         limit: 20,
         // Only a process that runs the jobs queues the scheduled ones: an instance that only serves
@@ -187,7 +188,7 @@ export default buildConfig({
         disableScheduling: !runsJobs(),
       },
       {
-        cron: process.env.JOBS_EMAIL_CRON || '* * * * * *',
+        cron: env().JOBS_EMAIL_CRON,
         queue: EMAIL_QUEUE,
         limit: 10,
         disableScheduling: true,
@@ -316,7 +317,7 @@ export default buildConfig({
     }
     // Production applies migrations through `prodMigrations`; development and tests do it here
     // so that every way of starting the app meets an up-to-date schema.
-    if (process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
+    if (process.env.NODE_ENV !== 'production' && env().PAYLOAD_MIGRATING !== 'true') {
       await payload.db.migrate({ migrations: allMigrations })
     }
   },

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 
 import { seed } from '@/seed'
 import { trustedProxies } from '@/server/clientAddress'
-import { fallbackLocale } from '@/server/env'
+import { checkEnvAtStart } from '@/server/envSchema'
 
 import { closePayload } from './lib/closePayload'
 import { resolveDatabase } from './lib/resolveDatabase'
@@ -12,8 +12,8 @@ import { APP_SERVER, run, serveUntilExit } from './lib/run'
  * `npm run dev`: the database (embedded when DATABASE_URL is unset), pending migrations, the demo
  * content on first start, then Next's development server behind scripts/serve.ts.
  */
+checkEnvAtStart()
 trustedProxies()
-fallbackLocale()
 // `npm run dev -- -p 3001`: the addresses this process prints (the outbox's) name that port too.
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' } }, strict: false })
 if (typeof values.port === 'string') process.env.PORT = values.port

@@ -9,6 +9,7 @@ import {
 import { REPORT_BYTES_MAX } from '@/lib/limits'
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { isWellEncoded } from '@/lib/percentEncoding'
+import { checkEnvAtStart, env } from '@/server/envSchema'
 import { readFromPrimary } from '@/server/primaryReads'
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '@/server/requestContext'
 import type { RouteGroup, ServerHooks } from '@/server/serverHooks'
@@ -39,12 +40,13 @@ if (positionals.length !== 1 || (mode !== 'dev' && mode !== 'start')) {
   process.exit(2)
 }
 const isDev = mode === 'dev'
+checkEnvAtStart()
 // tsx turns Node's source maps on, and Node then reads and keeps the map of every module the
 // server loads: Next's bundles bring hundreds of megabytes of them, and every error's stack is
 // mapped. Production reads stacks as built; development keeps them mapped.
 if (!isDev) process.setSourceMapsEnabled(false)
 releaseAbortReasonStacks()
-const port = Number(values.port ?? process.env.PORT ?? 3000)
+const port = Number(values.port ?? env().PORT)
 const hostname = values.hostname
 // The config's default public address (src/server/env.ts) follows the port actually served.
 Object.assign(process.env, {

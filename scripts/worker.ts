@@ -1,4 +1,5 @@
-import { isUsingDevSecret, workerHealthPort } from '@/server/env'
+import { env, isUsingDevSecret, workerHealthPort } from '@/server/env'
+import { checkEnvAtStart } from '@/server/envSchema'
 
 import { closePayload } from './lib/closePayload'
 
@@ -15,11 +16,12 @@ import { closePayload } from './lib/closePayload'
  * left claimed, and the clean-up frees it for another runner after a quarter of an hour.
  */
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+checkEnvAtStart()
 if (process.env.NODE_ENV === 'production' && isUsingDevSecret()) {
   console.error('PAYLOAD_SECRET must be set to run the worker in production (see README.md).')
   process.exit(1)
 }
-if (!process.env.DATABASE_URL) {
+if (!env().DATABASE_URL) {
   console.error(
     'The worker needs DATABASE_URL, the database the web instances use (a single `npm start` ' +
       'without JOBS_AUTORUN=false runs its jobs itself).',
@@ -40,7 +42,7 @@ const healthPort = workerHealthPort()
 const health = healthPort ? await serveWorkerHealth({ payload, port: healthPort }) : null
 if (health) payload.logger.info(`Worker: health at http://0.0.0.0:${healthPort}/health`)
 
-const stopWithin = Number(process.env.WORKER_STOP_SECONDS || 25) * 1000
+const stopWithin = env().WORKER_STOP_SECONDS * 1000
 let stopping: Promise<void> | null = null
 
 const stop = (signal: string) => {

@@ -6,6 +6,7 @@ import * as calls from '@/api/auth'
 import { CONSENT_VERSION } from '@/lib/consent'
 import { LIMITS } from '@/lib/limits'
 import { clientAddress } from '@/server/clientAddress'
+import { env } from '@/server/env'
 import { consumeAttempt } from '@/server/rateLimit'
 import { messageLocale } from '@/server/serverMessages'
 import type { User } from '@payload-types'
@@ -16,10 +17,8 @@ import { fail } from '../lib/http'
 
 import { askForSecondFactor, finishWithNewSession } from './loginSteps'
 
-const DEFAULT_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo'
-
 /** Google sign-in is offered when a client id is configured. */
-export const isGoogleSignInEnabled = () => Boolean(process.env.GOOGLE_CLIENT_ID)
+export const isGoogleSignInEnabled = () => Boolean(env().GOOGLE_CLIENT_ID)
 
 type GoogleIdentity = { sub: string; email: string; name?: string }
 
@@ -32,14 +31,14 @@ const verifyIdToken = async (
   credential: string,
 ): Promise<GoogleIdentity | null> => {
   try {
-    const url = new URL(process.env.GOOGLE_TOKENINFO_URL || DEFAULT_TOKENINFO_URL)
+    const url = new URL(env().GOOGLE_TOKENINFO_URL)
     url.searchParams.set('id_token', credential)
     const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
     if (!response.ok) return null
     const info = (await response.json()) as Record<string, unknown>
     const issuers = ['accounts.google.com', 'https://accounts.google.com']
     const isGenuine =
-      info.aud === process.env.GOOGLE_CLIENT_ID &&
+      info.aud === env().GOOGLE_CLIENT_ID &&
       issuers.includes(String(info.iss)) &&
       (info.email_verified === true || info.email_verified === 'true') &&
       Number(info.exp) * 1000 > Date.now()

@@ -1,11 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import { clientAddress } from '@/server/clientAddress'
-
-const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
+import { env } from '@/server/env'
 
 /** reCAPTCHA is on when a secret is configured. */
-export const isCaptchaEnabled = () => Boolean(process.env.RECAPTCHA_SECRET_KEY)
+export const isCaptchaEnabled = () => Boolean(env().RECAPTCHA_SECRET_KEY)
 
 /** Asks the verify service (Google's, or RECAPTCHA_VERIFY_URL) whether the token is genuine. */
 export const verifyCaptcha = async ({
@@ -18,11 +17,11 @@ export const verifyCaptcha = async ({
   if (!isCaptchaEnabled()) return true
   if (typeof token !== 'string' || !token) return false
   try {
-    const response = await fetch(process.env.RECAPTCHA_VERIFY_URL || DEFAULT_VERIFY_URL, {
+    const response = await fetch(env().RECAPTCHA_VERIFY_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        secret: process.env.RECAPTCHA_SECRET_KEY ?? '',
+        secret: env().RECAPTCHA_SECRET_KEY ?? '',
         response: token,
         remoteip: clientAddress(req),
       }),

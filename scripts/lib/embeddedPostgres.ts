@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { embeddedPostgresPort } from '@/server/env'
+import { embeddedPostgresPort, env } from '@/server/env'
 
 /** `stop({ discard: true })` skips the shutdown checkpoint: for a server whose folder goes next. */
 export type EmbeddedServer = {
@@ -24,7 +24,7 @@ export const makeTempDataDir = (prefix: string): string => {
 }
 
 /** The project-local data folder `npm run dev` uses when DATABASE_URL is not set (git-ignored). */
-export const DEFAULT_EMBEDDED_DIR = path.resolve(process.env.EMBEDDED_PG_DIR || '.data/postgres')
+export const DEFAULT_EMBEDDED_DIR = path.resolve(env().EMBEDDED_PG_DIR)
 
 const canConnect = async (serverUrl: string) => {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1000 })

@@ -1,4 +1,4 @@
-import { EMBEDDED_DATABASE } from '@/server/env'
+import { EMBEDDED_DATABASE, env } from '@/server/env'
 
 import { createDatabase, withDatabase } from './databases'
 import { type EmbeddedServer, startEmbeddedPostgres } from './embeddedPostgres'
@@ -11,7 +11,8 @@ export const resolveDatabase = async (): Promise<{
   databaseUrl: string
   embedded: EmbeddedServer | null
 }> => {
-  if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL, embedded: null }
+  const { DATABASE_URL } = env()
+  if (DATABASE_URL) return { databaseUrl: DATABASE_URL, embedded: null }
   const embedded = await startEmbeddedPostgres()
   await createDatabase(embedded.serverUrl, EMBEDDED_DATABASE)
   console.info(`No DATABASE_URL: using the embedded Postgres in .data/postgres`)

@@ -4,6 +4,8 @@ import ipaddr from 'ipaddr.js'
 
 import { PEER_ADDRESS_FLAG, PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 
+import { env } from './env'
+
 type Address = ipaddr.IPv4 | ipaddr.IPv6
 type Range = [Address, number]
 
@@ -16,7 +18,7 @@ export const UNKNOWN_ADDRESS = 'unknown'
  * is the client. Hops a client wrote itself sit to the left of that and are never reached.
  */
 export const clientAddress = (req: { headers: Headers }): string => {
-  const peer = process.env[PEER_ADDRESS_FLAG] ? req.headers.get(PEER_ADDRESS_HEADER) : null
+  const peer = env()[PEER_ADDRESS_FLAG] ? req.headers.get(PEER_ADDRESS_HEADER) : null
   const address = resolveClientAddress({
     peer,
     forwardedFor: req.headers.get('x-forwarded-for'),
@@ -76,7 +78,7 @@ let parsed: { list: string | undefined; ranges: Range[] } | null = null
 
 /** TRUSTED_PROXIES as ranges, parsed again only when the variable changes. */
 export const trustedProxies = (): Range[] => {
-  const list = process.env.TRUSTED_PROXIES
+  const list = env().TRUSTED_PROXIES
   if (!parsed || parsed.list !== list) parsed = { list, ranges: parseTrustedProxies(list) }
   return parsed.ranges
 }

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { PayloadEmailAdapter as EmailAdapter, SendEmailOptions } from 'payload'
 
-import { serverUrl, siteName } from './env'
+import { env, serverUrl, siteName } from './env'
 
 /** One message as the development outbox keeps it. */
 export type OutboxMessage = {
@@ -21,8 +21,7 @@ export type OutboxMessage = {
 export const isProduction = () => process.env.NODE_ENV === 'production'
 
 /** Where the site's team reads mail (the contact form, tickets): CONTACT_EMAIL, else support@ the site's host. */
-export const contactEmail = () =>
-  process.env.CONTACT_EMAIL || `support@${new URL(serverUrl()).hostname}`
+export const contactEmail = () => env().CONTACT_EMAIL || `support@${new URL(serverUrl()).hostname}`
 
 /**
  * How a message leaves the app, once the email queue's task sends it (src/server/mailQueue.ts):
@@ -33,7 +32,8 @@ export const contactEmail = () =>
  * cannot mail still serves its pages.
  */
 export const mailTransport = (): EmailAdapter | Promise<EmailAdapter> => {
-  if (process.env.SMTP_HOST) {
+  const { SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS } = env()
+  if (SMTP_HOST) {
     return nodemailerAdapter({
       defaultFromAddress: fromAddress(),
       defaultFromName: siteName,
@@ -44,12 +44,10 @@ export const mailTransport = (): EmailAdapter | Promise<EmailAdapter> => {
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
-        host: process.env.SMTP_HOST,
-        port: Number(process.env.SMTP_PORT || 587),
-        secure: process.env.SMTP_SECURE === 'true',
-        auth: process.env.SMTP_USER
-          ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }
-          : undefined,
+        host: SMTP_HOST,
+        port: SMTP_PORT,
+        secure: SMTP_SECURE,
+        auth: SMTP_USER ? { user: SMTP_USER, pass: SMTP_PASS } : undefined,
       },
     })
   }
@@ -57,8 +55,7 @@ export const mailTransport = (): EmailAdapter | Promise<EmailAdapter> => {
 }
 
 /** The folder of the development outbox (git-ignored under .data/ by default). */
-export const outboxFile = () =>
-  path.resolve(process.env.DEV_OUTBOX_DIR || '.data/outbox', 'outbox.jsonl')
+export const outboxFile = () => path.resolve(env().DEV_OUTBOX_DIR, 'outbox.jsonl')
 
 export const outboxUrl = () => `${serverUrl()}/api/dev/outbox`
 
@@ -83,9 +80,9 @@ export const readOutbox = ({ to }: { to?: string } = {}): OutboxMessage[] => {
     .reverse()
 }
 
-const fromAddress = () => process.env.EMAIL_FROM || `no-reply@${new URL(serverUrl()).hostname}`
+const fromAddress = () => env().EMAIL_FROM || `no-reply@${new URL(serverUrl()).hostname}`
 
-const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build'
+const isBuilding = () => env().NEXT_PHASE === 'phase-production-build'
 
 /**
  * Development without SMTP: each message is printed in full (the code, the link) and appended to

@@ -8,7 +8,7 @@ import { buildStoragePathData } from '@payloadcms/plugin-cloud-storage/utilities
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionConfig, Config, Field, Payload, Plugin, UploadConfig } from 'payload'
 
-import { serverUrl } from './env'
+import { env, serverUrl } from './env'
 
 /** The collections whose files the bucket holds, each under a key prefix of its own. */
 export const STORED_COLLECTIONS = {
@@ -20,20 +20,22 @@ export type StoredCollection = keyof typeof STORED_COLLECTIONS
 
 /** The bucket and the client's settings, or null when files stay on this machine's disk. */
 export const bucketSettings = (): { bucket: string; client: S3ClientConfig } | null => {
-  const bucket = process.env.S3_BUCKET?.trim()
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_FORCE_PATH_STYLE: pathStyle,
+  } = env()
   if (!bucket) return null
-  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined
-  const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim()
-  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim()
-  const pathStyle = process.env.S3_FORCE_PATH_STYLE?.trim()
   return {
     bucket,
     client: {
-      region: process.env.S3_REGION?.trim() || 'us-east-1',
+      region: env().S3_REGION,
       endpoint,
       // Stores other than AWS (MinIO, Ceph, a local server) mostly want bucket/key paths rather
       // than bucket.host names.
-      forcePathStyle: pathStyle ? pathStyle === 'true' : Boolean(endpoint),
+      forcePathStyle: pathStyle ?? Boolean(endpoint),
       // Without keys, the SDK's own chain (an instance's role, AWS_* variables) supplies them.
       ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
       // The SDK's default checksums (trailing, chunk-encoded on streams) are not understood by

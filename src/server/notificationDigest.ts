@@ -5,13 +5,14 @@ import type { TaskConfig } from 'payload'
 import type { Notification } from '@payload-types'
 
 import { inTransaction } from './db'
+import { env } from './env'
 import { queueDigestMail, readMailRecipient } from './notificationMail'
 import { claimDigestNotifications, markNotMailed } from './sql/notificationMail'
 
 export const NOTIFICATION_DIGEST_TASK = 'mailNotificationDigest'
 
 /** When the digest goes out: every day at 07:00 UTC unless NOTIFICATION_DIGEST_CRON says otherwise. */
-export const notificationDigestCron = () => process.env.NOTIFICATION_DIGEST_CRON || '0 0 7 * * *'
+export const notificationDigestCron = () => env().NOTIFICATION_DIGEST_CRON
 
 /**
  * Mails each user, once a day, the notifications of the kinds they get as a digest that are not

@@ -4,6 +4,8 @@ import crypto, { timingSafeEqual } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
+import { env } from './env'
+
 /** pbkdf2-sha256, with `crypto.pbkdf2` looked up at each call as Payload's own hashing does. */
 const derive = (password: string, salt: string, iterations: number, keyLength: number) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -21,7 +23,7 @@ const derive = (password: string, salt: string, iterations: number, keyLength: n
 const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
 /** Read at each check, as Payload reads it at each hash. */
 const current = () => ({
-  iterations: Number(process.env.TEST_PASSWORD_HASH_ITERATIONS) || 600_000,
+  iterations: env().TEST_PASSWORD_HASH_ITERATIONS || 600_000,
   keyLength: 32,
 })
 const LEGACY = { iterations: 25_000, keyLength: 512 }

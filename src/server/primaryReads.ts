@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { env } from './envSchema'
+
 /**
  * Reads that must see the latest write go to the primary when the database has read replicas
  * (DATABASE_REPLICA_URLS): the patched adapter (patches/@payloadcms+drizzle) asks this before each
@@ -20,9 +22,6 @@ export const readFromPrimary = <T>(task: () => T): T => store.run(true, task)
 
 /** The database's read replicas (DATABASE_REPLICA_URLS, comma-separated), or none. */
 export const replicaUrls = (): string[] | undefined => {
-  const urls = (process.env.DATABASE_REPLICA_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-  return urls.length ? urls : undefined
+  const urls = env().DATABASE_REPLICA_URLS
+  return urls?.length ? urls : undefined
 }

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import { TRACKED_COUNTERS, type TrackedCounter, addDays, dayOf } from '@/lib/analytics'
+import { env } from '@/server/env'
 import { type TrackedRow, addTrackedBatch } from '@/server/sql/analytics'
 
 /**
@@ -25,8 +26,8 @@ import { type TrackedRow, addTrackedBatch } from '@/server/sql/analytics'
  * so no two days can be linked and no address or hash reaches the database.
  */
 
-const flushMs = () => Math.max(250, Number(process.env.ANALYTICS_FLUSH_SECONDS || 5) * 1000)
-const redisUrl = () => process.env.REDIS_URL || ''
+const flushMs = () => Math.max(250, env().ANALYTICS_FLUSH_SECONDS * 1000)
+const redisUrl = () => env().REDIS_URL || ''
 
 /** How long a day's salt and seen visitors outlive the day: a visit at 23:59:59 still finds them. */
 const DAY_GRACE_SECONDS = 10 * 60
@@ -363,7 +364,7 @@ export const remembersVisitorsOf = (day: string) =>
  * Per-address cap on the track call: `ANALYTICS_ADDRESS_CAP` reports a minute (120), counted in
  * this process; the rest are refused (429) and not counted.
  */
-const capPerMinute = () => Number(process.env.ANALYTICS_ADDRESS_CAP || 120)
+const capPerMinute = () => env().ANALYTICS_ADDRESS_CAP
 const calls = new LRUCache<string, { count: number }>({ max: 50_000, ttl: 60_000 })
 
 export const withinAddressCap = (address: string) => {

@@ -4,6 +4,7 @@ import type { SanitizedConfig, TaskConfig } from 'payload'
 
 import { addDays, dayOf, isDay } from '@/lib/analytics'
 import { isAdmin } from '@/lib/roles'
+import { env } from '@/server/env'
 import { forgetOldBatches, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 
 export const ROLL_UP_TASK = 'rollUpAnalytics'
@@ -24,7 +25,7 @@ export const rollUpAnalyticsTask = {
     { name: 'to', type: 'text' },
   ],
   retries: 2,
-  schedule: [{ cron: process.env.ANALYTICS_ROLLUP_CRON || '0 */5 * * * *', queue: 'default' }],
+  schedule: [{ cron: env().ANALYTICS_ROLLUP_CRON, queue: 'default' }],
   handler: async ({ input, req }) => {
     const today = dayOf(new Date())
     const { from, to } = (input ?? {}) as { from?: string; to?: string }

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis'
 import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
-import { databaseUrl } from '@/server/env'
+import { databaseUrl, env } from '@/server/env'
 import { notifyChannel } from '@/server/sql/statements'
 
 /**
@@ -20,7 +20,7 @@ const REDIS_PREFIX = 'obzor:'
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'obzor-chat-listener'
 
-const redisUrl = () => process.env.REDIS_URL || ''
+const redisUrl = () => env().REDIS_URL || ''
 
 let publisher: Redis | null = null
 /**

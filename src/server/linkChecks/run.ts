@@ -8,7 +8,7 @@ import { isCheckedAddress } from '@/lib/linkChecks'
 import { announceExpiredTags, expireInThisProcess } from '@/server/cacheExpiryBus'
 import { CACHE_TAGS } from '@/server/cacheTags'
 import { inTransaction } from '@/server/db'
-import { serverUrl, siteName } from '@/server/env'
+import { env, serverUrl, siteName } from '@/server/env'
 import {
   type CheckRow,
   forgetUnlistedStates,
@@ -22,16 +22,11 @@ import { type ProbeOptions, type ProbeResult, probeLink } from './probe'
 
 /** The checker's settings from the environment (README, "Link checks"). */
 export const linkCheckSettings = (): ProbeOptions & { concurrency: number } => ({
-  timeoutMs: positive(process.env.LINK_CHECK_TIMEOUT_MS, 8000),
-  concurrency: positive(process.env.LINK_CHECK_CONCURRENCY, 4),
-  allowPrivate: process.env.LINK_CHECK_ALLOW_PRIVATE === 'true',
+  timeoutMs: env().LINK_CHECK_TIMEOUT_MS,
+  concurrency: env().LINK_CHECK_CONCURRENCY,
+  allowPrivate: env().LINK_CHECK_ALLOW_PRIVATE,
   userAgent: `${siteName}LinkCheck/1.0 (+${serverUrl()}/about-us)`,
 })
-
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : fallback
-}
 
 export type LinkCheckRun = { checked: number; flipped: number[]; skipped: boolean }
 

@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { TaskConfig } from 'payload'
 
+import { env } from '@/server/env'
+
 import { runLinkChecks } from './run'
 
 export const LINK_CHECK_TASK = 'checkLinks'
@@ -17,9 +19,7 @@ export const checkLinksTask = {
   label: 'Link checks: availability of the resources’ addresses',
   retries: 0,
   schedule:
-    process.env.LINK_CHECK_CRON === 'off'
-      ? []
-      : [{ cron: process.env.LINK_CHECK_CRON || '0 */10 * * * *', queue: 'default' }],
+    env().LINK_CHECK_CRON === 'off' ? [] : [{ cron: env().LINK_CHECK_CRON, queue: 'default' }],
   // Scheduled runs check every published resource; a queued job may name some.
   inputSchema: [{ name: 'resourceIds', type: 'number', hasMany: true }],
   handler: async ({ req, input }) => {

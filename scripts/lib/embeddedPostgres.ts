@@ -23,9 +23,6 @@ export const makeTempDataDir = (prefix: string): string => {
   return dir
 }
 
-/** The project-local data folder `npm run dev` uses when DATABASE_URL is not set (git-ignored). */
-export const DEFAULT_EMBEDDED_DIR = path.resolve(env().EMBEDDED_PG_DIR)
-
 const canConnect = async (serverUrl: string) => {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1000 })
   try {
@@ -51,11 +48,12 @@ const removeStalePidFile = (dir: string) => {
 }
 
 /**
- * Starts (initialising on first use) a Postgres kept in `dir`. If one already answers on the
- * port, e.g. a second `npm run dev`, it is reused and left running.
+ * Starts (initialising on first use) a Postgres kept in `dir` (EMBEDDED_PG_DIR, the project-local
+ * folder `npm run dev` uses when DATABASE_URL is not set, git-ignored). If one already answers on
+ * the port, e.g. a second `npm run dev`, it is reused and left running.
  */
 export const startEmbeddedPostgres = async ({
-  dir = DEFAULT_EMBEDDED_DIR,
+  dir = path.resolve(env().EMBEDDED_PG_DIR),
   port = embeddedPostgresPort(),
 }: { dir?: string; port?: number } = {}): Promise<EmbeddedServer> => {
   const serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`

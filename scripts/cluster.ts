@@ -1,4 +1,5 @@
-import { isUsingDevSecret } from '@/server/env'
+import { env, isUsingDevSecret } from '@/server/env'
+import { checkEnvAtStart } from '@/server/envSchema'
 
 import { startCluster } from './lib/cluster'
 import { resolveDatabase } from './lib/resolveDatabase'
@@ -9,6 +10,7 @@ import { resolveDatabase } from './lib/resolveDatabase'
  * the jobs worker, REDIS_URL's Redis or one of its own, over DATABASE_URL (or the embedded
  * Postgres). Each process's output is shown with its name.
  */
+checkEnvAtStart()
 if (isUsingDevSecret()) {
   console.error('PAYLOAD_SECRET must be set to run the production build (see README.md).')
   process.exit(1)
@@ -17,8 +19,8 @@ const { databaseUrl, embedded } = await resolveDatabase()
 const cluster = await startCluster({
   databaseUrl,
   webs: Number(process.env.CLUSTER_WEBS || 2),
-  redisUrl: process.env.REDIS_URL || undefined,
-  balancerPort: Number(process.env.PORT || 3000),
+  redisUrl: env().REDIS_URL,
+  balancerPort: env().PORT,
   echo: true,
 })
 console.log(

@@ -7,8 +7,8 @@ import { DEFAULT_GOOGLE_GSI_URL } from '@/lib/securityHeaders.mjs'
 /**
  * Every environment variable the app reads, each with its type, default, constraints and meaning,
  * and README.md's "Configuration" table lists exactly these (tests/unit/config.spec.ts). The app
- * reads them through src/server/env.ts; `npm start`, `npm run worker` and scripts/serve.ts refuse
- * to start on a value that does not parse. No `server-only` here: scripts/serve.ts runs without
+ * reads them through src/server/env.ts; `npm start`, `npm run dev`, `npm run worker`,
+ * `npm run cluster` and scripts/serve.ts refuse to start on a value that does not parse. No `server-only` here: scripts/serve.ts runs without
  * the react-server condition, as `next` does, and checks the configuration before Next loads.
  */
 
@@ -126,7 +126,9 @@ export const SETTINGS = {
   JOBS_AUTORUN_CRON: cron.default('* * * * *').describe('how often the default queue runs'),
   JOBS_EMAIL_CRON: cron.default('* * * * * *').describe('how often the queued mail is sent'),
   NOTIFICATION_DIGEST_CRON: cron.default('0 0 7 * * *').describe('when the daily digest is mailed'),
-  LINK_CHECK_CRON: cron.default('0 */10 * * * *').describe('when the links are checked; `off`'),
+  LINK_CHECK_CRON: cron
+    .default('0 */10 * * * *')
+    .describe('when the links are checked (`off`: never)'),
   LINK_CHECK_TIMEOUT_MS: count.default(8000).describe('the link checker’s wait for an answer'),
   LINK_CHECK_CONCURRENCY: count.default(4).describe('addresses the link checker asks at a time'),
   LINK_CHECK_ALLOW_PRIVATE: flag.default(false).describe('tests only: check private addresses'),
@@ -180,7 +182,8 @@ let snapshot: { raw: (string | undefined)[]; env: Env } | null = null
  */
 export const env = (): Env => {
   const raw = rawValues()
-  if (snapshot && raw.every((value, index) => value === snapshot!.raw[index])) return snapshot.env
+  const last = snapshot
+  if (last && raw.every((value, index) => value === last.raw[index])) return last.env
   const result = schema.safeParse(Object.fromEntries(NAMES.map((name, i) => [name, raw[i]])))
   if (!result.success) throw new Error(describeProblems(result.error))
   snapshot = { raw, env: result.data }
@@ -199,7 +202,7 @@ export const checkEnvAtStart = (): void => {
     env()
   } catch (error) {
     console.error(
-      `The configuration is invalid (see README.md, "Configuration"):\n${String((error as Error).message)}`,
+      `The configuration is invalid (see README.md, "Configuration"):\n${(error as Error).message}`,
     )
     process.exit(1)
   }

@@ -11,6 +11,7 @@ import { ResourceAnalyticsView } from './ResourceAnalyticsView.client'
 import { SiteAnalyticsView } from './SiteAnalyticsView.client'
 
 import './analytics.css'
+import './analytics-charts.css'
 
 /**
  * /analitycs in the browser: the period picker and the figures, all read from the address. An

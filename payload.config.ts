@@ -78,7 +78,7 @@ import { Tickets } from '@collections/support/Tickets'
 import { VerificationRequests } from '@collections/support/VerificationRequests'
 import { UserBlocks } from '@collections/UserBlocks'
 import { Users } from '@collections/Users'
-import { offerGuestReports } from '@endpoints/analytics'
+import { guestReportsFor } from '@endpoints/analytics'
 import { isCaptchaEnabled } from '@endpoints/lib/captcha'
 import { answerDatabaseOutage } from '@hooks/answerDatabaseOutage'
 import { answerInputFaults } from '@hooks/answerInputFaults'
@@ -305,11 +305,11 @@ export default buildConfig({
     expireAgainOnCommit(payload)
     guardQueuedSchedules(payload)
     followOtherProcesses()
-    // Guests' analytics reports are answered by the app's server before Next (scripts/serve.ts).
-    offerGuestReports(payload)
-    // Each request's figures for Prometheus and its log line, and the metrics behind METRICS_TOKEN
-    // (src/server/serverHooks.ts), for the app's server.
-    offerServerHooks(payload)
+    // For the app's server (scripts/serve.ts), through its hooks (src/server/serverHooks.ts): each
+    // request's figures for Prometheus and its log line, the metrics behind METRICS_TOKEN, guests'
+    // analytics reports answered before Next by the track call's endpoint, and the counts to
+    // write before a stop.
+    offerServerHooks(payload, { answerGuestReport: guestReportsFor(payload) })
     if (!isCaptchaEnabled()) {
       payload.logger.warn(
         'reCAPTCHA is off: set RECAPTCHA_SECRET_KEY to require it at registration.',

@@ -122,19 +122,20 @@ console.error = (...args: unknown[]) => {
 const hasSession = (req: IncomingMessage) =>
   Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
 
-/** What the app offers once Payload has started (endpoints/analytics: offerGuestReports). */
-type GuestReports = (request: { headers: Headers; text: string }) => Promise<Response>
+/** What the app offers its server once Payload has started (src/server/serverHooks.ts). */
+const serverHooks = () => (globalThis as { obzorServerHooks?: ServerHooks }).obzorServerHooks
 
 /**
  * A guest's analytics report (`POST /api/track` with no session cookie and no token), answered
- * here rather than by Next and Payload, with the app's own code: every resource page a visitor
+ * here rather than by Next and Payload, by the track call's own endpoint that the app offers
+ * among its hooks (endpoints/analytics: guestReportsFor): every resource page a visitor
  * opens sends one, and through Next it cost a fraction of a cached page's render per view. A
  * signed-in visitor's report (the resource's staff are not counted), a form, a body without a
  * length or one past the call's size (refused there with 413, unread), and any report before
  * Payload has started go the usual way.
  */
 const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean => {
-  const answer = (globalThis as { answerGuestReport?: GuestReports }).answerGuestReport
+  const answer = serverHooks()?.answerGuestReport
   if (!answer || req.method !== 'POST' || req.url !== '/api/track') return false
   if (hasSession(req)) return false
   if (/multipart|urlencoded/i.test(req.headers['content-type'] ?? '')) return false
@@ -167,9 +168,6 @@ const answerGuestReport = (req: IncomingMessage, res: ServerResponse): boolean =
  */
 const readsFromPrimary = (req: IncomingMessage) =>
   (req.method !== 'GET' && req.method !== 'HEAD') || hasSession(req)
-
-/** What the app offers its server once Payload has started (src/server/serverHooks.ts). */
-const serverHooks = () => (globalThis as { obzorServerHooks?: ServerHooks }).obzorServerHooks
 
 /** The route group a request's figures are counted under. */
 const groupOf = (path: string): RouteGroup => {
@@ -249,10 +247,12 @@ server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port} (${mode})`)
 })
 
-// The app's analytics counters not yet written (src/server/analytics/recorder.ts), which the app
-// registers here: written before the process leaves.
+// The app's analytics counts not yet written (src/server/analytics/recorder.ts), which the app
+// offers among its hooks: written before the process leaves.
 const writeCounts = () =>
-  (globalThis as { analyticsFlush?: () => Promise<unknown> }).analyticsFlush?.().catch(() => {})
+  serverHooks()
+    ?.flushAnalytics()
+    .catch(() => {})
 
 // Production finishes the requests under way (for up to 10 s) and writes its analytics counts
 // before it leaves; development, whose hot-reload sockets never close, leaves at once.

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import type { Payload, PayloadRequest } from 'payload'
 
 import * as calls from '@/api/analytics'
-import { type ParsedBodyOf, bodyBytesMaxOf } from '@/api/call'
+import type { ParsedBodyOf } from '@/api/call'
 import {
   NoSuchResource,
   type ResourceAnalyticsRow,
@@ -26,11 +26,11 @@ import { VERIFICATION_STATUSES } from '@/lib/support'
 import { record, withinAddressCap } from '@/server/analytics/recorder'
 import { notCounted } from '@/server/analytics/visits'
 import { clientAddress } from '@/server/clientAddress'
+import type { ServerHooks } from '@/server/serverHooks'
 import { messageLocale } from '@/server/serverMessages'
 import { managesResource } from '@access/resources'
 import type { User } from '@payload-types'
 
-import { parseFields, readBody } from '../lib/body'
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail } from '../lib/http'
 
@@ -93,7 +93,7 @@ const countReport = async ({
  * POST /track {resource_id, event, link?} → 204: a resource page's view, or a click on its website
  * or a mirror, reported by the browser once the page has loaded (the pages are cached and the
  * same for all, so the render counts nothing). A guest's report is usually answered before Next
- * and Payload see it (`answerGuestReport`); a signed-in visitor's comes here, where Payload knows
+ * and Payload see it (`guestReportsFor`); a signed-in visitor's comes here, where Payload knows
  * who it is.
  */
 export const track = defineEndpoint(calls.track, {
@@ -101,24 +101,19 @@ export const track = defineEndpoint(calls.track, {
 })
 
 /**
- * A guest's report as the app's server (scripts/serve.ts) hands it over before Next: the same
- * reading, checks and answers as `track`, from the request's headers and text alone, so that a
- * report costs a fraction of a cached page (bench/README.md, "Analytics"). Offered once Payload
- * has started in this process (the config's onInit).
+ * A guest's report as the app's server (scripts/serve.ts) hands it over before Next, from the
+ * request's headers and text alone, answered by `track` itself: the same reading, checks and
+ * answers as through Payload's route, so that a report costs a fraction of a cached page
+ * (bench/README.md, "Analytics"). Offered through the server's hooks (src/server/serverHooks.ts)
+ * once Payload has started in this process (the config's onInit).
  */
-export const offerGuestReports = (payload: Payload) => {
-  const answerGuestReport = async ({ headers, text }: { headers: Headers; text: string }) => {
-    // The request as defineEndpoint reads one: its body, then the call's schema.
-    const req = { headers, payload, text: async () => text } as unknown as PayloadRequest
-    const read = await readBody(req, bodyBytesMaxOf(calls.track))
-    if (read.failure) return read.failure
-    const parsed = parseFields({ req, fields: read.fields, schema: calls.track.body })
-    if (parsed.failure) return parsed.failure
-    return countReport({ req, user: null, report: parsed.data as Report })
+export const guestReportsFor =
+  (payload: Payload): ServerHooks['answerGuestReport'] =>
+  async ({ headers, text }) => {
+    // A guest's request as Payload's route hands one to the endpoint: no user, its body as text.
+    const req = { headers, payload, user: null, context: {}, text: async () => text }
+    return track.handler(req as unknown as PayloadRequest)
   }
-  ;(globalThis as { answerGuestReport?: typeof answerGuestReport }).answerGuestReport =
-    answerGuestReport
-}
 
 type PeriodQuery = { range: Parameters<typeof periodOf>[0]; from?: string; to?: string }
 

@@ -8,6 +8,7 @@ import { addDays, csvCell } from '@/lib/analytics'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { flush, remembersVisitorsOf, record, resetRecorder } from '@/server/analytics/recorder'
 import { ROLL_UP_TASK } from '@/server/analytics/rollUp'
+import type { ServerHooks } from '@/server/serverHooks'
 import { addTrackedBatch, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
 import { runSql } from '@/server/sql/run'
 
@@ -68,6 +69,10 @@ const trackCall = (
     token,
     headers: { [PEER_ADDRESS_HEADER]: address, 'User-Agent': agent, ...headers },
   })
+
+/** A guest's report on the app server's own path: the hook it finds once Payload has started. */
+const guestReports = () =>
+  (globalThis as { obzorServerHooks?: ServerHooks }).obzorServerHooks!.answerGuestReport
 
 const view = (resource: number, options?: Parameters<typeof trackCall>[1]) =>
   trackCall({ resource_id: resource, event: 'view' }, options)
@@ -147,12 +152,8 @@ describe('tracking views and clicks', () => {
   })
 
   it('should answer a guest’s report alike on the app server’s own path', async () => {
-    // scripts/serve.ts hands guests' reports to what the app offered once Payload started.
-    const answer = (
-      globalThis as {
-        answerGuestReport?: (request: { headers: Headers; text: string }) => Promise<Response>
-      }
-    ).answerGuestReport!
+    // scripts/serve.ts hands guests' reports to the hooks the app offered once Payload started.
+    const answer = guestReports()
     expect(answer).toBeTypeOf('function')
     const { owner, resource } = await ownerWithResource()
     const from = (address: string, extra: Record<string, string> = {}) =>
@@ -204,11 +205,7 @@ describe('tracking views and clicks', () => {
   it('should count no view or click of a resource nobody can see, on either path', async () => {
     const owner = await createMember({ payload, role: 'owner' })
     const pending = await createResource({ payload, owner: owner.user.id, status: 'pending' })
-    const answer = (
-      globalThis as {
-        answerGuestReport?: (request: { headers: Headers; text: string }) => Promise<Response>
-      }
-    ).answerGuestReport!
+    const answer = guestReports()
     const guest = (report: Record<string, unknown>) =>
       answer({
         headers: new Headers({ [PEER_ADDRESS_HEADER]: newAddress(), 'User-Agent': BROWSER }),

@@ -343,9 +343,6 @@ const flushStore = async (payload: Payload | null, store: CounterStore) => {
   }
 }
 
-// The app's server (scripts/serve.ts) writes what is counted before a stop (SIGTERM) ends it.
-;(globalThis as { analyticsFlush?: () => Promise<number> }).analyticsFlush = flush
-
 /** For the tests: forget this process's recorder (its counters and salts) and stop its timer. */
 export const resetRecorder = () => {
   const state = globalRecorder.analyticsRecorder

@@ -5,6 +5,8 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import { roleNames } from './eslint/roleNames.mjs'
+
 /**
  * The parts of the house and which may import which (ARCHITECTURE.md). Paths are from the root.
  * A part's own files, and src/lib (pure code both sides run), are always allowed.
@@ -365,4 +367,5 @@ export default defineConfig([
       '@typescript-eslint/no-restricted-imports': restrictedImports(),
     },
   },
+  ...roleNames,
 ])

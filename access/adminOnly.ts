@@ -1,7 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { checkRole } from './roles'
+import { isAdmin } from '@/lib/roles'
 
-export const adminOnly: Access = ({ req: { user } }) => checkRole(['admin'], user)
+export const adminOnly: Access = ({ req: { user } }) => isAdmin(user)
 
-export const adminOnlyFieldAccess: FieldAccess = ({ req: { user } }) => checkRole(['admin'], user)
+export const adminOnlyFieldAccess: FieldAccess = ({ req: { user } }) => isAdmin(user)

@@ -1,12 +1,12 @@
 import type { Access } from 'payload'
 
-import { checkRole } from './roles'
+import { canSeeMembersRecords } from '@/lib/roles'
 
 /** Rows that belong to a user through `field` (votes, reports): each user reaches theirs; admins all. */
 export const ownRowsOrAdmin =
   (field: string): Access =>
   ({ req: { user } }) => {
-    if (checkRole(['admin'], user)) return true
+    if (canSeeMembersRecords(user)) return true
     if (!user || user.blocked) return false
     return { [field]: { equals: user.id } }
   }

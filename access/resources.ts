@@ -1,14 +1,17 @@
 import type { Access, Payload, PayloadRequest, Where } from 'payload'
 
 import { relationId } from '@/lib/relations'
-import { OPERATOR_ROLE_OF_TYPE, type ResourceType } from '@/lib/resourceTypes'
-import { canAddResources } from '@/lib/roles'
+import type { ResourceType } from '@/lib/resourceTypes'
+import {
+  OPERATOR_ROLE_OF_TYPE,
+  canAddResources,
+  canManageEveryResource,
+  isOwner,
+} from '@/lib/roles'
 import type { User } from '@payload-types'
 
 /** The id a relationship field holds, populated or not (`src/lib/relations.ts`). */
 export { relationId }
-
-import { checkRole } from './roles'
 
 /** The resource type an operator works on, or null for anyone else. */
 export const operatorType = (user: Pick<User, 'role'> | null | undefined): ResourceType | null => {
@@ -25,7 +28,7 @@ export const operatorType = (user: Pick<User, 'role'> | null | undefined): Resou
  */
 export const managedResources = (user: User | null | undefined): Where | null => {
   if (!user) return null
-  if (checkRole(['owner'], user)) return { owner: { equals: user.id } }
+  if (isOwner(user)) return { owner: { equals: user.id } }
   const type = operatorType(user)
   const employer = relationId(user.employer)
   if (type && employer && user.employerBlocked !== false) return null
@@ -46,7 +49,7 @@ const onResource = (where: Where): Where =>
 
 /** The resources a user manages, every one for admins; null for everyone else. */
 export const managedResourcesOrAll = (user: User | null | undefined): Where | null =>
-  checkRole(['admin'], user) ? {} : managedResources(user)
+  canManageEveryResource(user) ? {} : managedResources(user)
 
 /**
  * The rows (reviews, verification requests) on the resources a user manages (every row for
@@ -59,7 +62,7 @@ export const onManagedResources = (user: User | null | undefined): Where | null 
 
 /** Published resources for all; their own (any status) for the people who manage them. */
 export const canReadResource: Access = ({ req: { user } }) => {
-  if (checkRole(['admin'], user)) return true
+  if (canManageEveryResource(user)) return true
   const published: Where = { status: { equals: 'published' } }
   const managed = managedResources(user)
   return managed ? { or: [published, managed] } : published
@@ -69,14 +72,14 @@ export const canReadResource: Access = ({ req: { user } }) => {
 export const canCreateResource: Access = ({ req: { user } }) => canAddResources(user)
 
 export const canEditResource: Access = ({ req: { user } }) => {
-  if (checkRole(['admin'], user)) return true
+  if (canManageEveryResource(user)) return true
   if (user?.blocked) return false
   return managedResources(user) ?? false
 }
 
 export const canDeleteResource: Access = ({ req: { user } }) => {
-  if (checkRole(['admin'], user)) return true
-  if (!user || user.blocked || !checkRole(['owner'], user)) return false
+  if (canManageEveryResource(user)) return true
+  if (!user || user.blocked || !isOwner(user)) return false
   return { owner: { equals: user.id } }
 }
 
@@ -92,7 +95,7 @@ export const managesResource = async ({
   user: User
   resourceId: number
 }) => {
-  if (checkRole(['admin'], user)) return true
+  if (canManageEveryResource(user)) return true
   const managed = managedResources(user)
   if (!managed) return false
   const { totalDocs } = await payload.count({

@@ -1,11 +1,12 @@
 import type { Access } from 'payload'
 
+import { canManageEveryResource } from '@/lib/roles'
+
 import { onManagedResources } from './resources'
-import { checkRole } from './roles'
 
 /** The lists of published resources for all; those of their own resources for the people who manage them. */
 export const canReadSignedMirrorList: Access = ({ req: { user } }) => {
-  if (checkRole(['admin'], user)) return true
+  if (canManageEveryResource(user)) return true
   const published = { 'resource.status': { equals: 'published' } }
   const managed = onManagedResources(user)
   return managed ? { or: [published, managed] } : published

@@ -1,34 +1,34 @@
 import type { Access, Where } from 'payload'
 
-import { canKeepSavedReplies } from '@/lib/roles'
-import type { User } from '@payload-types'
+import {
+  canAnswerTickets,
+  canDecideVerification,
+  canKeepSavedReplies,
+  canSeeSupportFiles,
+} from '@/lib/roles'
 
 import { onManagedResources } from './resources'
-import { checkRole } from './roles'
 
-/** Support is the admins' work: they read and answer every ticket and verification request. */
-const isStaff = (user: User | null | undefined) => checkRole(['admin'], user)
-
-/** A member (signed in, not blocked) reads the tickets they opened; staff read them all. */
+/** A member (signed in, not blocked) reads the tickets they opened; support reads them all. */
 export const canReadTicket: Access = ({ req: { user } }) => {
-  if (isStaff(user)) return true
+  if (canAnswerTickets(user)) return true
   if (!user || user.blocked) return false
   return { author: { equals: user.id } }
 }
 
-/** The messages of a ticket: its author's (kept on each message as `ticketAuthor`) and staff. */
+/** The messages of a ticket: its author's (kept on each message as `ticketAuthor`) and support. */
 export const canReadTicketMessage: Access = ({ req: { user } }) => {
-  if (isStaff(user)) return true
+  if (canAnswerTickets(user)) return true
   if (!user || user.blocked) return false
   return { ticketAuthor: { equals: user.id } }
 }
 
 /**
  * A verification request is read by who sent it, by the people who manage its resource now (the
- * owner; an operator of the employer's resources of their type) and by staff.
+ * owner; an operator of the employer's resources of their type) and by whoever decides them.
  */
 export const canReadVerificationRequest: Access = ({ req: { user } }) => {
-  if (isStaff(user)) return true
+  if (canDecideVerification(user)) return true
   if (!user || user.blocked) return false
   const sent: Where = { requester: { equals: user.id } }
   const managed = onManagedResources(user)
@@ -36,12 +36,12 @@ export const canReadVerificationRequest: Access = ({ req: { user } }) => {
 }
 
 /**
- * A private attachment: staff read them all; anyone else the files they uploaded and those
- * shared with them (`readers`: a support reply's files with the ticket's author, a verification
- * request's with the people who manage the resource).
+ * A private attachment: support reads them all (canSeeSupportFiles); anyone else the files they
+ * uploaded and those shared with them (`readers`: a support reply's files with the ticket's
+ * author, a verification request's with the people who manage the resource).
  */
 export const canReadAttachment: Access = ({ req: { user } }) => {
-  if (isStaff(user)) return true
+  if (canSeeSupportFiles(user)) return true
   if (!user || user.blocked) return false
   const mine: Where = { uploadedBy: { equals: user.id } }
   const shared: Where = { readers: { in: [user.id] } }

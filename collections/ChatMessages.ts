@@ -1,31 +1,35 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
-import { adminOnly, adminOnlyFieldAccess } from '@access/adminOnly'
+import { canModerateChat } from '@/lib/roles'
 import { authenticated } from '@access/authenticated'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { nobody } from '@access/nobody'
-import { checkRole } from '@access/roles'
+import { only } from '@access/only'
 import { announceChatChange, prepareChatMessage } from '@hooks/chat/chatMessages'
 import { notifyChatMentions } from '@hooks/notifications/events'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
 import { requiredWhenCreated } from './validators'
 
-/** Everyone reads the room (a removed message only admins); a site-blocked account has no session. */
+/**
+ * Everyone reads the room (a removed message only its moderators, canModerateChat); a site-blocked
+ * account has no session.
+ */
 const readRoom: Access = ({ req: { user } }) =>
-  checkRole(['admin'], user) ? true : { removed: { not_equals: true } }
+  canModerateChat(user) ? true : { removed: { not_equals: true } }
 
 /**
  * The live chat's messages. Whatever the door (the site's calls, REST, GraphQL, the admin), a
  * message is its writer's, plain text within the length limit, refused to a user blocked in chat
- * and past the per-user rate limit. Admins remove one by ticking `removed` (nobody deletes: old
- * messages are kept); each change takes the room's next `seq`, the order in which readers get
- * the room's events and from which a reconnecting reader resumes (src/server/chat).
+ * and past the per-user rate limit. Its moderators (canModerateChat) remove one by ticking
+ * `removed` (nobody deletes: old messages are kept); each change takes the room's next `seq`, the
+ * order in which readers get the room's events and from which a reconnecting reader resumes
+ * (src/server/chat).
  */
 export const ChatMessages: CollectionConfig = {
   slug: 'chat-messages',
-  access: { read: readRoom, create: authenticated, update: adminOnly, delete: nobody },
+  access: { read: readRoom, create: authenticated, update: only(canModerateChat), delete: nobody },
   admin: {
     useAsTitle: 'text',
     defaultColumns: ['text', 'author', 'removed', 'createdAt'],
@@ -63,7 +67,7 @@ export const ChatMessages: CollectionConfig = {
       label: { ru: 'Удалено', en: 'Removed' },
       defaultValue: false,
       index: true,
-      access: { create: nobody, update: adminOnlyFieldAccess },
+      access: { create: nobody, update: only(canModerateChat) },
     },
     {
       name: 'removedBy',

@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
 import { REPORT_REASONS, REPORT_STATUSES } from '@/lib/reviewReports'
+import { canModerate } from '@/lib/roles'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { only } from '@access/only'
 import { ownRowsOrAdmin } from '@access/ownRows'
 import { canWriteReview } from '@access/reviews'
-import { checkRole } from '@access/roles'
 import { countReviewFeedback } from '@hooks/analytics/countActivity'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { recordReportHandling } from '@hooks/moderation/reportHandling'
@@ -25,8 +26,8 @@ export const ReviewReports: CollectionConfig = {
   access: {
     read: ownRowsOrAdmin('reporter'),
     create: canWriteReview,
-    update: ({ req: { user } }) => checkRole(['admin'], user),
-    delete: ({ req: { user } }) => checkRole(['admin'], user),
+    update: only(canModerate),
+    delete: only(canModerate),
   },
   admin: {
     useAsTitle: 'reviewComment',

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { bodyBytesMaxOf } from '@/api/call'
+import { type Caller, bodyBytesMaxOf } from '@/api/call'
+import * as roleModel from '@/lib/roles'
 import { serverUrl, siteName } from '@/server/env'
 
 import { type EndpointDoc, endpointDocs } from './lib/defineEndpoint'
@@ -22,10 +23,24 @@ const parameters = (query: z.ZodType) => {
   }))
 }
 
+/**
+ * A call's capability as the document tells it: its name in the role model (each capability is a
+ * function of its own, src/lib/roles.ts) and the roles it admits, evaluated over ROLES.
+ */
+const who = (auth: Caller) => {
+  if (typeof auth !== 'function') return {}
+  const name = Object.entries(roleModel).find(([, value]) => value === auth)?.[0] ?? 'capability'
+  const roles = roleModel.rolesWith(auth)
+  return {
+    description: `Capability: ${name}. Roles: ${roles.join(', ')}`,
+    'x-capability': { name, roles },
+  }
+}
+
 const operation = (doc: EndpointDoc) => ({
   summary: doc.summary,
   ...(doc.auth === 'anyone' ? {} : { security: [{ bearer: [] }] }),
-  ...(Array.isArray(doc.auth) ? { description: `Roles: ${doc.auth.join(', ')}` } : {}),
+  ...who(doc.auth),
   ...(doc.query ? { parameters: parameters(doc.query) } : {}),
   ...(doc.body
     ? {
@@ -45,7 +60,9 @@ const operation = (doc: EndpointDoc) => ({
     },
     ...(doc.auth === 'anyone' ? {} : { 401: { description: 'Not signed in' } }),
     402: { description: 'You are blocked.' },
-    ...(Array.isArray(doc.auth) ? { 403: { description: 'Not allowed for this role' } } : {}),
+    ...(typeof doc.auth === 'function'
+      ? { 403: { description: 'Not allowed for this role' } }
+      : {}),
     ...(doc.body
       ? {
           413: {

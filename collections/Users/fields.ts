@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { LIMITS } from '@/lib/limits'
 import { DEFAULT_EMAIL_CHOICES, EMAIL_CHOICES, EMAIL_SETTING_FIELDS } from '@/lib/notificationMail'
 import { NOTIFICATION_KINDS } from '@/lib/notifications'
-import { isEmployeeRole } from '@/lib/roles'
+import { MEMBER_ROLE, isEmployeeRole } from '@/lib/roles'
 import { THEMES } from '@/lib/theme'
 import { adminOnlyFieldAccess } from '@access/adminOnly'
 import { adminOrEmployerField, selfOrAdminField } from '@access/users'
@@ -39,7 +39,7 @@ export const userFields: Field[] = [
     type: 'select',
     label: { ru: 'Роль', en: 'Role' },
     required: true,
-    defaultValue: 'user',
+    defaultValue: MEMBER_ROLE,
     saveToJWT: true,
     options: ROLE_OPTIONS,
     // An owner gives their employees an operator role (guardEmployees).

@@ -5,6 +5,7 @@ import type { PayloadRequest } from 'payload'
 import * as calls from '@/api/auth'
 import { CONSENT_VERSION } from '@/lib/consent'
 import { LIMITS } from '@/lib/limits'
+import { MEMBER_ROLE } from '@/lib/roles'
 import { clientAddress } from '@/server/clientAddress'
 import { env } from '@/server/env'
 import { consumeAttempt } from '@/server/rateLimit'
@@ -82,7 +83,7 @@ const createGoogleAccount = async (req: PayloadRequest, identity: GoogleIdentity
       name: identity.name?.slice(0, LIMITS.nameMax),
       // Never used: the account signs in through Google only.
       password: randomBytes(32).toString('base64url'),
-      role: 'user',
+      role: MEMBER_ROLE,
       status: 'verified',
       twoFactor: 'none',
       authProvider: 'google',

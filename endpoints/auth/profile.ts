@@ -1,10 +1,9 @@
 import * as calls from '@/api/account'
 import { userView } from '@/data/views/users'
 import { UPLOAD_RULES } from '@/lib/limits'
-import { isEmployeeRole } from '@/lib/roles'
+import { ROLES, canAdministerUsers, isEmployeeRole } from '@/lib/roles'
 import { inTransaction } from '@/server/db'
 import { messageLocale } from '@/server/serverMessages'
-import { ROLES, checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 import { fail, invalid } from '../lib/http'
@@ -14,7 +13,7 @@ import { checkUpload, saveImage } from '../lib/upload'
 export const getUserById = defineEndpoint(calls.getUserById, {
   handler: async ({ req, user, query, reply }) => {
     const id = query.id ?? user.id
-    if (id !== user.id && !checkRole(['admin'], user)) {
+    if (id !== user.id && !canAdministerUsers(user)) {
       return fail({ req, status: 403, code: 'forbidden' })
     }
     const found = await req.payload.findByID({
@@ -62,7 +61,7 @@ export const updateUserById = defineEndpoint(calls.updateUserById, {
   fieldNames: { displayName: 'display_name', file: 'avatar' },
   handler: async ({ req, user, body, files, reply }) => {
     const { id = user.id, display_name: displayName, ...rest } = body
-    if (id !== user.id && !checkRole(['admin'], user)) {
+    if (id !== user.id && !canAdministerUsers(user)) {
       return fail({ req, status: 403, code: 'forbidden' })
     }
     const avatar = files[0]

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import * as calls from '@/api/auth'
 import { CONSENT_VERSION } from '@/lib/consent'
+import { MEMBER_ROLE } from '@/lib/roles'
 import { clientAddress } from '@/server/clientAddress'
 import { siteName } from '@/server/env'
 import { queueEmail } from '@/server/mailQueue'
@@ -108,7 +109,7 @@ export const registerUser = defineEndpoint(calls.registerUser, {
           email: normalised.email,
           displayName,
           password,
-          role: 'user',
+          role: MEMBER_ROLE,
           status: 'unverified',
           twoFactor: 'none',
           authProvider: 'email',

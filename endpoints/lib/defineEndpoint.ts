@@ -9,7 +9,6 @@ import {
   bodyBytesMaxOf,
 } from '@/api/call'
 import { isDatabaseUnavailableError } from '@/lib/databaseOutage'
-import { hasRole } from '@/lib/roles'
 import { isInputFault } from '@/server/inputFaults'
 import { expireAgainAfterCommit } from '@/server/publicCache'
 import { speakSiteLanguage } from '@/server/serverMessages'
@@ -47,15 +46,15 @@ export type EndpointDoc = Omit<CallDeclaration, 'answer'> & { answer: string }
 /**
  * Serves a call's declaration (src/api) with its handler, in the site's language (every message of
  * the call, Payload's too, is in the language the visitor reads the site in): the caller is checked
- * (401 for a guest, 402 'You are blocked.', 403 for another role) and the input read (413 past the
- * call's size, 400 when it is no JSON object or form) and parsed (422) before the handler runs, so
- * the handler holds only its own work. A collection's ValidationError answers 422 (an upload's
- * refusal in the site's words: lib/uploadErrors); Payload's own client errors keep their status, in
- * the API's shape; a database refusal of the input's values answers 400 (src/server/inputFaults); a
- * database that did not answer, 503 with Retry-After; anything else is logged and answers 500 with
- * the generic message (during a code's check, lib/otpVerification: the OTP one), never a false 404.
- * A successful call's writes have committed when it answers: the pages they expired are expired
- * once more.
+ * (401 for a guest, 402 'You are blocked.', 403 when the call's capability does not admit them)
+ * and the input read (413 past the call's size, 400 when it is no JSON object or form) and parsed
+ * (422) before the handler runs, so the handler holds only its own work. A collection's
+ * ValidationError answers 422 (an upload's refusal in the site's words: lib/uploadErrors);
+ * Payload's own client errors keep their status, in the API's shape; a database refusal of the
+ * input's values answers 400 (src/server/inputFaults); a database that did not answer, 503 with
+ * Retry-After; anything else is logged and answers 500 with the generic message (during a code's
+ * check, lib/otpVerification: the OTP one), never a false 404. A successful call's writes have
+ * committed when it answers: the pages they expired are expired once more.
  */
 export const defineEndpoint = <const D extends CallDeclaration>(
   call: D,
@@ -127,7 +126,8 @@ const identify = async (
   if (auth === 'anyone') return { user: (req.user as User | null) ?? null }
   const { user, failure } = await requireUser(req)
   if (failure) return { failure }
-  if (auth !== 'signedIn' && !hasRole(user, auth)) {
+  // A blocked account had its 402 above: the capability is asked of an unblocked one.
+  if (auth !== 'signedIn' && !auth(user)) {
     return { failure: fail({ req, status: 403, code: 'forbidden' }) }
   }
   return { user }

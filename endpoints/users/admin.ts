@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 import * as calls from '@/api/users'
 import { managedAccountView } from '@/data/views/users'
-import { isEmployeeRole, isOwner } from '@/lib/roles'
+import { isAdmin, isEmployeeRole, isOwner, rolesWith } from '@/lib/roles'
 import type { UserState } from '@/lib/users'
 import type { User } from '@payload-types'
 
@@ -25,7 +25,7 @@ const STATE_CONDITIONS: Record<UserState, Where> = {
  */
 export const getAllUsersExceptAdmins = defineEndpoint(calls.getAllUsersExceptAdmins, {
   handler: async ({ req, user, body, reply }) => {
-    const where: Where[] = [{ role: { not_equals: 'admin' } }]
+    const where: Where[] = [{ role: { not_in: rolesWith(isAdmin) } }]
     if (body.role) where.push({ role: { equals: body.role } })
     if (body.state) where.push(STATE_CONDITIONS[body.state])
     if (body.search) {

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import * as calls from '@/api/users'
-import { EMPLOYEE_ROLES, isAdmin, isEmployee, isOwner } from '@/lib/roles'
+import { EMPLOYEE_ROLES, MEMBER_ROLE, isAdmin, isEmployee, isOwner } from '@/lib/roles'
 import type { User } from '@payload-types'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
@@ -94,7 +94,7 @@ export const deleteEmployer = defineEndpoint(calls.deleteEmployer, {
     await req.payload.update({
       collection: 'users',
       id: employee.id,
-      data: { role: 'user', employer: null },
+      data: { role: MEMBER_ROLE, employer: null },
       depth: 0,
       overrideAccess: false,
       user,

@@ -5,17 +5,18 @@ import {
   ValidationError,
 } from 'payload'
 
+import { canModerateChat } from '@/lib/roles'
 import { publishChatEvent } from '@/server/chat/bus'
 import { TooManyRequestsError, consumeAttempt } from '@/server/rateLimit'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { nextChatSeq } from '@/server/sql/statements'
-import { checkRole } from '@access/roles'
 import type { ChatMessage, User } from '@payload-types'
 
 /**
- * Whatever the door: a new message is its writer's (an admin may name another author through the
- * admin), its text trimmed and not empty, refused to a writer blocked in chat ('You are blocked in
- * chat') and past the per-user rate limit (admins are not limited). A removal records who and
+ * Whatever the door: a new message is its writer's (the chat's moderators, canModerateChat, may
+ * name another author through the admin), its text trimmed and not empty, refused to a writer
+ * blocked in chat ('You are blocked in chat') and past the per-user rate limit (moderators are not
+ * limited). A removal records who and
  * when. Each new message and each removal or restoration takes the room's next `seq`.
  */
 export const prepareChatMessage: CollectionBeforeChangeHook<ChatMessage> = async ({
@@ -26,10 +27,10 @@ export const prepareChatMessage: CollectionBeforeChangeHook<ChatMessage> = async
 }) => {
   const locale = messageLocale(req)
   const user = req.user as User | null
-  const isAdmin = checkRole(['admin'], user)
+  const isModerator = canModerateChat(user)
 
   if (operation === 'create') {
-    if (user && (!isAdmin || !data.author)) data.author = user.id
+    if (user && (!isModerator || !data.author)) data.author = user.id
     if (user?.chatBlocked) {
       throw new APIError(serverMessage({ locale, key: 'api.chat-blocked' }), 403, null, true)
     }
@@ -40,7 +41,7 @@ export const prepareChatMessage: CollectionBeforeChangeHook<ChatMessage> = async
         errors: [{ path: 'text', message: serverMessage({ locale, key: 'api.required' }) }],
       })
     }
-    if (user && !isAdmin) {
+    if (user && !isModerator) {
       const allowed = await consumeAttempt({
         req,
         limit: 'chatMessagePerUser',

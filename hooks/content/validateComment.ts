@@ -1,10 +1,10 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
+import { canActForAnyone } from '@/lib/roles'
 import { TooManyRequestsError, consumeAttempt } from '@/server/rateLimit'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { isModerator } from '@access/content'
-import { checkRole } from '@access/roles'
 import type { Comment } from '@payload-types'
 
 const idOf = (ref: unknown) =>
@@ -39,7 +39,7 @@ export const validateComment: CollectionBeforeChangeHook<Comment> = async ({
     return data
   }
 
-  if (req.user && !checkRole(['admin'], req.user)) data.author = req.user.id
+  if (req.user && !canActForAnyone(req.user)) data.author = req.user.id
   const targets = [
     { collection: 'news' as const, id: idOf(data.news) },
     { collection: 'posts' as const, id: idOf(data.post) },

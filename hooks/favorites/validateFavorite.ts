@@ -1,13 +1,14 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
+import { canActForAnyone } from '@/lib/roles'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 import type { Favorite } from '@payload-types'
 
 /**
- * Whatever way a favorite arrives, a non-admin keeps it for themselves, of a resource they can
+ * Whatever way a favorite arrives, a member keeps it for themselves (an admin acts for anyone:
+ * canActForAnyone), of a resource they can
  * read. A missing resource and one the caller may not see get the same answer, so the answer
  * tells nothing of resources awaiting moderation.
  */
@@ -16,7 +17,7 @@ export const validateFavorite: CollectionBeforeChangeHook<Favorite> = async ({
   originalDoc,
   req,
 }) => {
-  if (req.user && !checkRole(['admin'], req.user)) data.user = req.user.id
+  if (req.user && !canActForAnyone(req.user)) data.user = req.user.id
   const resourceId = relationId(data.resource ?? originalDoc?.resource)
   const isVisible =
     isRecordId(resourceId) &&

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { canDecidePgpKeys } from '@/lib/roles'
 import { readSigningKey, SigningError } from '@/server/pgpSigning'
-import { checkRole } from '@access/roles'
 import type { Resource } from '@payload-types'
 
 import { refuseSigning } from './refuseSigning'
@@ -12,18 +12,19 @@ const EMPTY_PENDING = { pendingPgpKey: null, pendingPgpFingerprint: null, pendin
  * A resource's PGP key, on every door: a valid signing public key or a refusal that changes
  * nothing. The first key takes effect at once; a change made by anyone but an admin waits as the
  * pending key until an admin approves it (`pgpKeyDecision`), so a stolen owner account cannot
- * swap the key visitors check mirrors with. Admins set, replace or remove the key directly.
+ * swap the key visitors check mirrors with. Admins (canDecidePgpKeys) set, replace or remove the
+ * key directly.
  */
 export const guardResourcePgpKey: CollectionBeforeChangeHook<Resource> = async ({
   data,
   originalDoc,
   req,
 }) => {
-  const isAdmin = checkRole(['admin'], req.user)
+  const decides = canDecidePgpKeys(req.user)
   const decision = (data as { pgpKeyDecision?: string | null }).pgpKeyDecision
   delete (data as { pgpKeyDecision?: unknown }).pgpKeyDecision
   const current = originalDoc?.pgpKey ?? null
-  if (decision && isAdmin) {
+  if (decision && decides) {
     if (!originalDoc?.pendingPgpKey) {
       throw refuseSigning({
         req,
@@ -43,7 +44,7 @@ export const guardResourcePgpKey: CollectionBeforeChangeHook<Resource> = async (
     return { ...data, pgpKey: current }
   }
   if (!given) {
-    if (!isAdmin) {
+    if (!decides) {
       throw refuseSigning({
         req,
         collection: 'resources',
@@ -54,7 +55,7 @@ export const guardResourcePgpKey: CollectionBeforeChangeHook<Resource> = async (
     return { ...data, pgpKey: null, pgpFingerprint: null }
   }
   const { armored, fingerprint } = await checked(req, given)
-  if (!current || isAdmin) {
+  if (!current || decides) {
     return { ...data, pgpKey: armored, pgpFingerprint: fingerprint, ...EMPTY_PENDING }
   }
   return {

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { adminResourcePath } from '@/lib/moderation'
 import { relationId } from '@/lib/relations'
+import { canDecidePgpKeys, rolesWith } from '@/lib/roles'
 import { serverUrl, siteName } from '@/server/env'
 import { mailRecipient, queueEmail } from '@/server/mailQueue'
 import { nestedRequest } from '@/server/nestedRequest'
@@ -24,7 +25,7 @@ export const tellAdminsOfWaitingKey: CollectionAfterChangeHook<Resource> = async
   if (!doc.pendingPgpKeyAt || doc.pendingPgpKeyAt === previousDoc?.pendingPgpKeyAt) return doc
   const { docs: admins } = await req.payload.find({
     collection: 'users',
-    where: { role: { equals: 'admin' } },
+    where: { role: { in: rolesWith(canDecidePgpKeys) } },
     select: { email: true },
     depth: 0,
     pagination: false,

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
+import { canModerate } from '@/lib/roles'
 import { nestedRequest } from '@/server/nestedRequest'
 import { relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 import { mailUser } from '@hooks/support/notify'
 import type { Resource } from '@payload-types'
 
@@ -22,12 +22,7 @@ export const recordResourceModeration: CollectionBeforeChangeHook<Resource> = ({
   req,
 }) => {
   const from = originalDoc?.status ?? null
-  if (
-    operation === 'update' &&
-    from === 'rejected' &&
-    !checkRole(['admin'], req.user) &&
-    req.user
-  ) {
+  if (operation === 'update' && from === 'rejected' && !canModerate(req.user) && req.user) {
     return { ...data, status: 'pending', moderatedAt: null }
   }
   const to = data.status ?? from ?? 'pending'
@@ -64,7 +59,7 @@ export const tellOwnerOfModeration: CollectionAfterChangeHook<Resource> = async 
 }) => {
   if (operation !== 'update' || doc.status === previousDoc?.status) return doc
   if (doc.status !== 'published' && doc.status !== 'rejected') return doc
-  if (!checkRole(['admin'], req.user)) return doc
+  if (!canModerate(req.user)) return doc
   const owner = relationId(doc.owner)
   if (owner === null || owner === req.user?.id) return doc
   await mailUser({

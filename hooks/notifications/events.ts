@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { CHAT_MENTIONS_MAX, mentionedLogins } from '@/lib/notifications'
-import { OPERATOR_ROLE_OF_TYPE } from '@/lib/resourceTypes'
+import { OPERATOR_ROLE_OF_TYPE } from '@/lib/roles'
 import { relationId } from '@access/resources'
 import type { ChatMessage, Comment, Resource, Review } from '@payload-types'
 

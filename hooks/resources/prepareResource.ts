@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import slugify from 'slugify'
 
+import { canActForAnyone } from '@/lib/roles'
 import { richTextToPlain } from '@/server/richText'
-import { checkRole } from '@access/roles'
 import type { Resource } from '@payload-types'
 
 const toSlug = (title: string) =>
@@ -18,8 +18,9 @@ export const prepareResource: CollectionBeforeChangeHook<Resource> = async ({
   originalDoc,
   req,
 }) => {
-  // A person adding it (not the system, not an admin) owns it, and it waits for moderation.
-  if (operation === 'create' && req.user && !checkRole(['admin'], req.user)) {
+  // A person adding it owns it, and it waits for moderation; the system and an admin (who acts
+  // for anyone) name its owner and status.
+  if (operation === 'create' && req.user && !canActForAnyone(req.user)) {
     data.owner = req.user.id
     data.status = 'pending'
   }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { isPlainMember } from '@/lib/roles'
+import { OWNER_ROLE, isPlainMember } from '@/lib/roles'
 import type { Resource } from '@payload-types'
 
 /** Design.md §2: a user who adds their first resource becomes an `owner`. */
@@ -15,10 +15,10 @@ export const promoteAuthorToOwner: CollectionAfterChangeHook<Resource> = async (
   await req.payload.update({
     collection: 'users',
     id: req.user.id,
-    data: { role: 'owner' },
+    data: { role: OWNER_ROLE },
     req,
     overrideAccess: true,
   })
-  req.user.role = 'owner'
+  req.user.role = OWNER_ROLE
   return doc
 }

@@ -3,12 +3,12 @@ import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError }
 import type { Locale } from '@/i18n/routing'
 import { REVIEW_GUARD, isRecordId, wasNewAccount } from '@/lib/limits'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
+import { canActForAnyone, canReviewUnguarded } from '@/lib/roles'
 import { OwnResourceReviewError } from '@/server/hookContract'
 import { TooManyRequestsError } from '@/server/rateLimit'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { lockReviewWrite, reviewWriteCounts } from '@/server/sql/statements'
 import { relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 import type { Resource, Review, User } from '@payload-types'
 
 /** True for a whole number from 1 to 5. */
@@ -71,7 +71,7 @@ const guardNewReview = async ({
   locale: Locale
 }) => {
   const author = await authorOf(req, data)
-  if (!author || checkRole(['admin'], author)) return
+  if (!author || canReviewUnguarded(author)) return
   const owner = relationId(resource.owner)
   if (owner === author.id) {
     throw new OwnResourceReviewError(
@@ -122,8 +122,8 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
   originalDoc,
   req,
 }) => {
-  const isAdmin = checkRole(['admin'], req.user)
-  if (operation === 'create' && req.user && !isAdmin) {
+  const unguarded = canReviewUnguarded(req.user)
+  if (operation === 'create' && req.user && !canActForAnyone(req.user)) {
     data.author = req.user.id
     // Field access keeps a submitted reply out, but a duplicate would still copy the original's.
     data.reply = { text: null, author: null, repliedAt: null }
@@ -150,11 +150,11 @@ export const validateReview: CollectionBeforeChangeHook<Review> = async ({
         disableErrors: true,
       })
     : null
-  if (!resource || (operation === 'create' && !isAdmin && resource.status !== 'published')) {
+  if (!resource || (operation === 'create' && !unguarded && resource.status !== 'published')) {
     return refuse('resource', 'resource-not-found')
   }
   if (operation === 'create') {
-    await guardNewReview({ data, req, resource, byAdmin: isAdmin, locale })
+    await guardNewReview({ data, req, resource, byAdmin: unguarded, locale })
   }
   if (data.grade !== undefined && !isGrade(data.grade)) return refuse('grade', 'grade-invalid')
   if (data.criteria !== undefined) {

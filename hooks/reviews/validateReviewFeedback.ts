@@ -1,16 +1,16 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isRecordId } from '@/lib/limits'
+import { canActForAnyone } from '@/lib/roles'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
 import { publicReview } from '@access/reviews'
-import { checkRole } from '@access/roles'
 
 /**
  * A helpful vote or a report, whatever door it comes through, is the caller's own (`byField` is
- * set to them unless an admin says otherwise), about a review the public sees (`publicReview`:
- * published, of a published resource) and they did not write. A missing review and one nobody
- * sees get the same answer.
+ * set to them unless an admin, acting for anyone, says otherwise), about a review the public sees
+ * (`publicReview`: published, of a published resource) and they did not write. A missing review
+ * and one nobody sees get the same answer.
  */
 export const validateReviewFeedback =
   ({
@@ -22,7 +22,7 @@ export const validateReviewFeedback =
   }): CollectionBeforeChangeHook =>
   async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'create') return data
-    if (req.user && !checkRole(['admin'], req.user)) data[byField] = req.user.id
+    if (req.user && !canActForAnyone(req.user)) data[byField] = req.user.id
     const locale = messageLocale(req)
     const refuse = (key: string): never => {
       throw new ValidationError({

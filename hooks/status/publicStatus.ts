@@ -6,9 +6,9 @@ import {
 } from 'payload'
 
 import { type PublicStatus, PUBLIC_STATUSES } from '@/lib/publicStatus'
+import { canModerate } from '@/lib/roles'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { forgetStatusReasonElsewhere } from '@/server/sql/statements'
-import { checkRole } from '@access/roles'
 import { favouritersOf } from '@hooks/notifications/events'
 import { notify } from '@hooks/notifications/notify'
 import type { Resource } from '@payload-types'
@@ -31,10 +31,10 @@ const refuseReason = (req: PayloadRequest) =>
   })
 
 /**
- * A resource's public status, on every door: only admins (or the system, with no user) change it
- * or its reason; anyone else's values are dropped, as field access drops them (and a duplicate,
- * which copies past field access, starts with none). A new status needs its reason in the same
- * request; the time of each change is kept.
+ * A resource's public status, on every door: only moderators (canModerate) or the system (no
+ * user) change it or its reason; anyone else's values are dropped, as field access drops them (and
+ * a duplicate, which copies past field access, starts with none). A new status needs its reason
+ * in the same request; the time of each change is kept.
  */
 export const guardPublicStatus: CollectionBeforeChangeHook<Resource> = ({
   data,
@@ -43,7 +43,7 @@ export const guardPublicStatus: CollectionBeforeChangeHook<Resource> = ({
   req,
 }) => {
   const from: PublicStatus = (operation === 'update' && originalDoc?.publicStatus) || 'none'
-  const isStaffChange = !req.user || checkRole(['admin'], req.user)
+  const isStaffChange = !req.user || canModerate(req.user)
   if (!isStaffChange) {
     const kept = { ...data }
     delete kept.publicStatusReason

@@ -4,9 +4,9 @@ import {
   ValidationError,
 } from 'payload'
 
+import { canAnswerTickets } from '@/lib/roles'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 import { notify } from '@hooks/notifications/notify'
 import type { TicketMessage, User } from '@payload-types'
 
@@ -56,7 +56,7 @@ export const threadTicketMessage: CollectionBeforeChangeHook<TicketMessage> = as
   const user = req.user as User | null
   const author = user ? user.id : relationId(data.author)
   if (author === null) throw refuse(req, 'author', 'required')
-  const authorIsStaff = user ? checkRole(['admin'], user) : author !== relationId(ticket.author)
+  const authorIsStaff = user ? canAnswerTickets(user) : author !== relationId(ticket.author)
   return {
     ...data,
     author,

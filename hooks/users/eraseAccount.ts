@@ -7,7 +7,7 @@ import {
   type Where,
 } from 'payload'
 
-import type { DeletionCount } from '@/lib/accountDeletion'
+import { type DeletionCount, deletionActor } from '@/lib/accountDeletion'
 import { canUseAdminPanel, isAdmin } from '@/lib/roles'
 import { OPEN_VERIFICATION_STATUSES } from '@/lib/support'
 import { deletionBlockers } from '@/server/accountDeletion'
@@ -140,7 +140,7 @@ export const recordAccountDeletion: CollectionAfterDeleteHook<User> = async ({ d
   await req.payload.create({
     collection: 'account-deletions',
     data: {
-      by: self ? 'self' : 'admin',
+      by: deletionActor({ self }),
       admin: self ? null : (req.user?.id ?? null),
       role: doc.role,
       counts: (req.context[COUNTS] as Record<string, number> | undefined) ?? {},

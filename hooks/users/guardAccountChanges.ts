@@ -7,13 +7,13 @@ import {
 } from 'payload'
 
 import { LIMITS, LOGIN_PATTERN, isRecordId } from '@/lib/limits'
+import { canAdministerUsers } from '@/lib/roles'
 import { siteName } from '@/server/env'
 import { newEmailConfirmed } from '@/server/hookContract'
 import { queueEmail } from '@/server/mailQueue'
 import { passwordMatches } from '@/server/passwords'
 import { consumeAttempt } from '@/server/rateLimit'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
-import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 const say = (req: PayloadRequest, key: string) =>
@@ -59,7 +59,7 @@ export const guardAccountChanges: CollectionBeforeOperationHook = async ({
   const changesEmail = data.email !== undefined
   if (!changesPassword && !changesEmail) return args
   // The system (seed, scripts) and admins; a confirmed new address.
-  if (!req.user || checkRole(['admin'], req.user)) return args
+  if (!req.user || canAdministerUsers(req.user)) return args
   if (changesEmail && !changesPassword && newEmailConfirmed.isSet(req)) return args
 
   const id = Number('id' in args ? args.id : undefined)

@@ -1,9 +1,8 @@
 import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
-import { isEmployeeRole, isPlainMember } from '@/lib/roles'
+import { canAdministerUsers, isEmployeeRole, isOwner, isPlainMember } from '@/lib/roles'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 const refuse = (req: PayloadRequest, path: string, key: string): never => {
@@ -27,7 +26,7 @@ export const guardEmployees: CollectionBeforeChangeHook<User> = ({
   req,
 }) => {
   const actor = req.user as User | null
-  if (!actor || checkRole(['admin'], actor) || !checkRole(['owner'], actor)) return data
+  if (!actor || canAdministerUsers(actor) || !isOwner(actor)) return data
   if (operation === 'create') {
     if (!isEmployeeRole(data.role)) refuse(req, 'role', 'employee-role-invalid')
     return { ...data, employer: actor.id, status: 'verified' }

@@ -1,8 +1,8 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { nextDisplayNameChange } from '@/lib/limits'
+import { canAdministerUsers } from '@/lib/roles'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
-import { checkRole } from '@access/roles'
 import type { User } from '@payload-types'
 
 /**
@@ -18,7 +18,7 @@ export const limitDisplayNameChanges: CollectionBeforeChangeHook<User> = ({
   if (operation !== 'update' || !originalDoc) return data
   if (data.displayName === undefined || data.displayName === originalDoc.displayName) return data
   const next = nextDisplayNameChange(originalDoc.displayNameChangedAt)
-  const bySelf = req.user?.id === originalDoc.id && !checkRole(['admin'], req.user)
+  const bySelf = req.user?.id === originalDoc.id && !canAdministerUsers(req.user)
   if (next && next > new Date() && bySelf) {
     const locale = messageLocale(req)
     throw new ValidationError({

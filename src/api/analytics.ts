@@ -14,7 +14,7 @@ import {
   isDay,
 } from '@/lib/analytics'
 import { REPORT_BYTES_MAX } from '@/lib/limits'
-import { ANALYTICS_ROLES } from '@/lib/roles'
+import { canSeeAnalytics, canSeeSiteAnalytics } from '@/lib/roles'
 
 import { answer, declareCall } from './call'
 import { recordId } from './fields'
@@ -71,7 +71,7 @@ const resourceQuery = periodQuery.and(
 export const getAnalytics = declareCall({
   path: '/analytics',
   method: 'get',
-  auth: ANALYTICS_ROLES,
+  auth: canSeeAnalytics,
   summary: `How resources do over a period against the one before: owners their own, operators their employer's of their type, admins every resource (the table: the ${ANALYTICS_TABLE_MAX} most viewed). A resource the caller does not manage answers as a missing one (404)`,
   answer: answer<ResourceAnalytics>(
     '{from, to, previous_from, previous_to, resource, totals, previous, days, resources, resource_count}',
@@ -82,7 +82,7 @@ export const getAnalytics = declareCall({
 export const getSiteAnalytics = declareCall({
   path: '/site-analytics',
   method: 'get',
-  auth: ['admin'],
+  auth: canSeeSiteAnalytics,
   summary: `The whole site per day over a period (admins): registrations, active users, reviews, new resources, comments, chat, tickets and verification with their median times, the top ${ANALYTICS_TOP} resources by views and by reviews`,
   answer: answer<SiteAnalytics>(
     '{from, to, previous_from, previous_to, totals, previous, days, top_by_views, top_by_reviews, built_at}',
@@ -95,7 +95,7 @@ export const ANALYTICS_EXPORTS = ['resources', 'days', 'site'] as const
 export const exportAnalytics = declareCall({
   path: '/analytics-export',
   method: 'get',
-  auth: ANALYTICS_ROLES,
+  auth: canSeeAnalytics,
   summary:
     'The resources table (`table=resources`), the daily series (`days`) or the site-wide days (`site`, admins) as a CSV download (text/csv, UTF-8; cells a spreadsheet would run as formulas are made safe)',
   answer: answer('(text/csv)'),

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { BODY_BYTES_MAX } from '@/lib/limits'
-import type { Role } from '@/lib/roles'
+import type { Capability } from '@/lib/roles'
 
 /**
  * The API's calls, each declared once (ARCHITECTURE.md, "The calls"): its path and method, who
@@ -11,8 +11,11 @@ import type { Role } from '@/lib/roles'
  * misread answer fails the type check, and no zod reaches the browser.
  */
 
-/** Who may call: anyone (guests too), any signed-in user, or signed-in users of these roles. */
-export type Caller = 'anyone' | 'signedIn' | readonly Role[]
+/**
+ * Who may call: anyone (guests too), any signed-in user, or the signed-in users a capability of
+ * the role model admits (`canModerateChat`, src/lib/roles.ts), never a list of roles.
+ */
+export type Caller = 'anyone' | 'signedIn' | Capability
 
 declare const answerType: unique symbol
 

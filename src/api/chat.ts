@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { ChatHistory, ChatMessageView } from '@/data/views/chat'
 import { CHAT_HISTORY_STEP, CHAT_HISTORY_STEP_MAX, LIMITS } from '@/lib/limits'
+import { canModerateChat } from '@/lib/roles'
 
 import { answer, declareCall } from './call'
 import { recordId, wholeNumber } from './fields'
@@ -46,7 +47,7 @@ export const addChatMessage = declareCall({
 export const deleteChatMessage = declareCall({
   path: '/delete-chat-message',
   method: 'post',
-  auth: ['admin'],
+  auth: canModerateChat,
   summary: 'Admins: remove a chat message; it disappears for every reader at once and is kept',
   answer: answer(),
   body: z.object({ message_id: recordId }),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { CommentPage, CommentView } from '@/data/views/comments'
 import { COMMENTS_STEP, LIMITS } from '@/lib/limits'
+import { canModerateComments } from '@/lib/roles'
 
 import { answer, declareCall } from './call'
 import { recordId, wholeNumber } from './fields'
@@ -71,7 +72,7 @@ export const deleteComment = declareCall({
 export const hideComment = declareCall({
   path: '/hide-comment',
   method: 'post',
-  auth: ['admin', 'editor'],
+  auth: canModerateComments,
   summary: 'Hide a comment from everyone but editors and admins, or show it again',
   answer: answer<{ comment: CommentView }>('{comment}'),
   body: z.object({ comment_id: recordId, hidden: z.boolean({ message: 'required' }) }),

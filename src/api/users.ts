@@ -2,7 +2,13 @@ import { z } from 'zod'
 
 import type { ManagedAccountView } from '@/data/views/users'
 import { LIMITS } from '@/lib/limits'
-import { ASSIGNABLE_ROLES, EMPLOYEE_ROLES } from '@/lib/roles'
+import {
+  ASSIGNABLE_ROLES,
+  EMPLOYEE_ROLES,
+  MEMBER_ROLE,
+  canAdministerUsers,
+  canManageEmployees,
+} from '@/lib/roles'
 import { BLOCK_SCOPES, USER_STATES } from '@/lib/users'
 
 import { displayNameField, emailField, loginField, newPassword } from './authFields'
@@ -73,7 +79,7 @@ const employeeRoleField = z.enum(EMPLOYEE_ROLES, { message: 'employee-role-inval
 export const getAllUsersExceptAdmins = declareCall({
   path: '/get-all-users-except-admins',
   method: 'post',
-  auth: ['admin'],
+  auth: canAdministerUsers,
   summary:
     "Every account but the admins', newest first: search (login, email or display name), role, state (verified, unverified, blocked, chatBlocked), page",
   answer: answer<AccountPage>('{users, page, total_pages, total}'),
@@ -88,13 +94,13 @@ export const getAllUsersExceptAdmins = declareCall({
 export const addUsers = declareCall({
   path: '/add-users',
   method: 'post',
-  auth: ['admin'],
+  auth: canAdministerUsers,
   summary:
     'Add an account (form data): login, email, password, password_confirmation, display_name, role (any but admin), name?, employer_id (an owner) for an operator role',
   answer: answer<AccountAnswer>('{user}'),
   form: true,
   body: newAccountBody({
-    role: z.enum(ASSIGNABLE_ROLES, { message: 'value-invalid' }).default('user'),
+    role: z.enum(ASSIGNABLE_ROLES, { message: 'value-invalid' }).default(MEMBER_ROLE),
     employer_id: recordId.optional(),
   }),
 })
@@ -102,7 +108,7 @@ export const addUsers = declareCall({
 export const blockUser = declareCall({
   path: '/block-user',
   method: 'post',
-  auth: ['admin'],
+  auth: canAdministerUsers,
   summary:
     'Block or unblock an account on the whole site or in the chat (form data): user_id, scope (site | chat), blocked (true | false), reason (required to block)',
   answer: answer<AccountAnswer>('{user}'),
@@ -118,7 +124,7 @@ export const blockUser = declareCall({
 export const addEmployer = declareCall({
   path: '/add-employer',
   method: 'post',
-  auth: ['owner', 'admin'],
+  auth: canManageEmployees,
   summary:
     'Add an employee account (form data): login, email, password, password_confirmation, display_name, role (an operator role), name?; admins name the owner in employer_id',
   answer: answer<AccountAnswer>('{user}'),
@@ -129,7 +135,7 @@ export const addEmployer = declareCall({
 export const updateEmployer = declareCall({
   path: '/update-employer',
   method: 'post',
-  auth: ['owner', 'admin'],
+  auth: canManageEmployees,
   summary:
     "Change an employee's account (form data): user_id and any of login, email, display_name, name, role, password with password_confirmation",
   answer: answer<AccountAnswer>('{user}'),
@@ -140,7 +146,7 @@ export const updateEmployer = declareCall({
 export const deleteUser = declareCall({
   path: '/delete-user',
   method: 'post',
-  auth: ['admin'],
+  auth: canAdministerUsers,
   summary:
     "Delete an account for good, on the member's request, as their own deletion would (the privacy page lists what goes and what stays), logged without the person; 409 while it owns resources or employs anyone, and for the caller's own account",
   answer: answer<{ deleted: true }>('{deleted: true}'),
@@ -150,7 +156,7 @@ export const deleteUser = declareCall({
 export const deleteEmployer = declareCall({
   path: '/delete-employer',
   method: 'post',
-  auth: ['owner', 'admin'],
+  auth: canManageEmployees,
   summary:
     "Remove an employee: their account becomes a plain user's and loses the employer's resources at once",
   answer: answer<{ user_id: number }>(),
@@ -160,7 +166,7 @@ export const deleteEmployer = declareCall({
 export const getAllEmployers = declareCall({
   path: '/get-all-employers',
   method: 'post',
-  auth: ['owner', 'admin'],
+  auth: canManageEmployees,
   summary: "The caller's employees, newest first (admins: every operator, or employer_id's)",
   answer: answer<AccountPage>('{users, page, total_pages, total}'),
   body: z.object({ page: pageFields.page, employer_id: recordId.optional() }),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { VerificationRequestPage, VerificationRequestView } from '@/data/views/support'
 import { LIMITS } from '@/lib/limits'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
+import { canDecideVerification } from '@/lib/roles'
 import {
   SUPPORT_PAGE_SIZE,
   VERIFICATION_DECISIONS,
@@ -52,7 +53,7 @@ export const getMyRequests = declareCall({
 export const getAllRequests = declareCall({
   path: '/get-all-requests',
   method: 'post',
-  auth: ['admin'],
+  auth: canDecideVerification,
   summary: `The verification queue (admins): filter by status (\`waiting\`: sent and under review together, what needs a decision) and resource type; waiting requests oldest first, ${SUPPORT_PAGE_SIZE} a page`,
   answer: answer<VerificationRequestPage>('{requests, page, total_pages, total}'),
   body: z.object({
@@ -65,7 +66,7 @@ export const getAllRequests = declareCall({
 export const decideRequest = declareCall({
   path: '/decide-request',
   method: 'post',
-  auth: ['admin'],
+  auth: canDecideVerification,
   summary:
     "Decide a verification request (admins): decision review | approve | reject | revoke; `answer`, the moderator's answer the owner reads, is required to reject or revoke and optional to approve",
   answer: answer<RequestAnswer>('{request}'),
@@ -83,7 +84,7 @@ export const decideRequest = declareCall({
 export const deleteRequest = declareCall({
   path: '/delete-request',
   method: 'post',
-  auth: ['admin'],
+  auth: canDecideVerification,
   summary: 'Delete a verification request (admins); a verified resource stays verified',
   answer: answer<{ deleted: true }>('{deleted: true}'),
   body: z.object({ id: recordId }),

@@ -39,9 +39,14 @@ export const KEPT_WITHOUT_NAME = [
 export type RemovedKind = (typeof REMOVED_WITH_ACCOUNT)[number]
 export type KeptKind = (typeof KEPT_WITHOUT_NAME)[number]
 
-/** Who carried a deletion out, as the deletions' log records it. */
+/** Who carried a deletion out, as the deletions' log records it: the member, or an admin. */
+// eslint-disable-next-line role-model/no-role-names -- the log's stored word, not a role asked
 export const DELETION_ACTORS = ['self', 'admin'] as const
 export type DeletionActor = (typeof DELETION_ACTORS)[number]
+
+/** The log's word for a deletion: by the member themselves, or by an admin. */
+export const deletionActor = ({ self }: { self: boolean }): DeletionActor =>
+  DELETION_ACTORS[self ? 0 : 1]
 
 /** What the deletions' log counts of each deleted account: removed, and (`kept…`) kept. */
 export type DeletionCount =

@@ -69,10 +69,3 @@ export const orderCriteria = <T extends string>(keys: readonly T[]): T[] => {
 export const REVIEW_CRITERIA = Object.fromEntries(
   Object.entries(TYPE_CRITERIA).map(([type, keys]) => [type, orderCriteria(keys)]),
 ) as unknown as Record<ResourceType, readonly string[]>
-
-/** The operator role that works on resources of a type (spec §1: employees of an owner). */
-export const OPERATOR_ROLE_OF_TYPE: Partial<Record<ResourceType, string>> = {
-  marketplace: 'marketplaceOperator',
-  shop: 'storeOperator',
-  forum: 'forumOperator',
-}

@@ -8,7 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
-import { answer, declareCall } from '@/api/call'
+import { type Caller, answer, declareCall } from '@/api/call'
+import { isAdmin } from '@/lib/roles'
 import { defineEndpoint } from '@endpoints/lib/defineEndpoint'
 import type { User } from '@payload-types'
 
@@ -43,7 +44,7 @@ const answerOf = async (response: Response) => ({
   ...((await response.json()) as { code?: string; message?: string }),
 })
 
-const probe = (handler: () => Promise<Response>, auth: 'signedIn' | ['admin'] = 'signedIn') =>
+const probe = (handler: () => Promise<Response>, auth: Exclude<Caller, 'anyone'> = 'signedIn') =>
   defineEndpoint(
     declareCall({
       path: '/probe',
@@ -70,9 +71,9 @@ describe('defineEndpoint', () => {
     expect(await answerOf(response)).toMatchObject({ status: 402, message: 'You are blocked.' })
   })
 
-  it('should refuse a role the call is not for', async () => {
+  it('should refuse a caller its capability does not admit', async () => {
     const req = await requestFrom({ user: member, body: { count: 1 } })
-    const response = await probe(done, ['admin']).handler(req)
+    const response = await probe(done, isAdmin).handler(req)
     expect((await answerOf(response)).status).toBe(403)
   })
 

@@ -141,7 +141,7 @@ describe('every file in a zone', () => {
     ['src/routes.ts', "import { getPayload as value } from '@/data/payload'"],
     ['src/i18n/probe.ts', "import { siteName as value } from '@/server/env'"],
     ['src/seed/probe.ts', "import { ok as value } from '@endpoints/lib/http'"],
-    ['src/api/probe.ts', "import { checkRole as value } from '@access/roles'"],
+    ['src/api/probe.ts', "import { adminOnly as value } from '@access/adminOnly'"],
     [
       'src/components/Probe.tsx',
       "import { CountryCell as value } from '@/components/admin/CountryCell.client'",

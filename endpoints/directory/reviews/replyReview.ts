@@ -1,14 +1,14 @@
 import * as calls from '@/api/reviews'
 import { reviewView } from '@/data/views/reviews'
+import { canModerate } from '@/lib/roles'
 import { managesResource, relationId } from '@access/resources'
-import { checkRole } from '@access/roles'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
 import { fail } from '../../lib/http'
 
 /**
  * POST /reply-review {review_id, reply} → {review}: the owner (or an operator of that type, or an
- * admin) answers a review once; the answer is shown under it.
+ * admin) answers a review once; the answer is shown under it. A moderator may rewrite it.
  */
 export const replyReview = defineEndpoint(calls.replyReview, {
   handler: async ({ req, user, body, reply }) => {
@@ -25,7 +25,7 @@ export const replyReview = defineEndpoint(calls.replyReview, {
     if (!resourceId || !(await managesResource({ payload: req.payload, req, user, resourceId }))) {
       return fail({ req, status: 403, code: 'forbidden' })
     }
-    if (review.reply?.text && !checkRole(['admin'], user)) {
+    if (review.reply?.text && !canModerate(user)) {
       return fail({ req, status: 422, code: 'reply-exists', field: 'reply' })
     }
     const updated = await req.payload.update({

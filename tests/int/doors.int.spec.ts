@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { CallDeclaration } from '@/api/call'
+import * as roleModel from '@/lib/roles'
+import { ROLES, type Role, canModerateChat, rolesWith } from '@/lib/roles'
 import type { Media } from '@payload-types'
 
 import { createMember, createResource } from '../helpers/directory'
@@ -824,5 +827,105 @@ describe('a blocked user', () => {
       data: { blocked: true },
     })
     expect(await attempts(setup)).toEqual(refusedEverywhere)
+  })
+})
+
+/** Every call the API declares (src/api), each with its caller. */
+const declaredCalls = async () => {
+  const folder = path.resolve(__dirname, '../../src/api')
+  const modules = await Promise.all(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => import(path.join(folder, file))),
+  )
+  return modules
+    .flatMap((module) => Object.values(module as Record<string, unknown>))
+    .filter((value): value is CallDeclaration => Boolean((value as CallDeclaration)?.path))
+}
+
+const capabilityName = (capability: unknown) =>
+  Object.entries(roleModel).find(([, value]) => value === capability)?.[0]
+
+/**
+ * Each call whose declaration names a capability, asked by an account of a role it refuses: the
+ * nearest one (the first of ROLES it does not admit: an editor where admins are asked) and a
+ * plain member.
+ */
+const refusals = (await declaredCalls())
+  .filter((call) => typeof call.auth === 'function' && !call.payload)
+  .flatMap((call) => {
+    const admitted = rolesWith(call.auth as roleModel.Capability)
+    const refused = ROLES.filter((role) => !admitted.includes(role))
+    return [...new Set([refused[0], 'user' as const])]
+      .filter((role) => refused.includes(role))
+      .map((role) => [`${call.method.toUpperCase()} ${call.path}`, capabilityName(call.auth), role])
+  }) as [string, string, Role][]
+
+describe("a call's capability", () => {
+  const accounts = new Map<Role, Promise<Token>>()
+  const tokenOf = (role: Role) => {
+    if (!accounts.has(role)) accounts.set(role, createMember({ payload, role }))
+    return accounts.get(role)!
+  }
+
+  it.each(refusals)('should refuse %s (%s) to a %s', async (call, _capability, role) => {
+    const [method, callPath] = call.split(' ') as ['GET' | 'POST', string]
+    const { token } = await tokenOf(role)
+    const { status, json } = await rest(method, callPath, {
+      ...(method === 'POST' ? { body: {} } : {}),
+      token,
+      headers: english,
+    })
+    expect([status, json.code]).toEqual([403, 'forbidden'])
+  })
+
+  it('should name every capability the calls declare, each refused to someone', () => {
+    const named = new Set(refusals.map(([, capability]) => capability))
+    expect([...named].sort()).toEqual(
+      [
+        'canAdministerUsers',
+        'canDecideVerification',
+        'canKeepSavedReplies',
+        'canManageEmployees',
+        'canModerate',
+        'canModerateChat',
+        'canModerateComments',
+        'canSeeAnalytics',
+        'canSeeMachinery',
+        'canSeeSiteAnalytics',
+      ].sort(),
+    )
+  })
+
+  it('should refuse removing a chat message to a member on the site call, REST and GraphQL', async () => {
+    expect(rolesWith(canModerateChat)).not.toContain('user')
+    const member = await createMember({ payload })
+    const message = await payload.create({
+      collection: 'chat-messages',
+      data: { author: member.user.id, text: 'Still here' },
+    })
+    const site = await rest('POST', '/delete-chat-message', {
+      body: { message_id: message.id },
+      token: member.token,
+    })
+    const viaRest = await rest('PATCH', `/chat-messages/${message.id}`, {
+      body: { removed: true },
+      token: member.token,
+    })
+    const viaGraphql = await graphql(
+      `
+        mutation ($id: Int!) {
+          updateChatMessage(id: $id, data: { removed: true }) {
+            id
+          }
+        }
+      `,
+      { variables: { id: message.id }, token: member.token },
+    )
+    const stored = await payload.findByID({ collection: 'chat-messages', id: message.id })
+    expect({
+      statuses: [site.status, viaRest.status, graphqlRefusal(viaGraphql).status],
+      removed: stored.removed,
+    }).toEqual({ statuses: [403, 403, 403], removed: false })
   })
 })

@@ -18,4 +18,18 @@ describe('OpenAPI document', () => {
     const schema = json.paths['/login'].post.requestBody.content['application/json'].schema
     expect(schema.required).toEqual(['login', 'password'])
   })
+
+  it("should name a call's capability and the roles it admits", async () => {
+    const { json } = await rest('GET', '/openapi.json')
+    const { description, responses, ...operation } = json.paths['/hide-comment'].post
+    expect({
+      description,
+      capability: operation['x-capability'],
+      refused: Boolean(responses[403]),
+    }).toEqual({
+      description: 'Capability: canModerateComments. Roles: admin, editor',
+      capability: { name: 'canModerateComments', roles: ['admin', 'editor'] },
+      refused: true,
+    })
+  })
 })

@@ -128,7 +128,8 @@ describe('the role model', () => {
   })
 
   it('should let code ask a capability', async () => {
-    const code = "import { isAdmin } from '@/lib/roles'\nconst value = isAdmin({ role: 'admin' })"
+    const code =
+      "import { MEMBER_ROLE, isAdmin } from '@/lib/roles'\nconst value = isAdmin({ role: MEMBER_ROLE })"
     expect(await ruleIdsFor('src/app/probe.tsx', code)).toEqual([])
   })
 })

@@ -2,6 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+/** The email task's slug (src/server/mailQueue.ts). */
+export const EMAIL_TASK = 'sendEmail'
+
+/** The email task's own queue, which the runners look at every second (payload.config.ts). */
+export const EMAIL_QUEUE = 'email'
+
 /** The queues the config's runners look at (`jobs.autoRun`), in its order: `email`, `default`… */
 export const runnerQueues = (payload: Payload): string[] => {
   const autoRun = payload.config.jobs.autoRun

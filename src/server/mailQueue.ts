@@ -12,14 +12,12 @@ import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 
 import { mailTransport } from './email'
 import { mailClaimLeaseSeconds, serverUrl } from './env'
+import { EMAIL_QUEUE, EMAIL_TASK } from './jobQueues'
 import { metrics } from './metrics'
 import { releaseLapsedClaims } from './sql/cleanUp'
 import { recordMailSent, sentMessageIdOf } from './sql/mailQueue'
 
-export const EMAIL_TASK = 'sendEmail'
-
-/** The email task's own queue, which the runners look at every second (payload.config.ts). */
-export const EMAIL_QUEUE = 'email'
+export { EMAIL_QUEUE, EMAIL_TASK }
 
 /**
  * Tries after the first: 15 s, 30 s, 1 min … about 2 h, so a mail server down for up to four

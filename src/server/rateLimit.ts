@@ -4,45 +4,12 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { RATE_LIMITS } from '@/lib/limits'
 import { watchPool } from '@/server/databaseHealth'
 import { countPool } from '@/server/metrics'
 import { postgresOf } from '@/server/sql/run'
 
-/**
- * Limits kept in Postgres (table `rate_limits`, created by a migration), so they survive a restart
- * and hold across every instance of the app.
- */
-export const RATE_LIMITS = {
-  loginPerAddress: { points: 20, duration: 10 * 60 },
-  loginPerAccount: { points: 10, duration: 10 * 60 },
-  secondFactorPerAddress: { points: 20, duration: 10 * 60 },
-  registerPerAddress: { points: 10, duration: 60 * 60 },
-  emailPerAddress: { points: 5, duration: 60 * 60 },
-  /** Comments written, per user (editors and admins are not limited). */
-  commentPerUser: { points: 5, duration: 60 },
-  /** Chat messages, per user (admins are not limited). */
-  chatMessagePerUser: { points: 5, duration: 10 },
-  /** Messages sent through the contact form, per address. */
-  contactPerAddress: { points: 5, duration: 60 * 60 },
-  /** Tickets opened and replies written, per user (admins are not limited). */
-  ticketMessagePerUser: { points: 20, duration: 60 * 60 },
-  /** Verification requests sent, per user. */
-  verificationPerUser: { points: 10, duration: 24 * 60 * 60 },
-  /** Data archives asked for, per account (each one reads everything the member has). */
-  dataExportPerUser: { points: 5, duration: 24 * 60 * 60 },
-  /** Wrong current passwords typed to change the password or the email, per account. */
-  passwordCheckPerAccount: { points: 10, duration: 10 * 60 },
-  /**
-   * Sign-in attempts on a login no account has, locked as Payload locks an account: after
-   * MAX_LOGIN_ATTEMPTS wrong tries, the next are refused as 'locked' for LOCK_TIME_MS.
-   */
-  unknownAccount: {
-    points: MAX_LOGIN_ATTEMPTS,
-    duration: 24 * 60 * 60,
-    blockDuration: LOCK_TIME_MS / 1000,
-  },
-} as const
+export { RATE_LIMITS }
 
 export type LimitName = keyof typeof RATE_LIMITS
 

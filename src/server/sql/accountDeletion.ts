@@ -3,8 +3,9 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
-import { EMAIL_TASK } from '../mailQueue'
-import { RATE_LIMITS } from '../rateLimit'
+import { RATE_LIMITS } from '@/lib/limits'
+
+import { EMAIL_TASK } from '../jobQueues'
 
 import { runSql } from './run'
 

@@ -6,8 +6,6 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
-import { lastFlushAt } from './analytics/recorder'
-import { openChatStreams } from './chat/hub'
 import { metricsToken } from './env'
 import { runnerQueues } from './jobQueues'
 import { jobFigures, lastBackup } from './sql/metrics'
@@ -19,6 +17,10 @@ import { postgresOf } from './sql/run'
  * presenting `Authorization: Bearer $METRICS_TOKEN`; everyone else, and everyone when the variable
  * is unset, gets the 404 of an address that does not exist. One registry per process, on
  * globalThis: the app's server, Next's bundles and the Payload config each load this module.
+ * Here are the figures the lower floors of src/server count and the ones read from the database;
+ * the gauges that read a feature (the chat, the analytics) join the same registry in
+ * src/server/metricsExposition.ts, which answers the scrape (ARCHITECTURE.md, "The floors of
+ * src/server").
  */
 type Metrics = ReturnType<typeof createMetrics>
 
@@ -107,23 +109,6 @@ const createMetrics = () => {
     },
   })
   new Gauge({
-    name: 'obzor_chat_streams',
-    help: "The chat's open streams on this instance",
-    registers,
-    async collect() {
-      this.set(await openChatStreams())
-    },
-  })
-  new Gauge({
-    name: 'obzor_analytics_flush_lag_seconds',
-    help: "Seconds since this process's analytics counts were last written (0: none waiting yet)",
-    registers,
-    collect() {
-      const at = lastFlushAt()
-      this.set(at === null ? 0 : (Date.now() - at) / 1000)
-    },
-  })
-  new Gauge({
     name: 'obzor_backup_last_success_timestamp_seconds',
     help: 'When `npm run backup` last succeeded (Unix time; 0: never, or the database away)',
     registers,
@@ -170,9 +155,3 @@ export const mayReadMetrics = (authorization: string | undefined) => {
   const expected = Buffer.from(`Bearer ${token}`)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
-
-/** The figures in Prometheus's text format. */
-export const metricsText = async () => ({
-  contentType: metrics().registry.contentType,
-  body: await metrics().registry.metrics(),
-})

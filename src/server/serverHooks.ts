@@ -3,7 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { flush } from './analytics/recorder'
-import { mayReadMetrics, metrics, metricsText } from './metrics'
+import { mayReadMetrics, metrics } from './metrics'
+import { metricsText } from './metricsExposition'
 import { type AnsweredRequest, logRequest } from './requestLog'
 
 /** Where the requests a route group holds go (scripts/serve.ts). */

@@ -6,9 +6,9 @@ import type { Payload } from 'payload'
 
 import { isDatabaseReady } from './databaseHealth'
 import { workerQueueStaleMs } from './env'
-import { runnerQueues } from './jobQueues'
-import { EMAIL_QUEUE } from './mailQueue'
-import { mayReadMetrics, metricsText } from './metrics'
+import { EMAIL_QUEUE, runnerQueues } from './jobQueues'
+import { mayReadMetrics } from './metrics'
+import { metricsText } from './metricsExposition'
 
 type Cron = Payload['crons'][number]
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ago, size, span } from '@/components/admin/machineryFormat'
 import { BACKUP_OVERDUE_HOURS } from '@/lib/backups'
-import { metrics } from '@/server/metrics'
+import { exposedMetrics } from '@/server/metricsExposition'
 
 describe("the admins' machinery screen", () => {
   it('should call a backup overdue when Prometheus pages for it', () => {
@@ -15,7 +15,7 @@ describe("the admins' machinery screen", () => {
 
   it('should chart and alert on figures the processes give', () => {
     const given = new Set(
-      metrics()
+      exposedMetrics()
         .registry.getMetricsAsArray()
         .map((metric) => metric.name),
     )

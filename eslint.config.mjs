@@ -6,6 +6,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
 import { roleNames } from './eslint/roleNames.mjs'
+import { serverFloors } from './eslint/serverFloors.mjs'
 
 /**
  * The parts of the house and which may import which (ARCHITECTURE.md). Paths are from the root.
@@ -368,4 +369,5 @@ export default defineConfig([
     },
   },
   ...roleNames,
+  ...serverFloors,
 ])

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 
 import { databaseUrl } from '@/server/env'
+import { listenOn } from '@/server/sql/connection'
 import { announceCacheExpiry } from '@/server/sql/statements'
 
 /**
@@ -134,7 +135,7 @@ export const listenForExpiredTags = (onExpired: (tags: string[], refresh: Refres
     })
     try {
       await client.connect()
-      await client.query(`LISTEN ${CHANNEL}`)
+      await listenOn(client, [CHANNEL])
       delay = RETRY_MIN_MS
     } catch {
       onLost()

@@ -11,6 +11,7 @@ import {
   markDatabaseDown,
   markDatabaseUp,
 } from '@/lib/databaseOutage'
+import { pingOn } from '@/server/sql/connection'
 import { postgresOf } from '@/server/sql/run'
 
 /** How long a readiness check or a probe waits for the database before calling it away (ms). */
@@ -49,7 +50,7 @@ const databaseAnswers = async (pool: Pool) => {
   client.on('error', () => {})
   try {
     await client.connect()
-    await client.query('select 1')
+    await pingOn(client)
     return true
   } catch {
     return false
@@ -166,7 +167,7 @@ const watchQueries = (client: Client, noteFailure: (error: unknown) => void) => 
 export const isDatabaseReady = async (payload: Payload) => {
   const pool = postgresOf(payload).pool
   if (!pool) return false
-  const answered = pool.query('select 1').then(
+  const answered = pingOn(pool).then(
     () => true,
     () => false,
   )

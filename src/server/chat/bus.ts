@@ -5,6 +5,7 @@ import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
 import { databaseUrl, env } from '@/server/env'
+import { listenOn, notifyOn } from '@/server/sql/connection'
 import { notifyChannel } from '@/server/sql/statements'
 
 /**
@@ -147,7 +148,7 @@ const postgresSubscription = (handlers: BusHandlers): BusSubscription => {
     })
     try {
       await next.connect()
-      await next.query(`LISTEN ${EVENTS}; LISTEN ${PRESENCE}; LISTEN ${KICK}`)
+      await listenOn(next, [EVENTS, PRESENCE, KICK])
     } catch {
       next.end().catch(() => {})
       retry()
@@ -165,7 +166,7 @@ const postgresSubscription = (handlers: BusHandlers): BusSubscription => {
   void connect()
   return {
     publishPresence: async (payload) => {
-      await client?.query('select pg_notify($1, $2)', [PRESENCE, payload]).catch(() => {})
+      if (client) await notifyOn(client, PRESENCE, payload).catch(() => {})
     },
     close: async () => {
       closed = true

@@ -275,6 +275,7 @@ const SERVER_ONLY_ASIDE: Record<string, string> = {
   'src/server/primaryReads.ts': 'scripts/serve.ts loads it outside Next, where server-only throws',
   'src/server/requestContext.ts':
     'scripts/serve.ts loads it outside Next, where server-only throws',
+  'src/server/envSchema.ts': 'scripts/serve.ts checks the configuration with it before Next loads',
   'src/data/views/analyticsTypes.ts': 'types only: nothing of it reaches a bundle',
 }
 

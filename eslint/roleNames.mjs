@@ -10,7 +10,7 @@ import { builtinRules } from 'eslint/use-at-your-own-risk'
  *
  * 'user' is left out: it is also the name of many fields (a favorite's, a vote's, a session's
  * `user`, `ownRowsOrAdmin('user')`), so it is refused only where it is a role's value
- * (`role: 'user'`); comparisons with it are `role === '…'`, refused by eslint.config.mjs.
+ * (`role: 'user'`); comparisons with it are `role === '…'`, refused by eslint/syntax.mjs.
  */
 export const ROLE_NAMES = [
   'admin',

@@ -236,7 +236,7 @@ export default buildConfig({
     // database never mixes pushed and migrated schema.
     push: false,
     prodMigrations: allMigrations,
-    // A resource may be titled in one language only (collections/Resources.ts).
+    // A resource may be titled in one language only (collections/Resources/validation.ts).
     beforeSchemaInit: [titleInOneLanguage],
   }),
   editor: richTextEditor(),

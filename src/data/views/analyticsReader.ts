@@ -1,0 +1,36 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import type { ResourceType } from '@/lib/resourceTypes'
+
+import { resourcePath } from './resources'
+
+/** Who reads the figures: the request's Payload (and request, to share its transaction). */
+export type Reader = { payload: Payload; req?: Partial<PayloadRequest>; locale?: Locale }
+
+export type Described = { id: number; title: string; type: ResourceType; path: string }
+
+/** The resources `where` picks, by id: their titles (in `locale`), types and addresses. */
+export const describe = async ({ payload, req, locale }: Reader, where: Where, limit: number) => {
+  const { docs } = await payload.find({
+    collection: 'resources',
+    where,
+    limit,
+    depth: 0,
+    pagination: false,
+    sort: 'id',
+    locale,
+    fallbackLocale: locale === 'en' ? 'ru' : 'en',
+    select: { title: true, type: true, slug: true },
+    overrideAccess: true,
+    req,
+  })
+  return new Map<number, Described>(
+    docs.map((doc) => [
+      doc.id,
+      { id: doc.id, title: doc.title ?? '', type: doc.type, path: resourcePath(doc) },
+    ]),
+  )
+}

@@ -5,8 +5,8 @@ import { isEmployeeRole } from '@/lib/roles'
 import { relationId } from '@access/resources'
 import type { Resource, User } from '@payload-types'
 
+import { CARD_FIELDS } from './listing'
 import { getPayload } from './payload'
-import { CARD_FIELDS } from './resources'
 import { ownResources, resourcesWithWaitingRequest } from './support'
 import { type ResourceSummary, resourceSummary } from './views/resources'
 

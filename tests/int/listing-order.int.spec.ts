@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readListing } from '@/data/resources'
+import { readListing } from '@/data/listing'
 import { runSql } from '@/server/sql/run'
 
 import { createResource } from '../helpers/directory'

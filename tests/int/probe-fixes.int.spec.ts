@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { readListing } from '@/data/resources'
+import { readListing } from '@/data/listing'
 import { readListingView } from '@/lib/directoryViews'
 import {
   BODY_BYTES_MAX,

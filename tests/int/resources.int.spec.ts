@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readListing, readPublishedResource } from '@/data/resources'
+import { readListing } from '@/data/listing'
+import { readPublishedResource } from '@/data/resources'
 import { runSql } from '@/server/sql/run'
 
 import { createMember, createResource } from '../helpers/directory'

@@ -3,12 +3,8 @@ import pg from 'pg'
 
 import { prefixOf } from '@/lib/resourceTypes'
 
-import {
-  type Cluster,
-  startBalancerProcess,
-  startCluster,
-  startOwnRedis,
-} from '../scripts/lib/cluster'
+import { type Cluster, startBalancerProcess, startCluster } from '../scripts/lib/cluster'
+import { startOwnRedis } from '../scripts/lib/ownRedis'
 import { freePort } from '../scripts/lib/ports'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-import { startBalancer } from './lib/cluster'
+import { startBalancer } from './lib/balancer'
 
 /**
  * The cluster's load balancer in a process of its own (the bench's: in the process that sends

@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { Agent, type IncomingMessage, type Server, createServer } from 'node:http'
-import { Readable } from 'node:stream'
 
-import { ProxyServer } from 'http-proxy-3'
-import { Redis } from 'ioredis'
-
+import { type Balancer, startBalancer } from './balancer'
+import { type OwnRedis, startOwnRedis } from './ownRedis'
 import { freePort } from './ports'
 import { APP_SERVER, SERVER_SCRIPT } from './run'
 
@@ -160,68 +157,6 @@ const waitForLine = async (member: Member, line: string, ms = 120_000) => {
   }
 }
 
-export type OwnRedis = {
-  url: string
-  /** Ends it at once, as a crash would (it keeps nothing on disk). */
-  kill: () => Promise<void>
-  /** Starts it again on the same port, empty. */
-  start: () => Promise<void>
-  /** Stops it answering, its connections open (SIGSTOP), as a stalled server does; and resumes it. */
-  pause: () => void
-  resume: () => void
-}
-
-/** A Redis of the caller's own (Debian's `redis-server`), on a free port, keeping nothing. */
-export const startOwnRedis = async (): Promise<OwnRedis> => {
-  const port = await freePort()
-  const url = `redis://127.0.0.1:${port}`
-  let child: ChildProcess | null = null
-  const start = async () => {
-    if (child) return
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    )
-    const deadline = Date.now() + 10_000
-    for (;;) {
-      const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 })
-      client.on('error', () => {})
-      const answered = await client
-        .connect()
-        .then(() => client.ping())
-        .then(
-          () => true,
-          () => false,
-        )
-      client.disconnect()
-      if (answered) return
-      if (Date.now() > deadline) throw new Error(`redis-server did not start on ${port}`)
-      await pause(100)
-    }
-  }
-  const kill = async () => {
-    const running = child
-    child = null
-    if (!running || running.exitCode !== null) return
-    const exited = new Promise((resolve) => running.once('exit', resolve))
-    running.kill('SIGKILL')
-    await exited
-  }
-  const signal = (name: NodeJS.Signals) => () => void child?.kill(name)
-  await start()
-  return { url, kill, start, pause: signal('SIGSTOP'), resume: signal('SIGCONT') }
-}
-
-/** A request's whole body. */
-const readWhole = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
-
-export type Balancer = { url: string; close: () => Promise<void> }
-
 /** The balancer in a process of its own (scripts/balancer.ts), answering once it listens. */
 export const startBalancerProcess = async ({
   port,
@@ -238,72 +173,6 @@ export const startBalancerProcess = async ({
   })
   await waitForLine(member, 'Balancing')
   return { url: `http://127.0.0.1:${port}`, close: () => member.stop() }
-}
-
-/**
- * The load balancer in front of the web instances, as deploy/nginx.conf configures one: each
- * request to the next instance in turn, the client's address appended to X-Forwarded-For (the
- * instances trust the balancer through TRUSTED_PROXIES), server-sent events passed on as they
- * come, and a read that an instance refuses tried on the next.
- */
-export const startBalancer = async ({
-  port,
-  targets,
-}: {
-  port: number
-  targets: string[]
-}): Promise<Balancer> => {
-  const proxy = new ProxyServer({
-    xfwd: true,
-    proxyTimeout: 120_000,
-    // Connections to the instances kept open: opening one per request added 0.7 s at p50 under
-    // 20 concurrent clients, even in front of a trivial server.
-    agent: new Agent({ keepAlive: true }),
-  })
-  let turn = 0
-  /** The next instance in turn, as an index into `targets`. */
-  const nextTurn = () => {
-    turn = (turn + 1) % targets.length
-    return turn
-  }
-  const server: Server = createServer(async (req, res) => {
-    // A request is tried on the following instance when one refused the connection, so nothing of
-    // it reached an instance: a write too, from its body held here (as nginx buffers it), since
-    // the first try consumed the request's own stream. Each instance is tried once.
-    const isRead = req.method === 'GET' || req.method === 'HEAD'
-    const body = isRead ? null : await readWhole(req).catch(() => null)
-    if (!isRead && !body) return void res.destroy()
-    const first = nextTurn()
-    const forward = (attempt: number) =>
-      proxy.web(
-        req,
-        res,
-        {
-          target: targets[(first + attempt) % targets.length],
-          ...(body ? { buffer: Readable.from([body]) } : {}),
-        },
-        (error) => {
-          const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED'
-          const left = attempt < targets.length - 1
-          if (refused && left && !res.headersSent) return forward(attempt + 1)
-          if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
-          res.end('Bad gateway')
-        },
-      )
-    forward(0)
-  })
-  server.on('upgrade', (req, socket, head) => {
-    proxy.ws(req, socket, head, { target: targets[nextTurn()] }, () => socket.destroy())
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
 }
 
 export type Cluster = {

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relations'
-import type { ChatEvent } from '@/server/chat/hub'
+import type { ChatEvent } from '@/server/chat/events'
 import type { ChatMessage } from '@payload-types'
 
 import { type AuthorView, loadAuthors } from './authors'

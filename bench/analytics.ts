@@ -1,4 +1,3 @@
-import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
@@ -6,6 +5,8 @@ import { DEMO_PASSWORD } from '@/seed/users'
 
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
+import { fillMonths, fillResourceDays, fillSiteDays, makeOwner } from './analyticsData'
+import { JSON_HEADERS, type Page, analyticsMeasures } from './analyticsMeasures'
 import { percentile, rssOfServerMb, saveResults, seedLarge, startServer } from './lib'
 
 /**
@@ -31,11 +32,6 @@ const OWNED = 20
 const PAGES = 50
 const base = `http://localhost:${PORT}`
 
-/** A browser's User-Agent: the track call counts nothing from agents that look like bots. */
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const JSON_HEADERS = { 'content-type': 'application/json', 'user-agent': BROWSER }
-
 const database = await createTestDatabase('bench_analytics')
 // Every request of the bench comes from one address (loopback): the track call's per-address cap
 // (120 a minute) would refuse nearly all of them, so it is lifted. The in-memory counters are
@@ -48,117 +44,18 @@ const env: NodeJS.ProcessEnv = {
   REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
 }
 const client = new pg.Client({ connectionString: database.url })
+const { rowOf, load, measureTrack, measurePages, measureDashboard } = analyticsMeasures({
+  base,
+  duration: DURATION,
+  connections: CONNECTIONS,
+  dashboardRequests: DASHBOARD_REQUESTS,
+})
 
 const timed = async <T>(label: string, task: () => Promise<T>) => {
   const started = performance.now()
   const result = await task()
   console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
   return result
-}
-
-/**
- * A year of plausible daily rows for every resource, in one statement: each resource gets a
- * popularity (a power law: a few get hundreds of views a day, most a handful), each day varies
- * around it; clicks, favorites, reviews and their grades, votes and reports follow the views.
- */
-const fillResourceDays = () =>
-  client.query(`
-    WITH popularity AS MATERIALIZED (
-      SELECT id, 1 + 400 * power(random(), 4) AS level FROM resources
-    ), base AS (
-      SELECT p.id, d::date AS day, floor(p.level * (0.3 + 1.4 * random()))::int AS views,
-             random() AS a, random() AS b
-      FROM popularity p
-      CROSS JOIN generate_series(
-        (now() AT TIME ZONE 'UTC')::date - ${DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day'
-      ) AS d
-      -- Day after day, as the flushes write them: a day's rows lie together, as in production.
-      ORDER BY d, p.id
-    ), counted AS (
-      SELECT *, floor(views * b / 60)::int AS reviews FROM base
-    )
-    INSERT INTO analytics_resource_days (resource_id, day, views, visitors, site_clicks,
-      mirror_clicks, favorites_added, favorites_removed, reviews, grade_1, grade_2, grade_3,
-      grade_4, grade_5, helpful_votes, reports)
-    SELECT id, day, views, floor(views * (0.55 + 0.35 * a))::int, floor(views * 0.12 * b)::int,
-           floor(views * 0.03 * a)::int, floor(views * 0.02 * a)::int, floor(views * 0.005 * b)::int,
-           reviews, floor(reviews * 0.05)::int, floor(reviews * 0.07)::int, floor(reviews * 0.13)::int,
-           floor(reviews * 0.3)::int,
-           reviews - floor(reviews * 0.05)::int - floor(reviews * 0.07)::int
-             - floor(reviews * 0.13)::int - floor(reviews * 0.3)::int,
-           floor(reviews * 2 * a)::int, (a < 0.01)::int
-    FROM counted`)
-
-/**
- * The site's days of the same year: views, visitors and clicks are the resources' sums (as the
- * flushes add them), registrations and reviews what the generated data holds; the rest (comments,
- * chat, tickets, verification and their times) plausible random figures, as the roll-up job
- * would store them.
- */
-const fillSiteDays = () =>
-  client.query(`
-    WITH traffic AS (
-      SELECT day, sum(views)::int AS views, sum(visitors)::int AS visitors,
-             sum(site_clicks + mirror_clicks)::int AS clicks
-      FROM analytics_resource_days GROUP BY day
-    ), joined AS (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM users GROUP BY 1
-    ), reviewed AS (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM reviews GROUP BY 1
-    )
-    INSERT INTO analytics_site_days (day, registrations, active_users, reviews, comments,
-      chat_messages, resources_by_type, resources_by_status, tickets_opened, tickets_open,
-      first_answer_seconds, verification_by_status, decision_seconds, views, visitors, clicks,
-      built_at)
-    SELECT t.day, coalesce(j.n, 0), 200 + floor(random() * 400)::int, coalesce(r.n, 0),
-           floor(random() * 80)::int, floor(random() * 300)::int,
-           jsonb_build_object('marketplace', floor(random() * 4), 'shop', floor(random() * 6),
-             'forum', floor(random() * 2), 'exchanger', floor(random() * 3)),
-           jsonb_build_object('pending', floor(random() * 5), 'published', floor(random() * 10),
-             'rejected', floor(random() * 2)),
-           floor(random() * 12)::int, 5 + floor(random() * 20)::int,
-           ARRAY(SELECT 600 + floor(random() * 30000)::int FROM generate_series(1, 1 + (t.day - '2000-01-01'::date) % 8)),
-           jsonb_build_object('pending', floor(random() * 3), 'approved', floor(random() * 3),
-             'rejected', floor(random() * 2)),
-           ARRAY(SELECT 3600 + floor(random() * 200000)::int FROM generate_series(1, (t.day - '2000-01-01'::date) % 4)),
-           t.views, t.visitors, t.clicks, now()
-    FROM traffic t LEFT JOIN joined j USING (day) LEFT JOIN reviewed r USING (day)`)
-
-/**
- * The finished months' sums per resource, as the roll-up job builds them (rollUpResourceMonths):
- * every month of the year that ended two days ago or earlier, marked built.
- */
-const fillMonths = () =>
-  client.query(`
-    WITH months AS (
-      SELECT m::date AS month FROM generate_series(
-        date_trunc('month', (now() AT TIME ZONE 'UTC')::date - ${DAYS}),
-        date_trunc('month', (now() AT TIME ZONE 'UTC')::date - 2) - interval '1 month',
-        interval '1 month') AS m
-    ), marked AS (
-      INSERT INTO analytics_months_built (month) SELECT month FROM months RETURNING month
-    )
-    INSERT INTO analytics_resource_months (resource_id, month, views, reviews)
-    SELECT resource_id, date_trunc('month', day)::date, sum(views), sum(reviews)
-    FROM analytics_resource_days
-    WHERE date_trunc('month', day)::date IN (SELECT month FROM marked)
-    GROUP BY 1, 2`)
-
-/** An owner account (verified, the demo password) given the first OWNED published generated resources. */
-const makeOwner = async () => {
-  const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO users (username, email, display_name, name, role, status, two_factor, auth_provider, hash, salt, created_at, updated_at)
-     SELECT 'bench-owner', 'bench-owner@example.com', 'Bench Owner', 'Bench Owner', 'owner', 'verified',
-            'none', 'email', hash, salt, now(), now()
-     FROM users WHERE username = 'user' RETURNING id`,
-  )
-  const owner = rows[0].id
-  const owned = await client.query(
-    `UPDATE resources SET owner_id = $1 WHERE id IN (
-       SELECT id FROM resources WHERE slug LIKE 'bulk-%' AND status = 'published' ORDER BY id LIMIT ${OWNED})`,
-    [owner],
-  )
-  if (owned.rowCount !== OWNED) throw new Error(`the owner got ${owned.rowCount} resources`)
 }
 
 const signIn = async (login: string) => {
@@ -172,8 +69,6 @@ const signIn = async (login: string) => {
   return body.user.token
 }
 
-type Page = { id: number; path: string }
-
 /** Published generated resources' pages, the busiest first (they are the ones people visit). */
 const resourcePages = async (): Promise<Page[]> => {
   const { rows } = await client.query<{ id: number; type: ResourceType; slug: string }>(
@@ -181,136 +76,6 @@ const resourcePages = async (): Promise<Page[]> => {
      ORDER BY review_count DESC, id LIMIT ${PAGES}`,
   )
   return rows.map(({ id, type, slug }) => ({ id, path: `/en/resources/${prefixOf(type)}/${slug}` }))
-}
-
-const trackBody = (id: number) => JSON.stringify({ resource_id: id, event: 'view' })
-
-const rowOf = (name: string, result: autocannon.Result) => {
-  const row = {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    // With the warm-up's.
-    answered2xx: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-  }
-  console.log(row)
-  return row
-}
-
-/** autocannon for DURATION seconds at CONNECTIONS, after a short warm-up. */
-const load = async (options: autocannon.Options) => {
-  const warmUp = await autocannon({ ...options, connections: 4, amount: 50 })
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION })
-  return Object.assign(result, { '2xx': result['2xx'] + warmUp['2xx'] })
-}
-
-/** The track call, each request a view of the next of `ids`. */
-const measureTrack = async (ids: number[]) => {
-  let next = 0
-  const result = await load({
-    url: `${base}/api/track`,
-    method: 'POST',
-    headers: JSON_HEADERS,
-    requests: [
-      { setupRequest: (request) => ({ ...request, body: trackBody(ids[next++ % ids.length]) }) },
-    ],
-  })
-  return rowOf('POST /api/track (a view)', result)
-}
-
-/**
- * Pages served per second, each connection requesting `pages` in turn; with `tracked`, each page
- * is followed on the same connection by its view's track call, as the browser sends it once the
- * page has loaded. Only the pages' 200s are counted: what tracking costs is the pages it displaces.
- */
-const measurePages = async (name: string, pages: Page[], tracked: boolean) => {
-  let next = 0
-  let served = 0
-  const pageRequest: autocannon.Request = {
-    method: 'GET',
-    headers: { 'user-agent': BROWSER },
-    setupRequest: (request, context) => {
-      const page = pages[next++ % pages.length]
-      Object.assign(context, { page })
-      return { ...request, path: page.path }
-    },
-    onResponse: (status) => {
-      if (status === 200) served += 1
-    },
-  }
-  const trackRequest: autocannon.Request = {
-    method: 'POST',
-    path: '/api/track',
-    headers: JSON_HEADERS,
-    setupRequest: (request, context) => ({
-      ...request,
-      body: trackBody((context as { page: Page }).page.id),
-    }),
-  }
-  const options = { url: base, requests: tracked ? [pageRequest, trackRequest] : [pageRequest] }
-  await autocannon({ ...options, connections: 4, amount: 50 })
-  served = 0
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION })
-  const row = {
-    name,
-    tracking: tracked ? 'on' : 'off',
-    pagesPerSecond: Math.round(served / DURATION),
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  }
-  console.log(row)
-  return row
-}
-
-/**
- * A dashboard call's latency: DASHBOARD_REQUESTS requests `concurrency` at a time (after five
- * alone), p50 and p95 from every request's time.
- */
-const measureDashboard = async (name: string, path: string, token: string, concurrency: number) => {
-  const call = async () => {
-    const start = performance.now()
-    const response = await fetch(`${base}${path}`, { headers: { Authorization: `JWT ${token}` } })
-    const body = await response.text()
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`)
-    return { ms: performance.now() - start, bytes: body.length }
-  }
-  for (let i = 0; i < 5; i += 1) await call()
-  const times: number[] = []
-  let bytes = 0
-  let left = DASHBOARD_REQUESTS
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (left-- > 0) {
-        const outcome = await call()
-        times.push(outcome.ms)
-        bytes = outcome.bytes
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  const row = {
-    name,
-    path,
-    concurrency,
-    requests: times.length,
-    perSecond: Number((times.length / seconds).toFixed(1)),
-    p50: Math.round(percentile(times, 50)),
-    p95: Math.round(percentile(times, 95)),
-    max: Math.round(times.at(-1) ?? 0),
-    kb: Math.round(bytes / 1024),
-  }
-  console.log(row)
-  return row
 }
 
 /** The views counted today so far (the flushes write them every ANALYTICS_FLUSH_SECONDS). */
@@ -332,10 +97,10 @@ try {
   await client.query(
     'DELETE FROM analytics_resource_days; DELETE FROM analytics_site_days; DELETE FROM analytics_resource_months; DELETE FROM analytics_months_built',
   )
-  await timed('a year of resource days', fillResourceDays)
-  await timed('the site days', fillSiteDays)
-  await timed('the finished months', fillMonths)
-  await makeOwner()
+  await timed('a year of resource days', () => fillResourceDays(client, DAYS))
+  await timed('the site days', () => fillSiteDays(client))
+  await timed('the finished months', () => fillMonths(client, DAYS))
+  await makeOwner(client, OWNED)
   // What autovacuum does after so many inserts (it is off on some servers): statistics, and the
   // visibility map that lets the day index answer the top lists alone (an index-only scan).
   await timed('vacuum analyze', () => client.query('VACUUM ANALYZE'))

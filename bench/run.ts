@@ -5,20 +5,17 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { LISTING_SORTS } from '@/lib/directoryViews'
-import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
-
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 import { measureAfterWrites } from './afterWrites'
 import {
   LARGE_SET,
-  percentile,
   rssOfServerMb as rssOfAppServerMb,
   saveResults,
   seedLarge as seedLargeSet,
   startServer as startAppServer,
 } from './lib'
+import { SEARCH_WORDS, firstVisits, listingViews, marketplacePages, resourcePaths } from './pages'
 
 /**
  * Load benchmark against the production server (run `npm run build` first), on the large generated data
@@ -120,59 +117,6 @@ const measure = async (target: Target) => {
 }
 
 /**
- * Pages visited one after another, each for the first time (nothing cached yet): what rendering
- * a page costs, without the queueing of concurrent requests.
- */
-const firstVisits = async (name: string, paths: string[]) => {
-  const times: number[] = []
-  for (const path of paths) {
-    const start = performance.now()
-    const response = await fetch(`${base}${path}`)
-    await response.arrayBuffer()
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-    times.push(performance.now() - start)
-  }
-  times.sort((a, b) => a - b)
-  const row = {
-    name,
-    visits: times.length,
-    p50: Math.round(percentile(times, 50)),
-    p95: Math.round(percentile(times, 95)),
-  }
-  console.log(row)
-  return row
-}
-
-/** Words of the generated data set's titles and types, for searches no one has made yet. */
-const SEARCH_WORDS = ['crypto', 'bazar', 'golden', 'market', 'shop', 'exchange', 'forum', 'обмен']
-
-/** Distinct listing views of the marketplaces: every sort, pages 1 to `pages`. */
-const listingViews = (pages: number) =>
-  LISTING_SORTS.flatMap((sort) =>
-    Array.from(
-      { length: pages },
-      (_, i) => `/en/resources/marketplaces?sort=${sort}&page=${i + 1}`,
-    ),
-  )
-
-/** How many listing pages the published marketplaces fill. */
-const marketplacePages = async () => {
-  const { rows } = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM resources WHERE type = 'marketplace' AND status = 'published'`,
-  )
-  return Math.ceil(rows[0].n / 12)
-}
-
-/** The pages of published generated resources, in a shuffled order. */
-const resourcePaths = async () => {
-  const { rows } = await client.query<{ type: ResourceType; slug: string }>(
-    `SELECT type, slug FROM resources WHERE status = 'published' AND slug LIKE 'bulk-%'
-     ORDER BY md5(slug)`,
-  )
-  return rows.map(({ type, slug }) => `/en/resources/${prefixOf(type)}/${slug}`)
-}
-
-/**
  * SQL statements one request makes: the server runs with bench/count-queries.cjs preloaded,
  * which counts every query its pg clients send into COUNT_FILE.
  */
@@ -204,8 +148,9 @@ try {
   server = await startServer()
   const small = await measure({ ...listing, name: 'listing at 1,000 resources' })
   const smallFirst = await firstVisits(
+    base,
     'listing first visits at 1,000',
-    listingViews(Math.min(15, await marketplacePages())),
+    listingViews(Math.min(15, await marketplacePages(client))),
   )
   server.stop()
   await server.done
@@ -214,8 +159,9 @@ try {
   server = await startServer()
   const large = await measure({ ...listing, name: 'listing at 10,000 resources' })
   const largeFirst = await firstVisits(
+    base,
     'listing first visits at 10,000',
-    listingViews(Math.min(15, await marketplacePages())),
+    listingViews(Math.min(15, await marketplacePages(client))),
   )
 
   // 2. Every target on the large data set.
@@ -240,14 +186,14 @@ try {
       name: 'listing views, each visit a first one',
       path: listing.path,
       // Past the pages the first visits above have already seen.
-      paths: listingViews(await marketplacePages()).filter(
+      paths: listingViews(await marketplacePages(client)).filter(
         (path) => !/page=([1-9]|1[0-5])$/.test(path),
       ),
     },
     {
       name: 'resource pages, each visit a first one',
       path: listing.path,
-      paths: await resourcePaths(),
+      paths: await resourcePaths(client),
     },
     // The same query again and again: its view is served from the page cache after the first.
     { name: 'search', path: '/en/search?q=crypto%20bazar' },

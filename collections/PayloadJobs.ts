@@ -13,7 +13,7 @@ const readJobs: Access = ({ req: { user } }) =>
  * collections: editors and admins schedule through any door (the admin's drawer, REST, GraphQL)
  * and read them. What may be scheduled is `refuseUnpublishableSchedule`'s, installed with the
  * failure report by `withSchedulingRules` once the config is built (hooks/content/
- * scheduledPublishing.ts). Changing or removing a job stays the runner's and the admin drawer's
+ * scheduledPublishing/). Changing or removing a job stays the runner's and the admin drawer's
  * (Local API) business.
  */
 export const withScheduleAccess = ({

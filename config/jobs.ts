@@ -16,7 +16,7 @@ import { withScheduleAccess } from '@collections/PayloadJobs'
 // (src/data/payload.ts starts the runner with the site's first page); a job publishes through the
 // collection, whose hooks expire the pages at once. A schedule that could not be published is
 // refused on every door, and a failure at its time is shown and told (withSchedulingRules,
-// guardQueuedSchedules: hooks/content/scheduledPublishing.ts).
+// guardQueuedSchedules: hooks/content/scheduledPublishing/).
 //
 // Every email is a job of the `email` queue (src/server/mailQueue.ts), looked for every second
 // (JOBS_EMAIL_CRON), so a code arrives within seconds; the runner's error lines, which print a

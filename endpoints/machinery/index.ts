@@ -12,7 +12,7 @@ import { fail } from '../lib/http'
  * task, input and queue queued in its place, in one transaction; of two admins retrying at once,
  * one queues it and the other finds nothing failed (404). No other door changes a job: the jobs
  * collection refuses updates and deletions to everyone (collections/PayloadJobs.ts). A scheduled
- * publication passes its checks again as it is queued (hooks/content/scheduledPublishing.ts).
+ * publication passes its checks again as it is queued (hooks/content/scheduledPublishing/checkSchedule.ts).
  */
 export const retryJob = defineEndpoint(calls.retryJob, {
   handler: async ({ req, user, body, reply }) => {

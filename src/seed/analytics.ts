@@ -1,12 +1,8 @@
 import type { Payload } from 'payload'
 
 import { addDays, dayOf } from '@/lib/analytics'
-import {
-  addDemoHistory,
-  recountMemberActivity,
-  rollUpResourceMonths,
-  rollUpSiteDays,
-} from '@/server/sql/analytics'
+import { addDemoHistory, recountMemberActivity } from '@/server/sql/analyticsDemo'
+import { rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analyticsRollUp'
 
 import { DEMO_RESOURCES } from './resources'
 

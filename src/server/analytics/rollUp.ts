@@ -5,7 +5,11 @@ import type { SanitizedConfig, TaskConfig } from 'payload'
 import { addDays, dayOf, isDay } from '@/lib/analytics'
 import { isAdmin } from '@/lib/roles'
 import { env } from '@/server/env'
-import { forgetOldBatches, rollUpResourceMonths, rollUpSiteDays } from '@/server/sql/analytics'
+import {
+  forgetOldBatches,
+  rollUpResourceMonths,
+  rollUpSiteDays,
+} from '@/server/sql/analyticsRollUp'
 
 export const ROLL_UP_TASK = 'rollUpAnalytics'
 

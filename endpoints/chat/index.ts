@@ -87,7 +87,7 @@ const chatStream = defineEndpoint(calls.chatStream, {
     const lastEventId = header?.trim() ? Number(header) : Number.NaN
     const after = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : query.after
     const hub = await hubOf(req)
-    const signal = (req as unknown as Request).signal as AbortSignal | undefined
+    const signal = req.signal
 
     // The reader takes its slot before the stream opens: past the caps, no stream at all. Its
     // events go to the stream's handlers, set as the stream starts (in the same tick).

@@ -39,7 +39,7 @@ export function GoogleSignIn({
   if (!CLIENT_ID) return null
 
   const render = () => {
-    const google = (window as unknown as { google?: GoogleIdentityServices }).google
+    const google = (window as Window & { google?: GoogleIdentityServices }).google
     if (!google || !container.current) return
     google.accounts.id.initialize({
       client_id: CLIENT_ID,

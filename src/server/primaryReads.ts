@@ -12,7 +12,7 @@ const KEY = Symbol.for('payload.readsFromPrimary')
 const STORE = Symbol.for('obzor.primaryReads')
 
 type Holder = Record<symbol, unknown>
-const holder = globalThis as unknown as Holder
+const holder = globalThis as typeof globalThis & Holder
 
 const store = (holder[STORE] ??= new AsyncLocalStorage<boolean>()) as AsyncLocalStorage<boolean>
 holder[KEY] ??= () => store.getStore() === true

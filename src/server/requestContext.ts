@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
 type RequestContext = { id: string }
 
 const STORE = Symbol.for('obzor.requestContext')
-const holder = globalThis as unknown as Record<symbol, unknown>
+const holder = globalThis as typeof globalThis & Record<symbol, unknown>
 const store = (holder[STORE] ??=
   new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>
 

@@ -78,7 +78,7 @@ export const findSearchMatches = async ({
           set_config('pg_trgm.strict_word_similarity_threshold', ${String(COMPACT_SIMILARITY_MIN)}, true),
           set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
       )
-      return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows
+      return (await tx.execute<Row>(query)).rows
     }
     const found = await run(
       WORD_SIMILARITY_MIN,

@@ -42,7 +42,7 @@ export type { Hit } from './counterStores'
  */
 type Recorder = { stores: CounterStore[]; payload: Payload | null; timer: NodeJS.Timeout | null }
 
-const globalRecorder = globalThis as unknown as { analyticsRecorder?: Recorder }
+const globalRecorder = globalThis as typeof globalThis & { analyticsRecorder?: Recorder }
 
 const recorder = (): Recorder =>
   (globalRecorder.analyticsRecorder ??= {

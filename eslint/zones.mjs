@@ -18,8 +18,11 @@ const SITE_PAGES = [
   './src/components',
 ]
 const PAYLOAD = ['./access', './collections', './endpoints', './hooks']
-/** Importing the config from inside it would make a cycle; src/data reaches it through getPayload. */
-const CONFIG = './payload.config.ts'
+/**
+ * The config and the parts of it that stand alone (config/). Importing it from inside its own graph
+ * would make a cycle; src/data reaches it through getPayload.
+ */
+const CONFIG = ['./payload.config.ts', './config']
 /** The calls' declarations, shared by the API (its schemas) and the browser (their types). */
 const API = './src/api'
 /** The Payload admin's own components, which Payload loads by their path (the import map). */
@@ -34,7 +37,7 @@ const OUTSIDE = [...EDGE, SEED]
 const EVERY_PART = [
   ...SITE_PAGES,
   ...PAYLOAD,
-  CONFIG,
+  ...CONFIG,
   './src/data',
   './src/client',
   './src/server',
@@ -54,14 +57,14 @@ export const zones = {
   },
   edge: {
     target: EDGE,
-    from: [...PAYLOAD, CONFIG, './src/data', API, SEED, ...SITE],
+    from: [...PAYLOAD, ...CONFIG, './src/data', API, SEED, ...SITE],
     message: 'The proxy routes before any page or call runs: locale, routes and headers only.',
   },
   i18n: {
     target: './src/i18n',
     from: [
       ...PAYLOAD,
-      CONFIG,
+      ...CONFIG,
       './src/data',
       './src/server',
       './src/client',
@@ -73,12 +76,12 @@ export const zones = {
   },
   seed: {
     target: SEED,
-    from: [...PAYLOAD, './src/data', './src/client', API, CONFIG, ...EDGE, ...SITE],
+    from: [...PAYLOAD, './src/data', './src/client', API, ...CONFIG, ...EDGE, ...SITE],
     message: 'The demo content is written through the Local API it is given.',
   },
   api: {
     target: API,
-    from: [...PAYLOAD, CONFIG, './src/client', ...OUTSIDE, ...SITE],
+    from: [...PAYLOAD, ...CONFIG, './src/client', ...OUTSIDE, ...SITE],
     message:
       "The calls' declarations are shared code: zod, src/lib, src/i18n and the types of the server's shapes.",
   },
@@ -105,7 +108,7 @@ export const zones = {
   },
   'site-outside': {
     target: SITE_PAGES,
-    from: [CONFIG, PROXY, SEED],
+    from: [...CONFIG, PROXY, SEED],
     message:
       'The site reads the config through src/data; the proxy and the demo content stand apart.',
   },
@@ -116,7 +119,7 @@ export const zones = {
   },
   client: {
     target: './src/client',
-    from: [...PAYLOAD, CONFIG, ...OUTSIDE, ...SITE, ADMIN],
+    from: [...PAYLOAD, ...CONFIG, ...OUTSIDE, ...SITE, ADMIN],
     message: 'Browser code stands on its own: the site imports it, not the reverse.',
   },
   'endpoints-views': {
@@ -127,12 +130,12 @@ export const zones = {
   },
   endpoints: {
     target: './endpoints',
-    from: ['./collections', CONFIG, './src/client', ...OUTSIDE, ...SITE],
+    from: ['./collections', ...CONFIG, './src/client', ...OUTSIDE, ...SITE],
     message: 'The API works through the Local API of the request, not the configs.',
   },
   collections: {
     target: './collections',
-    from: ['./endpoints', API, './src/data', './src/client', CONFIG, ...OUTSIDE, ...SITE],
+    from: ['./endpoints', API, './src/data', './src/client', ...CONFIG, ...OUTSIDE, ...SITE],
     message:
       'Collections are made of access, hooks and field rules, not of the site or the API (src/api, endpoints).',
   },
@@ -147,7 +150,7 @@ export const zones = {
       './src/client',
       './src/i18n',
       API,
-      CONFIG,
+      ...CONFIG,
       ...OUTSIDE,
       ...SITE,
     ],
@@ -162,7 +165,7 @@ export const zones = {
       API,
       './src/data',
       './src/client',
-      CONFIG,
+      ...CONFIG,
       ...OUTSIDE,
       ...SITE,
     ],
@@ -171,14 +174,14 @@ export const zones = {
   },
   server: {
     target: './src/server',
-    from: [...PAYLOAD, CONFIG, './src/data', './src/client', API, ...OUTSIDE, ...SITE],
+    from: [...PAYLOAD, ...CONFIG, './src/data', './src/client', API, ...OUTSIDE, ...SITE],
     message: 'Server helpers are the bottom layer: everything server-side imports them.',
   },
   lib: {
     target: './src/lib',
     from: [
       ...PAYLOAD,
-      CONFIG,
+      ...CONFIG,
       './src/server',
       './src/data',
       './src/client',

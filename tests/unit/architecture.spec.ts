@@ -39,6 +39,10 @@ describe('the parts and their arrows', () => {
       'src/client/probe.ts',
       "import { Footer as value } from '@/components/Footer'",
     ],
+    // The config's own parts (config/) stand where the config does.
+    ['the site', 'src/components/Probe.tsx', "import { jobs as value } from '../../config/jobs'"],
+    ['hooks', 'hooks/probe.ts', "import { admin as value } from '../config/admin'"],
+    ['the config', 'config/probe.ts', "import { getPayload as value } from '@/data/payload'"],
   ])('should refuse an import that %s must not make (%s)', async (_part, file, code) => {
     expect(await ruleIdsFor(file, code)).toContain(ARROWS)
   })

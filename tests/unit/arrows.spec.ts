@@ -47,7 +47,10 @@ const TARGETS: Record<string, { value: string; types?: string }> = {
 
 /** Where a row's probe is planted, and which targets are its own part. */
 const ROWS: Record<string, { at: string[]; own: string[] }> = {
-  'payload.config.ts': { at: ['payload.config.ts'], own: ['payload.config.ts'] },
+  'payload.config.ts': {
+    at: ['payload.config.ts', 'config/probe.ts'],
+    own: ['payload.config.ts'],
+  },
   'the site': {
     at: ['src/app/probe.tsx', 'src/components/Probe.tsx', 'src/components/chat/Probe.tsx'],
     own: ['the site'],

@@ -174,19 +174,49 @@ const rawValues = (): (string | undefined)[] => {
   return NAMES.map((name) => (name in named ? named[name] : process.env[name]) || undefined)
 }
 
-let snapshot: { raw: (string | undefined)[]; env: Env } | null = null
+/**
+ * process.env, watched: the scripts set a few variables as they start and the tests while they
+ * run, and each write or delete counts. The count on globalThis, as each of Next's bundles holds
+ * its own copy of this module.
+ */
+const WRITES = Symbol.for('obzor.envWrites')
+type Writes = { count: number }
+type Watched = NodeJS.ProcessEnv & { [WRITES]?: Writes }
+
+const watchedWrites = (): Writes => {
+  const current = process.env as Watched
+  const known = current[WRITES]
+  if (known) return known
+  const writes: Writes = { count: 0 }
+  // Reflect without a receiver: the environment's own object keeps its rules (a value is a string).
+  process.env = new Proxy(current, {
+    get: (target, key) => (key === WRITES ? writes : Reflect.get(target, key)),
+    set: (target, key, value) => (writes.count++, Reflect.set(target, key, value)),
+    deleteProperty: (target, key) => (writes.count++, Reflect.deleteProperty(target, key)),
+    defineProperty: (target, key, field) => (
+      writes.count++,
+      Reflect.defineProperty(target, key, field)
+    ),
+  })
+  return writes
+}
+
+let snapshot: { writes: Writes; count: number; env: Env } | null = null
 
 /**
- * The configuration, parsed once and again only when a variable has changed since (the tests set
- * some while they run). A value that does not parse throws, naming the variable.
+ * The configuration, parsed once and again only after a variable was written: otherwise a read
+ * costs a comparison, not a read of every variable (a page's request asks several times). A value
+ * that does not parse throws, naming the variable.
  */
 export const env = (): Env => {
-  const raw = rawValues()
+  const writes = watchedWrites()
   const last = snapshot
-  if (last && raw.every((value, index) => value === last.raw[index])) return last.env
+  if (last && last.writes === writes && last.count === writes.count) return last.env
+  const count = writes.count
+  const raw = rawValues()
   const result = schema.safeParse(Object.fromEntries(NAMES.map((name, i) => [name, raw[i]])))
   if (!result.success) throw new Error(describeProblems(result.error))
-  snapshot = { raw, env: result.data }
+  snapshot = { writes, count, env: result.data }
   return result.data
 }
 

@@ -34,8 +34,6 @@ import { RATING_FIELDS } from './ratingFields'
 import { MODERATION_FIELDS, PUBLIC_STATUS_FIELDS } from './statusFields'
 import { validateCountry, validateLink, validateTitle } from './validation'
 
-export { titleInOneLanguage } from './validation'
-
 /** A marketplace, shop, forum or exchanger in the directory (design.md §2). */
 export const Resources: CollectionConfig = {
   slug: 'resources',

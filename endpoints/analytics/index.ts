@@ -10,8 +10,8 @@ import {
   type ResourceTotals,
   type SiteDay,
   resourceAnalytics,
-  siteAnalytics,
 } from '@/data/views/analytics'
+import { siteAnalytics } from '@/data/views/siteAnalytics'
 import {
   type Period,
   RESOURCE_COUNTERS,

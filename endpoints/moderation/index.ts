@@ -3,9 +3,9 @@ import {
   findHeldReviews,
   findModeratedResource,
   findModeratedResources,
-  findReportedReviews,
   waitingCounts,
 } from '@/data/views/moderation'
+import { findReportedReviews } from '@/data/views/reportedReviews'
 import { reviewView } from '@/data/views/reviews'
 import { inTransaction } from '@/server/db'
 import { messageLocale } from '@/server/serverMessages'

@@ -4,9 +4,8 @@ import type {
   HeldReviewPage,
   ModeratedResourcePage,
   ModeratedResourceView,
-  ReportedReviewPage,
-  ReportedReviewView,
 } from '@/data/views/moderation'
+import type { ReportedReviewPage, ReportedReviewView } from '@/data/views/reportedReviews'
 import type { ReviewView } from '@/data/views/reviews'
 import { LIMITS } from '@/lib/limits'
 import {

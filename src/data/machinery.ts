@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import { BACKUP_OVERDUE_HOURS } from '@/lib/backups'
 import { type Someone, canSeeMachinery } from '@/lib/roles'
-import { runnerQueues } from '@/server/jobQueues'
-import { EMAIL_QUEUE, EMAIL_TASK, type QueuedMessage, addresses } from '@/server/mailQueue'
+import { EMAIL_QUEUE, EMAIL_TASK, runnerQueues } from '@/server/jobQueues'
+import { type QueuedMessage, addresses } from '@/server/mailQueue'
 import { jobFigures, lastBackup, linkCheckFigures, mailsGivenUpToday } from '@/server/sql/metrics'
 import type { PayloadJob, User } from '@payload-types'
 

@@ -17,8 +17,6 @@ import { metrics } from './metrics'
 import { releaseLapsedClaims } from './sql/cleanUp'
 import { recordMailSent, sentMessageIdOf } from './sql/mailQueue'
 
-export { EMAIL_QUEUE, EMAIL_TASK }
-
 /**
  * Tries after the first: 15 s, 30 s, 1 min … about 2 h, so a mail server down for up to four
  * hours loses nothing; after that the job stays in `payload-jobs` with its error.

@@ -9,8 +9,6 @@ import { watchPool } from '@/server/databaseHealth'
 import { countPool } from '@/server/metrics'
 import { postgresOf } from '@/server/sql/run'
 
-export { RATE_LIMITS }
-
 export type LimitName = keyof typeof RATE_LIMITS
 
 /** A per-user limit was reached: 429 on every door, with a message in the writer's language. */

@@ -8,10 +8,9 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { MAX_LOGIN_ATTEMPTS, RATE_LIMITS } from '@/lib/limits'
 import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
-import { EMAIL_QUEUE } from '@/server/mailQueue'
-import { RATE_LIMITS } from '@/server/rateLimit'
+import { EMAIL_QUEUE } from '@/server/jobQueues'
 
 import { type Cluster, type WebInstance, startCluster, startWeb } from '../../scripts/lib/cluster'
 import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/databases'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REVIEW_GUARD } from '@/lib/limits'
 import { PEER_ADDRESS_FLAG } from '@/lib/peerAddress'
-import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/mailQueue'
+import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/jobQueues'
 
 import { receivedTo, slowMail, startMailbox } from '../helpers/mailbox'
 

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/mailQueue'
+import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/jobQueues'
 
 import { SERVER_SCRIPT } from '../../scripts/lib/run'
 import { receivedTo, startMailbox } from '../helpers/mailbox'

@@ -1,7 +1,7 @@
 import { type Payload, getPayload } from 'payload'
 
 import { closeChatHub } from '@/server/chat/hub'
-import { EMAIL_QUEUE } from '@/server/mailQueue'
+import { EMAIL_QUEUE } from '@/server/jobQueues'
 import config from '@payload-config'
 
 import { closePayload } from '../../scripts/lib/closePayload'

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_LOGIN_ATTEMPTS } from '@/lib/limits'
+import { MAX_LOGIN_ATTEMPTS, RATE_LIMITS } from '@/lib/limits'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { seed } from '@/seed'
 import { DEMO_PASSWORD } from '@/seed/users'
-import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { codeFrom, createVerifiedAccount, signInToken } from '../helpers/accounts'
 import { mailsTo, waitForMail } from '../helpers/mailbox'

@@ -5,8 +5,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { RATE_LIMITS } from '@/lib/limits'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
-import { RATE_LIMITS } from '@/server/rateLimit'
 import { postgresOf } from '@/server/sql/run'
 
 import {

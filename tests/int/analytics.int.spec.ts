@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
-import { splitByMonths } from '@/data/views/analytics'
+import { splitByMonths } from '@/data/views/siteAnalytics'
 import { addDays, csvCell } from '@/lib/analytics'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
 import { flush, remembersVisitorsOf, record, resetRecorder } from '@/server/analytics/recorder'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CLEAN_UP_TASKS, JOB_RETENTION } from '@/server/cleanUp'
-import { EMAIL_TASK } from '@/server/mailQueue'
+import { EMAIL_TASK } from '@/server/jobQueues'
 import { runSql } from '@/server/sql/run'
 
 import { createMember } from '../helpers/directory'

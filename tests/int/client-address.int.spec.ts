@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { RATE_LIMITS } from '@/lib/limits'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
-import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { releasePayload, startPayload } from '../helpers/payload'
 import { rest } from '../helpers/restClient'

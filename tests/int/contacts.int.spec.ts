@@ -6,9 +6,8 @@ import { join } from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { LIMITS, RATE_LIMITS, UPLOAD_RULES } from '@/lib/limits'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
-import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { createMember } from '../helpers/directory'
 import { damagedPdfFile } from '../helpers/forms'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/mailQueue'
+import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/jobQueues'
 
 import { mailsTo } from '../helpers/mailbox'
 import { releasePayload, startPayload } from '../helpers/payload'

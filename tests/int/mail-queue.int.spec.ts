@@ -4,13 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { inTransaction } from '@/server/db'
 import { mailClaimLeaseSeconds } from '@/server/env'
-import {
-  EMAIL_QUEUE,
-  EMAIL_RETRIES,
-  EMAIL_TASK,
-  queueEmail,
-  sendEmailTask,
-} from '@/server/mailQueue'
+import { EMAIL_QUEUE, EMAIL_TASK } from '@/server/jobQueues'
+import { EMAIL_RETRIES, queueEmail, sendEmailTask } from '@/server/mailQueue'
 import { releaseLapsedClaims } from '@/server/sql/cleanUp'
 import { runSql } from '@/server/sql/run'
 import type { PayloadJob } from '@payload-types'

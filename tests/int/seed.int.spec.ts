@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { resourceAnalytics, siteAnalytics } from '@/data/views/analytics'
+import { resourceAnalytics } from '@/data/views/analytics'
 import { waitingCounts } from '@/data/views/moderation'
+import { siteAnalytics } from '@/data/views/siteAnalytics'
 import { addDays, periodOf } from '@/lib/analytics'
 import { ROLES } from '@/lib/roles'
 import { seed } from '@/seed'

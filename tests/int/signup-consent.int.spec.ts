@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONSENT_VERSION } from '@/lib/consent'
+import { RATE_LIMITS } from '@/lib/limits'
 import { PEER_ADDRESS_HEADER } from '@/lib/peerAddress'
-import { RATE_LIMITS } from '@/server/rateLimit'
 
 import { buildRegistration, codeFrom } from '../helpers/accounts'
 import { createMember } from '../helpers/directory'

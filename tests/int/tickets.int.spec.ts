@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
-import { RATE_LIMITS } from '@/server/rateLimit'
+import { LIMITS, RATE_LIMITS, UPLOAD_RULES } from '@/lib/limits'
 
 import { createMember } from '../helpers/directory'
 import { PNG, damagedPdfFile, disguisedFile, formData, pdfFile, pngFile } from '../helpers/forms'

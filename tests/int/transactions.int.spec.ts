@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isDatabaseDown } from '@/lib/databaseOutage'
 import { inTransaction } from '@/server/db'
-import { EMAIL_TASK } from '@/server/mailQueue'
+import { EMAIL_TASK } from '@/server/jobQueues'
 import { consumeAttempt } from '@/server/rateLimit'
 import { postgresOf } from '@/server/sql/run'
 import { runSql } from '@/server/sql/run'

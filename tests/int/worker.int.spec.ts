@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EMAIL_TASK } from '@/server/mailQueue'
+import { EMAIL_TASK } from '@/server/jobQueues'
 
 import { SERVER_SCRIPT } from '../../scripts/lib/run'
 import { buildRegistration } from '../helpers/accounts'

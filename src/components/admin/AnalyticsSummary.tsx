@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { siteAnalytics } from '@/data/views/analytics'
+import { siteAnalytics } from '@/data/views/siteAnalytics'
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/i18n/routing'
 import { dayOf, percentChange, periodOf } from '@/lib/analytics'
 import { canSeeSiteAnalytics } from '@/lib/roles'

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button'
 import { QueueScreen, useQueueQuery } from '@/components/ui/QueueScreen.client'
 import { EmptyState } from '@/components/ui/States'
 import { Tabs } from '@/components/ui/Tabs.client'
-import type { ReportedReviewView } from '@/data/views/moderation'
+import type { ReportedReviewView } from '@/data/views/reportedReviews'
 import { Link } from '@/i18n/navigation'
 import type { ReportTab } from '@/lib/moderation'
 

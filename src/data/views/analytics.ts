@@ -16,16 +16,16 @@ import { runSql } from '@/server/sql/run'
 import { managedResources } from '@access/resources'
 import type { User } from '@payload-types'
 
-import { type Described, type Reader, describe } from './analyticsReader'
+import { type Described, describe } from './analyticsReader'
 import type {
   ResourceAnalytics,
   ResourceAnalyticsRow,
   ResourceDay,
   ResourceTotals,
 } from './analyticsTypes'
+import type { Reader } from './reader'
 
 export type * from './analyticsTypes'
-export { siteAnalytics, splitByMonths } from './siteAnalytics'
 
 type Counts = Record<ResourceCounter, number>
 

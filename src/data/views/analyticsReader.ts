@@ -1,14 +1,11 @@
 import 'server-only'
 
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Where } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
 import type { ResourceType } from '@/lib/resourceTypes'
 
+import type { Reader } from './reader'
 import { resourcePath } from './resources'
-
-/** Who reads the figures: the request's Payload (and request, to share its transaction). */
-export type Reader = { payload: Payload; req?: Partial<PayloadRequest>; locale?: Locale }
 
 export type Described = { id: number; title: string; type: ResourceType; path: string }
 

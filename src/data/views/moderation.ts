@@ -2,19 +2,15 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
 import { MODERATION_PAGE_SIZE, type ResourceTab, type WaitingCounts } from '@/lib/moderation'
 import { OPEN_VERIFICATION_STATUSES } from '@/lib/support'
 import type { Resource, User } from '@payload-types'
 
 import { populated } from './media'
+import type { Reader } from './reader'
 import { countReportedReviews } from './reportedReviews'
 import { resourceSummary } from './resources'
 import { type ReviewView, findReviewPage } from './reviews'
-
-export * from './reportedReviews'
-
-type Reader = { payload: Payload; req?: Partial<PayloadRequest>; locale?: Locale }
 
 /** A resource in the moderators' queue: what the directory would show, its owner and links. */
 export const moderatedResourceView = (resource: Resource) => {

@@ -1,18 +1,15 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
 import { MODERATION_PAGE_SIZE, type ReportTab } from '@/lib/moderation'
 import type { ReportReason, ReportStatus } from '@/lib/reviewReports'
 import { runSql } from '@/server/sql/run'
 import type { Review, ReviewReport, User } from '@payload-types'
 
 import { populated } from './media'
+import type { Reader } from './reader'
 import { reviewView } from './reviews'
-
-type Reader = { payload: Payload; req?: Partial<PayloadRequest>; locale?: Locale }
 
 /** One reader's report as the moderators read it (nothing of it can be changed). */
 const reportView = (report: ReviewReport) => {

@@ -7,8 +7,9 @@ import { RESOURCE_STATUSES, RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { VERIFICATION_STATUSES } from '@/lib/support'
 import { runSql } from '@/server/sql/run'
 
-import { type Reader, describe } from './analyticsReader'
+import { describe } from './analyticsReader'
 import type { SiteAnalytics, SiteDay, SiteTotals, TopResource } from './analyticsTypes'
+import type { Reader } from './reader'
 
 type SiteRow = {
   day: string

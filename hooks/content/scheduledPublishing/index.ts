@@ -12,8 +12,6 @@ import { type JobData, type JobInput, SCHEDULE_PUBLISH_TASK } from './jobs'
  */
 
 export { DRY_RUN_CONTEXT, SCHEDULE_PUBLISH_TASK } from './jobs'
-export { publicationFailure, tryPublication } from './trial'
-export { hideJobStacks, refuseUnpublishableSchedule } from './checkSchedule'
 
 /**
  * Installs the scheduling rules on Payload's own parts, once the config is built (Payload adds

@@ -16,8 +16,6 @@ import {
   redisUrl,
 } from './counterStores'
 
-export type { Hit } from './counterStores'
-
 /**
  * The browser's counts (views, unique visitors, clicks) on their way to the database. Recording
  * never waits on it: `record` adds to counters in memory, or in Redis when REDIS_URL is set (every

@@ -1,22 +1,16 @@
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 import { ROLES } from '@/lib/roles'
 
 import { ROLE_NAMES } from '../../eslint/roleNames.mjs'
 
+import { ruleIdsFor } from './lintProbe'
+
 /**
  * Only the role model names the roles (ARCHITECTURE.md, "Roles"): a probe file names one in a
  * part of the house, and ESLint with the project's own config is asked what it thinks.
  */
-const eslint = new ESLint({ cwd: process.cwd() })
-
 const RULE = 'role-model/no-role-names'
-
-const ruleIdsFor = async (filePath: string, code: string) => {
-  const [result] = await eslint.lintText(`${code}\nexport const probe = value\n`, { filePath })
-  return result.messages.map((message) => message.ruleId)
-}
 
 describe('role names outside the role model', () => {
   it("should be refused for every role but 'user' (a field's name too)", () => {

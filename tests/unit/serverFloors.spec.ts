@@ -1,22 +1,16 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 import { FLOORS_RULE, SERVER_FLOORS } from '../../eslint/serverFloors.mjs'
+
+import { ruleIdsFor } from './lintProbe'
 
 /**
  * The floors of src/server (ARCHITECTURE.md): each file stands on exactly one, and lint refuses a
  * file that imports a floor above its own. A probe is linted as if it were a floor's first file.
  */
-const eslint = new ESLint({ cwd: process.cwd() })
-
-const ruleIdsFor = async (filePath: string, code: string) => {
-  const [result] = await eslint.lintText(`${code}\nexport const probe = value\n`, { filePath })
-  return result.messages.map((message) => message.ruleId)
-}
-
 /** A floor's path (a file or a folder) holds the file. */
 const holds = (floorPath: string, file: string) =>
   file === path.normalize(floorPath) || file.startsWith(`${path.normalize(floorPath)}/`)

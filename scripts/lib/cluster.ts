@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import { type Balancer, startBalancer } from './balancer'
 import { type OwnRedis, startOwnRedis } from './ownRedis'
@@ -12,8 +13,6 @@ import { APP_SERVER, SERVER_SCRIPT } from './run'
  * load balancer in front, over one PostgreSQL. `npm run cluster` runs it; the two-instance tests
  * (tests/cluster) and the bench start theirs through it.
  */
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A process of the cluster, its output kept (the tests read it) and, with `echo`, shown. */
 export type Member = {

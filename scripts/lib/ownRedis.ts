@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import { Redis } from 'ioredis'
 
 import { freePort } from './ports'
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export type OwnRedis = {
   url: string

@@ -10,7 +10,6 @@ import { signingMark } from '@/data/views/signedMirrors'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import type { ReviewQuery } from '@/lib/directoryViews'
-import { isClosed, leavesThroughWarning } from '@/lib/publicStatus'
 
 /** The page's side: the rating's summary, the addresses with their signing and health, the key. */
 export async function ResourceAside({
@@ -19,6 +18,9 @@ export async function ResourceAside({
   query,
   locale,
   extras: { signing, linkHealth },
+  website,
+  warned,
+  closed,
 }: {
   resource: ResourcePageDoc
   /** The resource's address. */
@@ -26,12 +28,14 @@ export async function ResourceAside({
   query: ReviewQuery
   locale: Locale
   extras: Awaited<ReturnType<typeof readResourcePageExtrasView>>
+  /** The resource's first address. */
+  website: string | undefined
+  /** Its addresses wait behind the warning page (a scam). */
+  warned: boolean
+  /** It is closed: its links' health is not checked. */
+  closed: boolean
 }) {
   const t = await getTranslations('resource')
-  const website = resource.links?.[0]?.url
-  // A scam's addresses wait behind a warning page; a closed resource's health is not checked.
-  const warned = leavesThroughWarning(resource.publicStatus)
-  const closed = isClosed(resource.publicStatus)
   return (
     <aside className="resource-aside" aria-label={t('details')}>
       <RatingSummary resource={resource} path={path} query={query} />

@@ -13,7 +13,6 @@ import type { ResourceSummary } from '@/data/views/resources'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { countryName } from '@/lib/countries'
-import { isClosed, leavesThroughWarning } from '@/lib/publicStatus'
 import type { ResourcePrefix } from '@/lib/resourceTypes'
 
 /** The resource page's head: logo, title and status, facts, score, summary and the actions. */
@@ -24,6 +23,9 @@ export async function ResourceHero({
   lang,
   prefix,
   signInHref,
+  website,
+  warned,
+  closed,
 }: {
   resource: ResourcePageDoc
   summary: ResourceSummary
@@ -32,12 +34,14 @@ export async function ResourceHero({
   lang: Locale | undefined
   prefix: ResourcePrefix
   signInHref: string
+  /** The resource's first address. */
+  website: string | undefined
+  /** Its addresses wait behind the warning page (a scam). */
+  warned: boolean
+  /** It is closed: no invitation to visit. */
+  closed: boolean
 }) {
   const [t, types] = await Promise.all([getTranslations('resource'), getTranslations('types')])
-  const website = resource.links?.[0]?.url
-  // A scam's addresses wait behind a warning page; a closed resource invites no visit.
-  const warned = leavesThroughWarning(resource.publicStatus)
-  const closed = isClosed(resource.publicStatus)
   const count = summary.review_count
   return (
     <header className="resource-hero card">

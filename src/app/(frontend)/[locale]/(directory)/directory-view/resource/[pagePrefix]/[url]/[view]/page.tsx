@@ -21,7 +21,7 @@ import { alternatesFor, siteOpenGraph } from '@/i18n/metadata'
 import { Link } from '@/i18n/navigation'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { readReviewView } from '@/lib/directoryViews'
-import { isClosed } from '@/lib/publicStatus'
+import { isClosed, leavesThroughWarning } from '@/lib/publicStatus'
 import { type ResourcePrefix, prefixOf } from '@/lib/resourceTypes'
 import { isPastLastPage } from '@/lib/searchParams'
 import { withNextParam } from '@/routes'
@@ -121,6 +121,11 @@ export default async function ResourcePage({ params }: Props) {
   const prefix = prefixOf(resource.type) as ResourcePrefix
   // The texts' language when the resource has none in the reader's (a screen reader reads them in it).
   const lang = resource.shown_in === locale ? undefined : resource.shown_in
+  const website = resource.links?.[0]?.url
+  // A scam's addresses wait behind a warning page; a closed resource invites no visit, and its
+  // links' health is not checked.
+  const warned = leavesThroughWarning(resource.publicStatus)
+  const closed = isClosed(resource.publicStatus)
   const jsonLd = structuredData({
     resource,
     reviews: reviews.reviews,
@@ -157,6 +162,9 @@ export default async function ResourcePage({ params }: Props) {
             lang={lang}
             prefix={prefix}
             signInHref={signInHref}
+            website={website}
+            warned={warned}
+            closed={closed}
           />
 
           <div className="resource-layout">
@@ -178,7 +186,7 @@ export default async function ResourcePage({ params }: Props) {
                 path={summary.path}
                 query={query}
                 reviews={reviews}
-                closed={isClosed(resource.publicStatus)}
+                closed={closed}
                 signInHref={signInHref}
               />
             </div>
@@ -189,6 +197,9 @@ export default async function ResourcePage({ params }: Props) {
               query={query}
               locale={locale}
               extras={extras}
+              website={website}
+              warned={warned}
+              closed={closed}
             />
           </div>
         </article>

@@ -79,9 +79,9 @@ export default buildConfig({
   // development outbox (/api/dev/outbox), or only logged.
   email: emailAdapter(),
   i18n,
+  localization,
   // An error the request's own input caused answers 400, on REST and GraphQL alike; a database
   // that did not answer, 503 with Retry-After.
-  localization,
   hooks: { afterError: [answerInputFaults, answerDatabaseOutage, recordFailedPayloadSignIn] },
   // A refused query (Payload's or hooks/queries') is the caller's mistake: no stack in the log.
   loggingLevels: { QueryError: 'info' },

@@ -4,8 +4,8 @@
  * declarations (`auth: canModerateChat`, src/api), Payload's access (`access/`), the hooks, the
  * endpoints and the site's screens, so a rule changes here, once. Only this file names the roles:
  * lint refuses a role's name anywhere else (`role-model/no-role-names`, eslint/roleNames.mjs)
- * and `role === '…'` comparisons (eslint.config.mjs); tests/unit/roles.spec.ts holds the table of
- * every capability for every role.
+ * and `role === '…'` comparisons (`syntax:role-comparisons`, eslint/syntax.mjs);
+ * tests/unit/roles.spec.ts holds the table of every capability for every role.
  */
 
 import type { ResourceType } from './resourceTypes'

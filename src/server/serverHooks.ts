@@ -16,8 +16,9 @@ export type GuestReport = { headers: Headers; text: string }
 /**
  * What the app offers its server (scripts/serve.ts) once Payload has started, the one door between
  * them: the server runs outside Next's bundles, which hold the app's own copies of its modules
- * (Payload, the counters), so it loads no server module and finds these under one name on
- * globalThis. Each answered request's figures and log line; the metrics' answer (null: not for
+ * (Payload, the counters), so of src/server it loads only what holds no state of the app (the
+ * env's schema; requestContext.ts and primaryReads.ts, whose stores are on globalThis) and finds
+ * these under one name on globalThis. Each answered request's figures and log line; the metrics' answer (null: not for
  * this caller); a guest's analytics report, answered by the track call's own endpoint
  * (endpoints/analytics, `guestReportsFor`), as Payload's route answers it; and the analytics
  * counts not yet written, written before the process stops (src/server/analytics/recorder.ts).

@@ -95,6 +95,9 @@ export const SETTINGS = {
     .default('https://oauth2.googleapis.com/tokeninfo')
     .describe('where Google’s tokens are checked'),
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: text.optional().describe('Google sign-in’s button (at build)'),
+  // Checked here, but no code reads these two through env(): the browser's readers hold their
+  // defaults (GoogleSignIn.client.tsx and src/lib/securityHeaders.mjs; src/client/api.ts), and
+  // the defaults here only say what those readers use.
   NEXT_PUBLIC_GOOGLE_GSI_URL: url
     .default(DEFAULT_GOOGLE_GSI_URL)
     .describe('Google’s sign-in script'),

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import { type Payload, createLocalReq } from 'payload'
 
 import { addDays } from '@/lib/analytics'
 
@@ -27,7 +27,7 @@ export const rollUpSiteDays = async ({
   from: string
   to: string
 }): Promise<number> =>
-  inTransaction(payload, async (req) => {
+  inTransaction(await createLocalReq({}, payload), async (req) => {
     await runSql({
       payload,
       req,

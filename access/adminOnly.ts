@@ -2,6 +2,8 @@ import type { Access, FieldAccess } from 'payload'
 
 import { isAdmin } from '@/lib/roles'
 
-export const adminOnly: Access = ({ req: { user } }) => isAdmin(user)
+import { only } from './only'
 
-export const adminOnlyFieldAccess: FieldAccess = ({ req: { user } }) => isAdmin(user)
+export const adminOnly: Access = only(isAdmin)
+
+export const adminOnlyFieldAccess: FieldAccess = only(isAdmin)

@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
 import { REPORT_REASONS, REPORT_STATUSES } from '@/lib/reviewReports'
-import { canModerate } from '@/lib/roles'
-import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
+import { canModerate, isAdmin } from '@/lib/roles'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
 import { only } from '@access/only'
 import { ownRowsOrAdmin } from '@access/ownRows'
@@ -53,7 +52,7 @@ export const ReviewReports: CollectionConfig = {
       relationTo: 'reviews',
       required: true,
       index: true,
-      access: { update: adminOnly },
+      access: { update: only(isAdmin) },
       admin: { readOnly: true },
     },
     {
@@ -63,7 +62,7 @@ export const ReviewReports: CollectionConfig = {
       relationTo: 'users',
       required: true,
       index: true,
-      access: { update: adminOnly },
+      access: { update: only(isAdmin) },
       admin: { readOnly: true },
     },
     {
@@ -77,7 +76,7 @@ export const ReviewReports: CollectionConfig = {
           REPORT_REASONS.map((reason) => [reason, siteTerm(`report.reason-${reason}`)]),
         ) as Record<(typeof REPORT_REASONS)[number], { ru: string; en: string }>,
       ),
-      access: { update: adminOnly },
+      access: { update: only(isAdmin) },
       admin: { readOnly: true },
     },
     {
@@ -85,7 +84,7 @@ export const ReviewReports: CollectionConfig = {
       type: 'textarea',
       label: { ru: 'Пояснение', en: 'Details' },
       maxLength: LIMITS.reportCommentMax,
-      access: { update: adminOnly },
+      access: { update: only(isAdmin) },
       admin: { readOnly: true },
     },
     {
@@ -100,7 +99,7 @@ export const ReviewReports: CollectionConfig = {
         actioned: { ru: 'Меры приняты', en: 'Actioned' },
         dismissed: { ru: 'Отклонена', en: 'Dismissed' },
       }),
-      access: { create: adminOnly, update: adminOnly },
+      access: { create: only(isAdmin), update: only(isAdmin) },
       admin: { position: 'sidebar' },
     },
     // Who decided the report and when (recordReportHandling), on every door.

@@ -13,7 +13,12 @@ export const JSON_HEADERS = { 'content-type': 'application/json', 'user-agent': 
 export type Page = { id: number; path: string }
 
 /** The bench's measures, against the server at `base`. */
-export const analyticsMeasures = (settings: {
+export const analyticsMeasures = ({
+  base,
+  duration,
+  connections,
+  dashboardRequests,
+}: {
   base: string
   /** Seconds each load runs. */
   duration: number
@@ -21,11 +26,6 @@ export const analyticsMeasures = (settings: {
   /** Requests each dashboard measure makes. */
   dashboardRequests: number
 }) => {
-  const { base } = settings
-  const DURATION = settings.duration
-  const CONNECTIONS = settings.connections
-  const DASHBOARD_REQUESTS = settings.dashboardRequests
-
   const trackBody = (id: number) => JSON.stringify({ resource_id: id, event: 'view' })
 
   const rowOf = (name: string, result: autocannon.Result) => {
@@ -45,10 +45,10 @@ export const analyticsMeasures = (settings: {
     return row
   }
 
-  /** autocannon for DURATION seconds at CONNECTIONS, after a short warm-up. */
+  /** autocannon for `duration` seconds at `connections`, after a short warm-up. */
   const load = async (options: autocannon.Options) => {
     const warmUp = await autocannon({ ...options, connections: 4, amount: 50 })
-    const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION })
+    const result = await autocannon({ ...options, connections, duration })
     return Object.assign(result, { '2xx': result['2xx'] + warmUp['2xx'] })
   }
 
@@ -98,11 +98,11 @@ export const analyticsMeasures = (settings: {
     const options = { url: base, requests: tracked ? [pageRequest, trackRequest] : [pageRequest] }
     await autocannon({ ...options, connections: 4, amount: 50 })
     served = 0
-    const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION })
+    const result = await autocannon({ ...options, connections, duration })
     const row = {
       name,
       tracking: tracked ? 'on' : 'off',
-      pagesPerSecond: Math.round(served / DURATION),
+      pagesPerSecond: Math.round(served / duration),
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p97_5: result.latency.p97_5,
@@ -114,7 +114,7 @@ export const analyticsMeasures = (settings: {
   }
 
   /**
-   * A dashboard call's latency: DASHBOARD_REQUESTS requests `concurrency` at a time (after five
+   * A dashboard call's latency: `dashboardRequests` requests `concurrency` at a time (after five
    * alone), p50 and p95 from every request's time.
    */
   const measureDashboard = async (
@@ -134,7 +134,7 @@ export const analyticsMeasures = (settings: {
     for (let i = 0; i < 5; i += 1) await call()
     const times: number[] = []
     let bytes = 0
-    let left = DASHBOARD_REQUESTS
+    let left = dashboardRequests
     const started = performance.now()
     await Promise.all(
       Array.from({ length: concurrency }, async () => {

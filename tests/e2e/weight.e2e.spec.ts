@@ -22,9 +22,13 @@ const BUDGETS = {
    * news from any answer, the chat's stream or the viewer's check on focus) and the account menu
    * shows each role its own grouped entries (about 1.1 kB in all). Raised to 28 by issue 42: the
    * bell refreshes its count while the tab is shown and the header's search button turns into a
-   * magnifier on narrower screens (0.1 kB measured).
+   * magnifier on narrower screens (0.1 kB measured). Raised to 28.5 by issue 46, with no code
+   * added: the same modules, but Turbopack now cuts the layout's scripts into two chunks of 21 and
+   * 28 kB (raw) where it cut 0.4 and 49 kB, which gzip a little worse (0.6 kB on each page). The
+   * cut moved with the role model's capabilities (bisected to that commit; neither their size nor
+   * the moved table of operator roles explains it).
    */
-  ownScriptKb: 28,
+  ownScriptKb: 28.5,
   /**
    * The home page's HTML (with the data Next inlines for the browser), kB gzip, with the demo
    * content: measured as the app sent it before any journey ran (tests/e2e/server.ts), since the

@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { filesUnder } from './files'
 import { ARROWS, IMPORTS, ruleIdsFor } from './lintProbe'
 
 /**
@@ -103,9 +103,8 @@ describe('the language of an answer', () => {
 
 describe('browser modules', () => {
   it("should be named *.client.ts(x) when they say 'use client' (but Next's error files)", () => {
-    const misnamed = readdirSync('src', { recursive: true })
-      .map((file) => path.join('src', String(file)))
-      .filter((file) => /\.tsx?$/.test(file) && !/\.client\.tsx?$/.test(file))
+    const misnamed = filesUnder(['src'], /\.tsx?$/)
+      .filter((file) => !/\.client\.tsx?$/.test(file))
       .filter((file) => !/(^|\/)(global-)?error\.tsx$/.test(file))
       .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')))
     expect(misnamed).toEqual([])
@@ -123,11 +122,8 @@ const SERVER_ONLY_ASIDE: Record<string, string> = {
 
 describe('the server/client line', () => {
   it("should start every module of src/server and src/data with import 'server-only'", () => {
-    const bare = ['src/server', 'src/data']
-      .flatMap((folder) =>
-        readdirSync(folder, { recursive: true }).map((file) => path.join(folder, String(file))),
-      )
-      .filter((file) => /\.tsx?$/.test(file) && !(file in SERVER_ONLY_ASIDE))
+    const bare = filesUnder(['src/server', 'src/data'], /\.tsx?$/)
+      .filter((file) => !(file in SERVER_ONLY_ASIDE))
       .filter(
         (file) => !/^import 'server-only'$/m.test(readFileSync(file, 'utf8').split('\n\n')[0]),
       )

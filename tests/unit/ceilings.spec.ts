@@ -1,9 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { lineCount } from './files'
+import { filesUnder, lineCount } from './files'
 
 /**
  * Two rules of ARCHITECTURE.md ("Sizes and casts") that only a count can hold: a hand-written
@@ -27,13 +26,6 @@ const PARTS = [
 const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/
 const SKIPPED_DIRS = new Set(['node_modules', '.next', 'results'])
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(dir, entry.name)
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : walk(file)
-    return [file]
-  })
-
 const rootFiles = readdirSync('.', { withFileTypes: true })
   .filter((entry) => entry.isFile() && CODE.test(entry.name))
   .map((entry) => entry.name)
@@ -49,9 +41,9 @@ const GENERATED = [/^src\/seed\//, /^src\/app\/\(payload\)\//, /^payload-types\.
  * calls told in one place, and their length is their cases (splitting them is its own issue).
  * Stylesheets have their own ceilings and order, held by tests/unit/stylesheets.spec.ts.
  */
-const handWritten = [...PARTS.flatMap(walk), ...rootFiles]
-  .filter((file) => CODE.test(file))
-  .filter((file) => !GENERATED.some((pattern) => pattern.test(file)))
+const handWritten = [...filesUnder(PARTS, CODE, SKIPPED_DIRS), ...rootFiles].filter(
+  (file) => !GENERATED.some((pattern) => pattern.test(file)),
+)
 
 describe('the ceiling of a hand-written code file', () => {
   it('should find the code files of every part', () => {
@@ -70,10 +62,9 @@ describe('the ceiling of a hand-written code file', () => {
 })
 
 /** Every code file a cast could hide in: the parts, the tests and the migrations. */
-const everyCodeFile = [...PARTS, 'tests', 'migrations']
-  .flatMap(walk)
+const everyCodeFile = [...filesUnder([...PARTS, 'tests', 'migrations'], CODE, SKIPPED_DIRS)]
   .concat(rootFiles)
-  .filter((file) => CODE.test(file) && file !== 'payload-types.ts')
+  .filter((file) => file !== 'payload-types.ts')
 
 /** Casts through `unknown`, in code (not in a comment's words). */
 const castsIn = (file: string) =>

@@ -1,17 +1,16 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { INTERNAL, SETTINGS, env } from '@/server/envSchema'
 
+import { filesUnder } from './files'
+
 /** The app's code: every read of the environment goes through src/server/envSchema.ts. */
-const APP = ['src', 'access', 'hooks', 'collections', 'endpoints']
-  .flatMap((root) =>
-    readdirSync(root, { recursive: true }).map((file) => path.join(root, String(file))),
-  )
-  .concat('payload.config.ts')
-  .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
+const APP = filesUnder(
+  ['src', 'access', 'hooks', 'collections', 'endpoints'],
+  /\.(ts|tsx|mjs)$/,
+).concat('payload.config.ts')
 
 const CONFIG_MODULE = 'src/server/envSchema.ts'
 

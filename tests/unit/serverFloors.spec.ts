@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { FLOORS_RULE, SERVER_FLOORS } from '../../eslint/serverFloors.mjs'
 
+import { filesUnder } from './files'
 import { ruleIdsFor } from './lintProbe'
 
 /**
@@ -30,9 +31,7 @@ const fileOf = (floorPath: string) => {
 /** How a file is imported: by its alias, without `.ts`. */
 const specifierOf = (file: string) => `@/${file.replace(/^src\//, '').replace(/\.ts$/, '')}`
 
-const SERVER_FILES = readdirSync('src/server', { recursive: true })
-  .map((file) => path.join('src/server', String(file)))
-  .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file))
+const SERVER_FILES = filesUnder(['src/server'], /\.(ts|tsx|mjs|js)$/)
 
 const climbs = SERVER_FLOORS.flatMap((floor, index) =>
   SERVER_FLOORS.slice(index + 1).map((above) => ({

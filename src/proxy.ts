@@ -13,6 +13,7 @@ import {
   splitLocale,
 } from '@/i18n/routing'
 import { articleListViewPath, isArticleListView, isArticlePage } from '@/lib/articleViews'
+import { compareAddress } from '@/lib/compareQuery'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
 import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'
@@ -49,6 +50,12 @@ export async function proxy(request: NextRequest) {
   // What the listing's filter form sends without JavaScript (`?country=&rating=`): its clean address.
   const clean = cleanListingAddress(path, request.nextUrl.searchParams)
   if (clean) return redirectTo(request, hasPrefix ? `/${locale}${clean}` : clean)
+
+  // The comparison's one spelling per set of resources (src/lib/compareQuery.ts).
+  const compare = compareAddress(path, search, VIEW_ROOT)
+  if (compare && 'redirect' in compare) {
+    return redirectTo(request, hasPrefix ? `/${locale}${compare.redirect}` : compare.redirect)
+  }
 
   const rule = ruleFor(path)
   if (rule !== 'public') {
@@ -126,8 +133,11 @@ const internalPath = ({
   ) {
     return `/${locale}/not-found`
   }
+  const compare = compareAddress(path, url.search, VIEW_ROOT)
   const view =
-    directoryViewPath(path, url.searchParams) ?? articleListViewPath(path, url.searchParams)
+    (compare && 'view' in compare ? compare.view : null) ??
+    directoryViewPath(path, url.searchParams) ??
+    articleListViewPath(path, url.searchParams)
   if (view) return `/${locale}${view}`
   return hasPrefix ? null : `/${DEFAULT_LOCALE}${path}${url.search}`
 }

@@ -28,6 +28,7 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/about-us', rule: 'public' },
   { pattern: '/application-for-verification', rule: 'public' },
   { pattern: '/chat', rule: 'public' },
+  { pattern: '/compare', rule: 'public' },
   { pattern: '/contacts', rule: 'public' },
   { pattern: '/faqs', rule: 'public' },
   { pattern: '/forget', rule: 'public' },

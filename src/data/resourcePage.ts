@@ -3,7 +3,7 @@ import 'server-only'
 import type { Locale } from '@/i18n/routing'
 import { CACHE_TAGS } from '@/server/cacheTags'
 import { cachedRead } from '@/server/publicCache'
-import { readResourcePageExtras } from '@/server/sql/resourcePage'
+import { type ResourcePageExtrasRow, readResourcePageExtras } from '@/server/sql/resourcePage'
 
 import { linkHealthViews } from './linkHealth'
 import { getPayload } from './payload'
@@ -26,10 +26,22 @@ export const readResourcePageExtrasView = async ({
   resource,
   locale,
 }: {
-  resource: Pick<ResourcePageDoc, 'id' | 'slug' | 'pgpKey' | 'pgpFingerprint'>
+  resource: ExtrasResource
   locale: Locale
+}) => resourcePageExtrasView({ resource, locale, extras: await getResourcePageExtras(resource.id) })
+
+type ExtrasResource = Pick<ResourcePageDoc, 'id' | 'slug' | 'pgpKey' | 'pgpFingerprint'>
+
+/** The extras as the page shows them, from the statement's row (`readResourcePageExtras`). */
+export const resourcePageExtrasView = ({
+  resource,
+  locale,
+  extras,
+}: {
+  resource: ExtrasResource
+  locale: Locale
+  extras: ResourcePageExtrasRow
 }) => {
-  const extras = await getResourcePageExtras(resource.id)
   const signing: PublicSigning = {
     slug: resource.slug ?? String(resource.id),
     pgp_key: resource.pgpKey ?? null,

@@ -11,9 +11,9 @@ export type Namespace = keyof typeof messages
  */
 export const CLIENT_MESSAGES = {
   shell: ['account-menu', 'bell', 'errors', 'header', 'search-suggestions', 'types', 'ui'],
-  // Home, the listings, search and the favorites: the cards' favorite toggles.
-  directory: ['favorites'],
-  resource: ['criteria', 'favorites', 'report', 'review-actions', 'review-form'],
+  // Home, the listings, search and the favorites: the cards' favorite and compare toggles.
+  directory: ['compare-picker', 'favorites'],
+  resource: ['compare-picker', 'criteria', 'favorites', 'report', 'review-actions', 'review-form'],
   article: ['comments'],
   'my-reviews': ['criteria', 'my-reviews'],
   'owner-reviews': ['owner-reviews'],

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { CompareToggle } from '@/components/compare/ComparePicker.client'
 import type { ResourceSummary } from '@/data/views/resources'
 import { Link } from '@/i18n/navigation'
 import { countryName } from '@/lib/countries'
@@ -12,7 +13,7 @@ import { StatusBadge } from './StatusBadge'
 
 /**
  * A resource in a list: logo, title, its public status label, summary, rating, review count,
- * verified badge, country; `children` below (a note about it).
+ * verified badge, country; `children` below (a note about it); the favorites and compare toggles.
  */
 export async function ResourceCard({
   resource,
@@ -51,18 +52,21 @@ export async function ResourceCard({
         </p>
         {children}
       </div>
-      {favorite === 'viewer' ? (
-        <ViewerFavorite resourceId={resource.id} title={resource.title} compact />
-      ) : (
-        favorite !== undefined && (
-          <FavoriteButton
-            resourceId={resource.id}
-            initial={favorite}
-            title={resource.title}
-            compact
-          />
-        )
-      )}
+      <div className="resource-card-actions">
+        {favorite === 'viewer' ? (
+          <ViewerFavorite resourceId={resource.id} title={resource.title} compact />
+        ) : (
+          favorite !== undefined && (
+            <FavoriteButton
+              resourceId={resource.id}
+              initial={favorite}
+              title={resource.title}
+              compact
+            />
+          )
+        )}
+        {resource.slug && <CompareToggle slug={resource.slug} title={resource.title} compact />}
+      </div>
     </article>
   )
 }

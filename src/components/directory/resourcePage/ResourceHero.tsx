@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { CompareToggle } from '@/components/compare/ComparePicker.client'
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
 import { ResourceRating } from '@/components/directory/ResourceRating'
 import { IfReviewed, ViewerFavorite } from '@/components/directory/ResourceRelations.client'
@@ -123,6 +124,7 @@ export async function ResourceHero({
             </Link>
           }
         />
+        {resource.slug && <CompareToggle slug={resource.slug} title={resource.title} />}
       </div>
     </header>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CompareTray } from '@/components/compare/ComparePicker.client'
 import { ArticleCard } from '@/components/content/ArticleCard'
 import { feedAlternate } from '@/components/content/articleMeta'
 import { ResourceCard } from '@/components/directory/ResourceCard'
@@ -129,6 +130,7 @@ export default async function HomePage({ params }: Props) {
           </section>
         )}
       </>
+      <CompareTray />
     </ClientMessages>
   )
 }

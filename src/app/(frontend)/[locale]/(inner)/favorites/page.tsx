@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
+import { CompareTray } from '@/components/compare/ComparePicker.client'
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
@@ -88,6 +89,7 @@ export default async function FavoritesPage() {
           </EmptyState>
         )}
       </div>
+      <CompareTray />
     </ClientMessages>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CompareTray } from '@/components/compare/ComparePicker.client'
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceCard } from '@/components/directory/ResourceCard'
 import { ResourceRelations } from '@/components/directory/ResourceRelations.client'
@@ -186,6 +187,7 @@ export default async function ListingPage({ params }: Props) {
           query={listingParams(query)}
         />
       </div>
+      <CompareTray />
     </ClientMessages>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CompareTray } from '@/components/compare/ComparePicker.client'
 import { jsonForScript } from '@/components/content/articleMeta'
 import { ResourceAside } from '@/components/directory/resourcePage/ResourceAside'
 import { ResourceHero } from '@/components/directory/resourcePage/ResourceHero'
@@ -204,6 +205,7 @@ export default async function ResourcePage({ params }: Props) {
           </div>
         </article>
       </ResourceRelations>
+      <CompareTray />
     </ClientMessages>
   )
 }

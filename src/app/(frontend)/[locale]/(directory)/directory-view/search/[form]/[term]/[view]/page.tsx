@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CompareTray } from '@/components/compare/ComparePicker.client'
 import { findSearchPage } from '@/data/search'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { alternatesFor } from '@/i18n/metadata'
@@ -79,6 +80,7 @@ export default async function SearchPage({ params }: Props) {
         q={q}
         results={results}
       />
+      <CompareTray />
     </ClientMessages>
   )
 }

@@ -13,7 +13,7 @@ import {
   splitLocale,
 } from '@/i18n/routing'
 import { articleListViewPath, isArticleListView, isArticlePage } from '@/lib/articleViews'
-import { compareAddress } from '@/lib/compareQuery'
+import { compareAddress } from '@/lib/compareAddress'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
 import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'

@@ -7,17 +7,17 @@
  * the page cache as an internal view, `/directory-view/compare/{slug}/{slug}`; the page drops the
  * slugs that name no published resource by redirecting to the form without them.
  */
-import { LIMITS } from './limits'
-import { decodedOr } from './percentEncoding'
 
 export const COMPARE_PATH = '/compare'
 export const COMPARE_PARAM = 'r'
 export const COMPARE_MAX = 3
 
-/** A value that could be a resource's slug: not empty, not too long, no control characters. */
+/**
+ * A value that could be a resource's slug: not empty, no control characters (the browser's tray
+ * needs no more; the proxy also drops what is longer than a slug may be: compareAddress.ts).
+ */
 export const isComparableSlug = (value: string) =>
   value.length > 0 &&
-  value.length <= LIMITS.resourceSlugMax &&
   // U+FFFD is what broken UTF-8 decodes to: no slug holds it.
   !/[\u0000-\u001f\u007f\ufffd]/.test(value)
 
@@ -26,21 +26,6 @@ export const canonicalSlugs = (values: readonly string[]): string[] =>
   [...new Set(values.map((value) => value.trim()).filter(isComparableSlug))]
     .slice(0, COMPARE_MAX)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-
-/**
- * The `r` values of a raw query string (`?r=a&r=b`), decoded as a form does (`+` is a space); a
- * value whose percent-encoding decodes to nothing is dropped, other parameters are ignored.
- */
-export const readCompareSlugs = (search: string): string[] =>
-  search
-    .replace(/^\?/, '')
-    .split('&')
-    .map((pair) => {
-      const [key, ...value] = pair.split('=')
-      const decode = (text: string) => decodedOr(text.replace(/\+/g, ' '), null)
-      return decode(key ?? '') === COMPARE_PARAM ? decode(value.join('=')) : null
-    })
-    .filter((value): value is string => value !== null)
 
 /** The canonical query of these slugs: `?r=a&r=b`, or '' for none. */
 export const compareSearch = (slugs: readonly string[]) => {
@@ -52,25 +37,6 @@ export const compareSearch = (slugs: readonly string[]) => {
 
 /** The comparison of these slugs (locale-free): `/compare?r=a&r=b`. */
 export const compareHref = (slugs: readonly string[]) => `${COMPARE_PATH}${compareSearch(slugs)}`
-
-/**
- * Where a visit of `path` (locale removed) with the raw query `search` goes: null when it is not
- * the comparison; `redirect` (a locale-free address) when its query is not canonical; else the
- * internal `view` path that renders it.
- */
-export const compareAddress = (
-  path: string,
-  search: string,
-  viewRoot: string,
-): { redirect: string } | { view: string } | null => {
-  if (path !== COMPARE_PATH) return null
-  const slugs = canonicalSlugs(readCompareSlugs(search))
-  const canonical = compareSearch(slugs)
-  if (search !== canonical) return { redirect: `${COMPARE_PATH}${canonical}` }
-  return {
-    view: [`${viewRoot}/compare`, ...slugs.map((slug) => encodeURIComponent(slug))].join('/'),
-  }
-}
 
 /** Whether a view's (decoded) slugs are the canonical set: the only views the proxy makes. */
 export const isCanonicalView = (slugs: readonly string[]) => {

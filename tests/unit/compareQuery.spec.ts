@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { compareAddress, readCompareSlugs } from '@/lib/compareAddress'
 import { bestOf, durationParts } from '@/lib/compareBest'
-import {
-  canonicalSlugs,
-  compareAddress,
-  compareHref,
-  isCanonicalView,
-  readCompareSlugs,
-} from '@/lib/compareQuery'
+import { canonicalSlugs, compareHref, isCanonicalView } from '@/lib/compareQuery'
 
 const ROOT = '/directory-view'
 const visit = (search: string) => compareAddress('/compare', search, ROOT)

@@ -49,31 +49,35 @@ export function CompareTray() {
   const picked = usePicked()
   if (!picked.length) return null
   return (
-    <div className="compare-tray" role="region" aria-label={t('tray')}>
-      <p className="compare-tray-count">
-        {t('chosen', { count: picked.length, max: COMPARE_MAX })}
-      </p>
-      <ul className="compare-tray-list">
-        {picked.map((item) => (
-          <li key={item.slug}>
-            <span className="compare-tray-title">{item.title}</span>
-            <button
-              type="button"
-              className="compare-tray-remove"
-              aria-label={t('remove-named', { title: item.title })}
-              onClick={() => unpick(item.slug)}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Link
-        href={compareHref(picked.map((item) => item.slug))}
-        className={buttonClass({ size: 's' })}
-      >
-        {t('open')}
-      </Link>
-    </div>
+    <>
+      {/* Room at the page's end, so that the tray never covers its last lines. */}
+      <div className="compare-tray-room" aria-hidden="true" />
+      <div className="compare-tray" role="region" aria-label={t('tray')}>
+        <p className="compare-tray-count">
+          {t('chosen', { count: picked.length, max: COMPARE_MAX })}
+        </p>
+        <ul className="compare-tray-list">
+          {picked.map((item) => (
+            <li key={item.slug}>
+              <span className="compare-tray-title">{item.title}</span>
+              <button
+                type="button"
+                className="compare-tray-remove"
+                aria-label={t('remove-named', { title: item.title })}
+                onClick={() => unpick(item.slug)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={compareHref(picked.map((item) => item.slug))}
+          className={buttonClass({ size: 's' })}
+        >
+          {t('open')}
+        </Link>
+      </div>
+    </>
   )
 }

@@ -54,7 +54,7 @@ test.describe('comparison', () => {
     await expect(tray).toContainText('Chosen to compare: 2 of 3')
     await expect(tray.getByRole('listitem')).toHaveText([/Gadget Corner/, /Swift Exchange/])
 
-    await tray.getByRole('link', { name: 'Compare' }).click()
+    await tray.getByRole('link', { name: 'Open comparison' }).click()
     await expect(page).toHaveURL(/\/en\/compare\?r=gadget-corner&r=swift-exchange$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare resources')
     await expect(page.getByRole('columnheader')).toHaveText([/Gadget Corner/, /Swift Exchange/])

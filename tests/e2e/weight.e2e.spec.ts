@@ -26,15 +26,20 @@ const BUDGETS = {
    * added: the same modules, but Turbopack now cuts the layout's scripts into two chunks of 21 and
    * 28 kB (raw) where it cut 0.4 and 49 kB, which gzip a little worse (0.6 kB on each page). The
    * cut moved with the role model's capabilities (bisected to that commit; neither their size nor
-   * the moved table of operator roles explains it).
+   * the moved table of operator roles explains it). Raised to 29.5 by issue 47: every card and
+   * resource page has a "Compare" toggle that marks, once hydrated, what this browser chose to
+   * compare (localStorage), and the tray of that choice (1.0 kB measured on a listing: the store
+   * 0.45, the toggle and tray 0.55).
    */
-  ownScriptKb: 28.5,
+  ownScriptKb: 29.5,
   /**
    * The home page's HTML (with the data Next inlines for the browser), kB gzip, with the demo
    * content: measured as the app sent it before any journey ran (tests/e2e/server.ts), since the
-   * page shows the latest reviews and news and the best rated, which other files write.
+   * page shows the latest reviews and news and the best rated, which other files write. Raised
+   * to 15.3 by issue 47: the best rated's cards each carry a "Compare" button and the page sends
+   * the toggle's and tray's seven messages (0.13 kB measured).
    */
-  homeHtmlKb: 15,
+  homeHtmlKb: 15.3,
   /**
    * Stylesheets a first visit of a public page waits for before its first paint (issue 45: six
    * to ten before): the public pages' styles are one file, imported by the site's layout, kept

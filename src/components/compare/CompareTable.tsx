@@ -124,6 +124,7 @@ export async function CompareTable({ columns }: { columns: CompareColumn[] }) {
                   slug={slugs[i]}
                   href={compareHref(slugs.filter((_, j) => j !== i))}
                   label={t('remove-named', { title: summary.title })}
+                  text={t('remove')}
                 />
               </th>
             ))}

@@ -8,14 +8,19 @@ export function RemoveFromComparison({
   slug,
   href,
   label,
+  text,
 }: {
   slug: string
   href: string
+  /** What it does, named: "Remove Gadget Corner from the comparison". */
   label: string
+  /** What it shows: "Remove". */
+  text: string
 }) {
   return (
-    <Link href={href} className="compare-remove" onClick={() => unpick(slug)}>
-      {label}
+    <Link href={href} className="compare-remove" aria-label={label} onClick={() => unpick(slug)}>
+      <span aria-hidden="true">× </span>
+      {text}
     </Link>
   )
 }

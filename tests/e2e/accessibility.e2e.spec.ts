@@ -12,6 +12,8 @@ const PUBLIC_SCREENS = [
   '/en/resources/marketplaces/bazaar-one',
   '/en/resources/exchangers/coin-harbor?sort=lowest',
   '/en/search?q=bazaar',
+  '/en/compare?r=bazaar-one&r=coin-harbor&r=spice-shop',
+  '/compare',
   '/en/signin',
   '/en/signup',
   // The design system's page, in both themes and with its dialog open: design-system.e2e.spec.ts.

@@ -1,6 +1,16 @@
 import { type Page, expect } from '@playwright/test'
 
-import { seriousViolations, settled, test } from './support'
+import { compareHref } from '@/lib/compareQuery'
+
+import {
+  createAccount,
+  createResource,
+  postAs,
+  seriousViolations,
+  settled,
+  test,
+  tokenOf,
+} from './support'
 
 /**
  * A visitor picks resources to compare from a listing's cards and from a resource page, opens
@@ -110,6 +120,49 @@ test.describe('comparison', () => {
     const again = await request.get('/en/compare?r=gadget-corner&r=spice-shop')
     expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
     expect(again.headers()['set-cookie'] ?? '').not.toContain('session')
+  })
+
+  test('should show a compared resource’s new review and status at the next visits', async ({
+    page,
+    request,
+  }) => {
+    const own = await createResource(request)
+    const address = `/en${compareHref([own.slug, 'gadget-corner'])}`
+    const ownColumn = async (label: string) => {
+      const index = (await page.getByRole('columnheader').allTextContents()).findIndex((text) =>
+        text.includes(own.title),
+      )
+      return rowOf(page, label).getByRole('cell').nth(index)
+    }
+    await page.goto(address)
+    await expect(await ownColumn('Reviews')).toHaveText('0')
+    await expect(await ownColumn('Status')).toHaveText('No warnings')
+
+    const account = await createAccount(request)
+    await postAs(request, await tokenOf(request, account.login, account.password), '/add-reviews', {
+      resource_id: own.id,
+      grade: 4,
+      comment: 'Paid on time, answered within the day.',
+    })
+    // A new review refreshes the page in the background: a visit or two later it is there.
+    await expect
+      .poll(async () => {
+        await page.goto(address)
+        return (await ownColumn('Reviews')).textContent()
+      })
+      .toMatch(/^1/)
+
+    const marked = await request.patch(`/api/resources/${own.id}`, {
+      headers: { Authorization: `JWT ${await tokenOf(request, 'admin')}` },
+      data: { publicStatus: 'scam', publicStatusReason: 'Takes the money and ships nothing' },
+    })
+    expect(marked.status(), await marked.text()).toBe(200)
+    // A status change is never served late.
+    await page.goto(address)
+    await expect(await ownColumn('Status')).toContainText('Scam')
+    await expect(await ownColumn('Status history')).toContainText('Scam')
+    // A scam is never the best score, however it is graded.
+    await expect(await ownColumn('Score')).not.toContainText('Best')
   })
 
   test('should explain how to add resources when there are none', async ({ page }) => {

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = [
   '/en/resources/marketplaces/bazaar-one',
   '/en/resources/marketplaces/silk-market',
   '/en/search?q=bazaar',
+  '/en/compare?r=bazaar-one&r=coin-harbor&r=spice-shop',
   '/en/signin',
   '/en/signup',
   '/en/forget',

@@ -247,6 +247,7 @@ export interface User {
   consentedAt?: string | null;
   theme?: ('light' | 'dark') | null;
   locale?: ('ru' | 'en') | null;
+  profilePrivate?: boolean | null;
   notificationEmail?: {
     newReview?: ('immediate' | 'digest' | 'never') | null;
     reviewReply?: ('immediate' | 'digest' | 'never') | null;
@@ -1376,6 +1377,7 @@ export interface UsersSelect<T extends boolean = true> {
   consentedAt?: T;
   theme?: T;
   locale?: T;
+  profilePrivate?: T;
   notificationEmail?:
     | T
     | {

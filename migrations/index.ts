@@ -27,6 +27,7 @@ import * as migration_20261129_053718_retention from './20261129_053718_retentio
 import * as migration_20261129_054500_challenges_follow_user from './20261129_054500_challenges_follow_user';
 import * as migration_20261129_073739_account_deletion from './20261129_073739_account_deletion';
 import * as migration_20261129_105937_page_warming from './20261129_105937_page_warming';
+import * as migration_20261129_230134_reviewer_profiles from './20261129_230134_reviewer_profiles';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_105937_page_warming.up,
     down: migration_20261129_105937_page_warming.down,
-    name: '20261129_105937_page_warming'
+    name: '20261129_105937_page_warming',
+  },
+  {
+    up: migration_20261129_230134_reviewer_profiles.up,
+    down: migration_20261129_230134_reviewer_profiles.down,
+    name: '20261129_230134_reviewer_profiles'
   },
 ];

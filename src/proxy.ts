@@ -155,12 +155,15 @@ const redirectTo = (request: NextRequest, location: string) =>
 export const config = {
   // The admin, the API, Next's own files and anything with a file extension stay outside the
   // locale routing; but the news and posts feeds (`/news/rss.xml`, `/en/posts/rss.xml`) and the
-  // status feeds (`/status-changes/feed.json`) are the site's, in a language.
+  // status feeds (`/status-changes/feed.json`) are the site's, in a language, and so is a reviewer's
+  // profile, whose login may hold a dot (`/reviewers/jane.doe`).
   matcher: [
     '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)',
     '/:collection(news|posts)/rss.xml',
     '/:locale(ru|en)/:collection(news|posts)/rss.xml',
     '/status-changes/:file(rss.xml|feed.json)',
     '/:locale(ru|en)/status-changes/:file(rss.xml|feed.json)',
+    '/reviewers/:login',
+    '/:locale(ru|en)/reviewers/:login',
   ],
 }

@@ -51,6 +51,7 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/password-reset/:id', rule: 'public' },
   { pattern: '/resources/:pagePrefix', rule: 'public' },
   { pattern: '/resources/:prefix/:url', rule: 'public' },
+  { pattern: '/reviewers/:login', rule: 'public' },
 ]
 
 /**

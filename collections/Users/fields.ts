@@ -215,6 +215,15 @@ export const userFields: Field[] = [
       en: { ru: 'Английский', en: 'English' },
     }),
   },
+  {
+    // Issue 47: a member may keep their reviewer profile (/reviewers/{login}) private; their
+    // reviews stay, with no link to it. Only the account's holder and admins read or change it.
+    name: 'profilePrivate',
+    type: 'checkbox',
+    label: siteTerm('reviewer.private-label'),
+    defaultValue: false,
+    access: { read: selfOrAdminField, create: adminOnlyFieldAccess, update: selfOrAdminField },
+  },
   // Notification mails (issue 32): per kind, at once, in the daily digest or never. Only the
   // account's holder and admins read or change them, on every door; the unsubscribe link changes
   // them by the server's own write (Local API).

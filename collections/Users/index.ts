@@ -9,6 +9,7 @@ import { refuseFalseGuest } from '@hooks/answerDatabaseOutage'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 import { eraseAccount, recordAccountDeletion } from '@hooks/users/eraseAccount'
+import { expirePagesShowingPerson } from '@hooks/users/expirePagesShowingPerson'
 import { forgetSignInAttempts } from '@hooks/users/forgetSignInAttempts'
 import { guardAccountChanges, tellOldAddress } from '@hooks/users/guardAccountChanges'
 import { guardBlocks } from '@hooks/users/guardBlocks'
@@ -93,7 +94,7 @@ export const Users: CollectionConfig = {
     ],
     beforeLogin: [guardLogin],
     afterLogin: [forgetSignInAttempts, recordPayloadSignIn],
-    afterChange: [tellOldAddress, recordBlocks, recordSecurityChanges],
+    afterChange: [tellOldAddress, recordBlocks, recordSecurityChanges, expirePagesShowingPerson],
     afterMe: [refuseFalseGuest, refuseBlockedViewer, touchSessionOnMe],
     beforeDelete: [eraseAccount],
     afterDelete: [recordAccountDeletion],

@@ -60,7 +60,12 @@ export const getRoles = defineEndpoint(calls.getRoles, {
 export const updateUserById = defineEndpoint(calls.updateUserById, {
   fieldNames: { displayName: 'display_name', file: 'avatar' },
   handler: async ({ req, user, body, files, reply }) => {
-    const { id = user.id, display_name: displayName, ...rest } = body
+    const {
+      id = user.id,
+      display_name: displayName,
+      profile_private: profilePrivate,
+      ...rest
+    } = body
     if (id !== user.id && !canAdministerUsers(user)) {
       return fail({ req, status: 403, code: 'forbidden' })
     }
@@ -83,6 +88,7 @@ export const updateUserById = defineEndpoint(calls.updateUserById, {
         data: {
           ...rest,
           ...(displayName ? { displayName } : {}),
+          ...(profilePrivate === undefined ? {} : { profilePrivate }),
           ...(avatar
             ? { avatar: await saveImage({ req, upload: avatar.upload, alt: user.displayName }) }
             : {}),

@@ -63,6 +63,7 @@ export const updateUserById = declareCall({
     phone: z.string().trim().max(LIMITS.phoneMax, 'too-long').optional(),
     theme: z.enum(THEMES).optional(),
     locale: z.enum(LOCALES).optional(),
+    profile_private: z.boolean({ message: 'value-invalid' }).optional(),
   }),
   form: true,
   bodyBytesMax: bodyBytesWithFiles({ rule: UPLOAD_RULES.avatar, count: 1 }),

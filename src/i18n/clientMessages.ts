@@ -30,7 +30,7 @@ export const CLIENT_MESSAGES = {
   chat: ['chat', 'roles', 'users-admin'],
   profile: ['api', 'profile'],
   password: ['password'],
-  settings: ['notification-settings', 'settings'],
+  settings: ['notification-settings', 'reviewer', 'settings'],
   signin: ['blocked', 'signin'],
   signup: ['signup'],
   forget: ['forget'],

@@ -5,22 +5,26 @@ import { Badge } from '@/components/ui/Badge'
 import type { ReviewView } from '@/data/views/reviews'
 import { Link } from '@/i18n/navigation'
 import { reviewAnchor } from '@/lib/permalinks'
+import { reviewerPath } from '@/lib/reviewers'
 
 import { ReviewBody } from './ReviewBody'
 
 /**
  * One review: who and when, what it says (ReviewBody) and the owner's reply; `footer` holds what
- * the reader may do with it. The reply is plain text rendered as React text nodes, so any markup
- * in it is shown, never run.
+ * the reader may do with it. The author's name leads to their reviewer profile when they have a
+ * public one; `showAuthor: false` leaves the author out (their own profile lists the review). The
+ * reply is plain text rendered as React text nodes, so any markup in it is shown, never run.
  */
 export async function ReviewItem({
   review,
   showResource = false,
+  showAuthor = true,
   footer,
   children,
 }: {
   review: ReviewView
   showResource?: boolean
+  showAuthor?: boolean
   footer?: React.ReactNode
   children?: React.ReactNode
 }) {
@@ -31,26 +35,8 @@ export async function ReviewItem({
   return (
     <article id={reviewAnchor(review.id)} className="review" aria-label={t('by', { author: name })}>
       <header className="review-header">
-        {review.author?.avatar ? (
-          // eslint-disable-next-line @next/next/no-img-element -- next/image's props, no client code
-          <img
-            {...getImageProps({
-              src: review.author.avatar,
-              alt: '',
-              width: 40,
-              height: 40,
-              unoptimized: true,
-            }).props}
-            alt=""
-            className="avatar"
-          />
-        ) : (
-          <span className="avatar" aria-hidden="true">
-            {(name || '?').slice(0, 1).toUpperCase()}
-          </span>
-        )}
-        <span className="review-author">{name}</span>
-        {review.author && <AuthorFacts author={review.author} date={date} />}
+        {showAuthor && <AuthorName author={review.author} name={name} />}
+        {showAuthor && review.author && <AuthorFacts author={review.author} date={date} />}
         <time dateTime={review.created_at}>{date(review.created_at)}</time>
       </header>
       {showResource && review.resource && (
@@ -76,6 +62,42 @@ export async function ReviewItem({
       {footer}
       {children}
     </article>
+  )
+}
+
+/**
+ * The author's picture and name; the name leads to their reviewer profile when they have a public
+ * one (not private, not blocked).
+ */
+function AuthorName({ author, name }: { author: ReviewView['author']; name: string }) {
+  return (
+    <>
+      {author?.avatar ? (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's props, no client code
+        <img
+          {...getImageProps({
+            src: author.avatar,
+            alt: '',
+            width: 40,
+            height: 40,
+            unoptimized: true,
+          }).props}
+          alt=""
+          className="avatar"
+        />
+      ) : (
+        <span className="avatar" aria-hidden="true">
+          {(name || '?').slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      {author?.profile ? (
+        <Link href={reviewerPath(author.profile)} className="review-author">
+          {name}
+        </Link>
+      ) : (
+        <span className="review-author">{name}</span>
+      )}
+    </>
   )
 }
 

@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { wasNewAccount } from '@/lib/limits'
+import { reviewerProfileLogin } from '@/lib/reviewers'
 import { runSql } from '@/server/sql/run'
 import { onManagedResources, relationId } from '@access/resources'
 import type { Resource, Review, User } from '@payload-types'
@@ -52,6 +53,8 @@ export const reviewView = (review: ReviewDoc, authorReviews?: AuthorReviewCounts
           member_since: author.createdAt ?? null,
           new_account: author.createdAt ? wasNewAccount(author.createdAt, review.createdAt) : false,
           review_count: authorReviews ? (authorReviews.get(author.id) ?? 0) : null,
+          /** The login of their reviewer profile, null when it is private or they are blocked. */
+          profile: reviewerProfileLogin(author),
         }
       : null,
     resource: resource
@@ -80,7 +83,10 @@ type Reader = { payload: Payload; req?: PayloadRequest; locale?: Locale }
  * A review's author or replier as reviews show them. No avatar: a review never showed one (an
  * author's picture is a relation of a relation, which the Local API at depth 1 left an id).
  */
-type Person = Pick<User, 'id' | 'displayName' | 'createdAt'> & { reviewCount: number }
+type Person = Pick<
+  User,
+  'id' | 'displayName' | 'createdAt' | 'username' | 'blocked' | 'profilePrivate'
+> & { reviewCount: number }
 
 /**
  * The authors and repliers of `reviews`, each with their count of published reviews (for readers
@@ -99,11 +105,14 @@ const readPeople = async ({
     id: number
     display_name: string
     created_at: string
+    username: string
+    blocked: boolean | null
+    profile_private: boolean | null
     review_count: number
   }>({
     payload,
     req,
-    query: sql`SELECT u.id, u.display_name, u.created_at,
+    query: sql`SELECT u.id, u.display_name, u.created_at, u.username, u.blocked, u.profile_private,
                  (SELECT count(*) FROM reviews r
                   WHERE r.author_id = u.id AND r.status = 'published')::int AS review_count
                FROM users u
@@ -119,6 +128,9 @@ const readPeople = async ({
         id: row.id,
         displayName: row.display_name,
         createdAt: new Date(row.created_at).toISOString(),
+        username: row.username,
+        blocked: row.blocked,
+        profilePrivate: row.profile_private,
         reviewCount: row.review_count,
       },
     ]),
@@ -153,7 +165,7 @@ const readResourceNames = async ({
  * The API's view of `reviews` (read at depth 0): their authors and repliers, each author with their
  * count of published reviews, in one statement, and `withResource`, their resources in one more.
  */
-const reviewViews = async ({
+export const reviewViews = async ({
   withResource = true,
   ...reader
 }: Reader & { reviews: Review[]; withResource?: boolean }) => {

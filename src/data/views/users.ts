@@ -29,6 +29,8 @@ export const userView = (user: User) => {
     auth_provider: user.authProvider,
     theme: user.theme ?? null,
     locale: user.locale ?? null,
+    /** Whether the reviewer profile (/reviewers/{login}) is kept private. */
+    profile_private: Boolean(user.profilePrivate),
   }
 }
 

@@ -137,6 +137,7 @@ export const collectMemberData = async ({
           'theme',
           'locale',
           'notificationEmail',
+          'profilePrivate',
           'createdAt',
           'updatedAt',
         ]),

@@ -78,6 +78,20 @@ export const recountHelpfulVotes = async (req: PayloadRequest, reviewId: number)
   return rows.map((row) => row.resource_id)
 }
 
+/**
+ * The resources whose pages show a person by name: those they reviewed, or answered a review on
+ * (one indexed read each, `reviews_author_idx` and `reviews_reply_reply_author_idx`).
+ */
+export const resourcesShowingPerson = async (req: PayloadRequest, userId: number) => {
+  const { rows } = await run<{ resource_id: number }>(
+    req,
+    sql`SELECT resource_id FROM reviews WHERE author_id = ${userId}
+        UNION
+        SELECT resource_id FROM reviews WHERE reply_author_id = ${userId}`,
+  )
+  return rows.map((row) => row.resource_id)
+}
+
 /** The types of the resources `ids` (a review holds its resource's id, not its type). */
 export const typesOfResources = async (req: PayloadRequest, ids: number[]) => {
   const { rows } = await run<{ id: number; type: ResourceType }>(

@@ -1,0 +1,26 @@
+import { LOGIN_PATTERN } from './limits'
+
+/**
+ * Reviewer profiles (issue 47): `/reviewers/{login}` shows a member's published reviews. A member
+ * may keep theirs private (`profilePrivate`); a blocked member has none, nor has a deleted one.
+ * Where there is none, review cards show the name without a link.
+ */
+export const REVIEWER_PAGE_SIZE = 10
+
+/** The address of a reviewer's profile, without the language. */
+export const reviewerPath = (login: string) => `/reviewers/${encodeURIComponent(login)}`
+
+/** The login a review card links to, or null when the author has no public profile. */
+export const reviewerProfileLogin = (author: {
+  username?: string | null
+  blocked?: boolean | null
+  profilePrivate?: boolean | null
+}): string | null =>
+  author.username && !author.blocked && !author.profilePrivate ? author.username : null
+
+/**
+ * The login an address names, or null when it cannot be one (too long, a NUL, anything outside
+ * the login's pattern), so that no such value reaches the database.
+ */
+export const loginOfAddress = (value: string): string | null =>
+  LOGIN_PATTERN.test(value) ? value : null

@@ -176,6 +176,8 @@ const groupOf = (path: string): RouteGroup => {
   if (path.startsWith('/api/graphql')) return 'graphql'
   if (path.startsWith('/api/')) return 'api'
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
+  // Reviewer profiles are the one public page rendered per request: their times apart.
+  if (/^\/(?:(?:ru|en)\/)?reviewers\//.test(path)) return 'reviewer'
   return 'page'
 }
 

@@ -8,7 +8,7 @@ import { metricsText } from './metricsExposition'
 import { type AnsweredRequest, logRequest } from './requestLog'
 
 /** Where the requests a route group holds go (scripts/serve.ts). */
-export type RouteGroup = 'page' | 'api' | 'graphql' | 'admin' | 'static' | 'health'
+export type RouteGroup = 'page' | 'reviewer' | 'api' | 'graphql' | 'admin' | 'static' | 'health'
 
 /** A guest's analytics report as the app's server has read it: its headers and its text. */
 export type GuestReport = { headers: Headers; text: string }

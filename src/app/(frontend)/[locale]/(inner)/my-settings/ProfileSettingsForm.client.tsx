@@ -39,7 +39,10 @@ export function ProfileSettingsForm({ login, initial }: { login: string; initial
       <p className="field-hint">
         {saved
           ? t('profile-private-now')
-          : t.rich('profile-public', { link: () => <Link href={path}>{path}</Link> })}
+          : t.rich('profile-public', {
+              path,
+              link: (chunks) => <Link href={path}>{chunks}</Link>,
+            })}
       </p>
       <div className="field consent-field">
         <label className="checkbox">

@@ -16,6 +16,7 @@ const PUBLIC_SCREENS = [
   '/compare',
   '/en/signin',
   '/en/signup',
+  '/en/reviewers/user',
   // The design system's page, in both themes and with its dialog open: design-system.e2e.spec.ts.
 ]
 
@@ -27,6 +28,7 @@ const SIGNED_IN_SCREENS = [
   '/en/account',
   '/en/account/reviews',
   '/en/resources/forums/garden-talk',
+  '/en/my-settings',
 ]
 
 // A test per screen and theme: each a few seconds, each naming its screen when it fails.

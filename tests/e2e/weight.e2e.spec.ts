@@ -58,6 +58,7 @@ const PUBLIC_PAGES = [
   '/en/posts/how-we-calculate-ratings',
   '/en/search?q=shop',
   '/en/faqs',
+  '/en/reviewers/user',
 ]
 
 const BUILD = '.next'

@@ -12,8 +12,9 @@ import { ReviewBody } from './ReviewBody'
 /**
  * One review: who and when, what it says (ReviewBody) and the owner's reply; `footer` holds what
  * the reader may do with it. The author's name leads to their reviewer profile when they have a
- * public one; `showAuthor: false` leaves the author out (their own profile lists the review). The
- * reply is plain text rendered as React text nodes, so any markup in it is shown, never run.
+ * public one; `showAuthor: false` leaves the author out (their own profile lists the review) and
+ * names the resource in their place. The reply is plain text rendered as React text nodes, so any
+ * markup in it is shown, never run.
  */
 export async function ReviewItem({
   review,
@@ -37,9 +38,14 @@ export async function ReviewItem({
       <header className="review-header">
         {showAuthor && <AuthorName author={review.author} name={name} />}
         {showAuthor && review.author && <AuthorFacts author={review.author} date={date} />}
+        {!showAuthor && showResource && review.resource && (
+          <Link href={review.resource.path} className="review-author">
+            {review.resource.title}
+          </Link>
+        )}
         <time dateTime={review.created_at}>{date(review.created_at)}</time>
       </header>
-      {showResource && review.resource && (
+      {showAuthor && showResource && review.resource && (
         <p className="review-resource">
           <Link href={review.resource.path}>{review.resource.title}</Link>
         </p>

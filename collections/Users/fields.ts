@@ -220,8 +220,14 @@ export const userFields: Field[] = [
     // reviews stay, with no link to it. Only the account's holder and admins read or change it.
     name: 'profilePrivate',
     type: 'checkbox',
-    label: siteTerm('reviewer.private-label'),
+    label: { ru: 'Профиль рецензента скрыт', en: 'Reviewer profile private' },
     defaultValue: false,
+    admin: {
+      description: {
+        ru: 'Страница /reviewers/{логин} отвечает «не найдено», имя в отзывах не ведёт на неё.',
+        en: 'The page /reviewers/{login} answers ‘not found’ and the name on reviews links nowhere.',
+      },
+    },
     access: { read: selfOrAdminField, create: adminOnlyFieldAccess, update: selfOrAdminField },
   },
   // Notification mails (issue 32): per kind, at once, in the daily digest or never. Only the

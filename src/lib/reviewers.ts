@@ -19,8 +19,9 @@ export const reviewerProfileLogin = (author: {
   author.username && !author.blocked && !author.profilePrivate ? author.username : null
 
 /**
- * The login an address names, or null when it cannot be one (too long, a NUL, anything outside
- * the login's pattern), so that no such value reaches the database.
+ * The login an address names, in lower case as every login is stored (Payload lower-cases them),
+ * or null when it cannot be one (too long, a NUL, anything outside the login's pattern), so that
+ * no such value reaches the database.
  */
 export const loginOfAddress = (value: string): string | null =>
-  LOGIN_PATTERN.test(value) ? value : null
+  LOGIN_PATTERN.test(value) ? value.toLowerCase() : null

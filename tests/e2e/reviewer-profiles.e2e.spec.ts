@@ -138,6 +138,17 @@ test.describe('reviewer profiles', () => {
     expect((await page.goto(`/en/reviewers/${author.login}?page=3`))?.status()).toBe(404)
   })
 
+  test('should lead a login typed in capitals to the profile under its own address', async ({
+    page,
+    request,
+  }) => {
+    const author = await createAccount(request)
+    await reviewAs(request, author, 'Capital letters')
+    await page.goto(`/en/reviewers/${author.login.toUpperCase()}?page=1`)
+    await expect(page).toHaveURL(new RegExp(`/en/reviewers/${author.login}$`))
+    await expect(page.getByRole('heading', { name: 'Capital letters' })).toBeVisible()
+  })
+
   test('should answer 404, never an error, for an address no login could have', async ({
     request,
   }) => {

@@ -128,6 +128,7 @@ describe('download my data', () => {
       id: member.user.id,
       email: member.user.email,
       username: member.user.username,
+      profilePrivate: false,
     })
     expect(account.sessions.length).toBeGreaterThan(0)
     expect(json('reviews.json')).toEqual([expect.objectContaining({ comment, grade: 4 })])

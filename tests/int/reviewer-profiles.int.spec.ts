@@ -98,6 +98,14 @@ describe('a reviewer profile', () => {
     expect(past.reviews).toEqual([])
   })
 
+  it('should find a login typed in capitals, as logins are stored in lower case', async () => {
+    const { user } = await createMember({ payload })
+    expect(await findReviewer({ payload, login: loginOf(user).toUpperCase() })).toMatchObject({
+      id: user.id,
+      login: user.username,
+    })
+  })
+
   it('should show a member with no published review, with nothing to list', async () => {
     const { user } = await createMember({ payload })
     await writeReview({ author: user.id, daysAgo: 1, status: 'pending' })

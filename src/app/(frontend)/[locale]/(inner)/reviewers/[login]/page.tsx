@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { Avatar } from '@/components/Avatar'
@@ -7,7 +7,7 @@ import { Pagination } from '@/components/directory/Pagination'
 import { ReviewItem } from '@/components/directory/ReviewItem'
 import { EmptyState } from '@/components/ui/States'
 import { readReviewer, readReviewerReviews } from '@/data/reviewers'
-import { isLocale } from '@/i18n/routing'
+import { isLocale, localizedPath } from '@/i18n/routing'
 import { reviewerPath } from '@/lib/reviewers'
 import { isPastLastPage, pageParam } from '@/lib/searchParams'
 
@@ -41,11 +41,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * have answers 404. Rendered per request from indexed reads (src/data/views/reviewers.ts).
  */
 export default async function ReviewerPage({ params, searchParams }: Props) {
-  const reviewer = await readReviewer((await params).login)
+  const { login } = await params
+  const reviewer = await readReviewer(login)
   if (!reviewer) notFound()
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : 'ru'
   const page = pageParam((await searchParams).page)
+  // One address per profile: a login typed in other letters' case leads to the stored one.
+  if (login !== reviewer.login) {
+    const query = page > 1 ? `?page=${page}` : ''
+    permanentRedirect(localizedPath(locale, `${reviewerPath(reviewer.login)}${query}`))
+  }
   const result = await readReviewerReviews({ reviewer, page, locale })
   if (isPastLastPage(result)) notFound()
   const t = await getTranslations('reviewer')

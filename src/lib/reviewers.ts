@@ -10,13 +10,19 @@ export const REVIEWER_PAGE_SIZE = 10
 /** The address of a reviewer's profile, without the language. */
 export const reviewerPath = (login: string) => `/reviewers/${encodeURIComponent(login)}`
 
-/** The login a review card links to, or null when the author has no public profile. */
+/**
+ * The login a review card links to, or null when the author has no public profile. A setting the
+ * reader could not see (an account read under someone's access, which keeps it from them) links
+ * nowhere: only a profile known to be public is linked.
+ */
 export const reviewerProfileLogin = (author: {
   username?: string | null
   blocked?: boolean | null
   profilePrivate?: boolean | null
 }): string | null =>
-  author.username && !author.blocked && !author.profilePrivate ? author.username : null
+  author.username && author.blocked === false && author.profilePrivate === false
+    ? author.username
+    : null
 
 /**
  * The login an address names, in lower case as every login is stored (Payload lower-cases them),

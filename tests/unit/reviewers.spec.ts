@@ -22,10 +22,13 @@ describe('reviewer profiles', () => {
   })
 
   it('should link a card to a profile only when it is public and its member not blocked', () => {
-    expect(reviewerProfileLogin({ username: 'jane' })).toBe('jane')
-    expect(reviewerProfileLogin({ username: 'jane', profilePrivate: true })).toBeNull()
-    expect(reviewerProfileLogin({ username: 'jane', blocked: true })).toBeNull()
-    expect(reviewerProfileLogin({})).toBeNull()
+    const open = { username: 'jane', blocked: false, profilePrivate: false }
+    expect(reviewerProfileLogin(open)).toBe('jane')
+    expect(reviewerProfileLogin({ ...open, profilePrivate: true })).toBeNull()
+    expect(reviewerProfileLogin({ ...open, blocked: true })).toBeNull()
+    // Read under access that keeps the setting or the block from the reader: no link.
+    expect(reviewerProfileLogin({ username: 'jane', blocked: false })).toBeNull()
+    expect(reviewerProfileLogin({ username: 'jane', profilePrivate: false })).toBeNull()
   })
 
   it('should give a profile a public address', () => {

@@ -129,8 +129,9 @@ const readPeople = async ({
         displayName: row.display_name,
         createdAt: new Date(row.created_at).toISOString(),
         username: row.username,
-        blocked: row.blocked,
-        profilePrivate: row.profile_private,
+        // Read past every access: a flag never set is unset.
+        blocked: Boolean(row.blocked),
+        profilePrivate: Boolean(row.profile_private),
         reviewCount: row.review_count,
       },
     ]),

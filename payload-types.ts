@@ -72,6 +72,8 @@ export interface Config {
     reviews: Review;
     'review-votes': ReviewVote;
     'review-reports': ReviewReport;
+    'review-invitations': ReviewInvitation;
+    'invitation-opt-outs': InvitationOptOut;
     favorites: Favorite;
     news: News;
     posts: Post;
@@ -113,6 +115,8 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
+    'review-invitations': ReviewInvitationsSelect<false> | ReviewInvitationsSelect<true>;
+    'invitation-opt-outs': InvitationOptOutsSelect<false> | InvitationOptOutsSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -247,6 +251,9 @@ export interface User {
   consentedAt?: string | null;
   theme?: ('light' | 'dark') | null;
   locale?: ('ru' | 'en') | null;
+  /**
+   * The page /reviewers/{login} answers ‘not found’ and the name on reviews links nowhere.
+   */
   profilePrivate?: boolean | null;
   notificationEmail?: {
     newReview?: ('immediate' | 'digest' | 'never') | null;
@@ -449,6 +456,7 @@ export interface Review {
   title?: string | null;
   comment: string;
   helpfulCount?: number | null;
+  invited?: boolean | null;
   criteria?:
     | {
         [k: string]: unknown;
@@ -499,6 +507,34 @@ export interface ReviewReport {
   handledBy?: (number | null) | User;
   handledAt?: string | null;
   reviewComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-invitations".
+ */
+export interface ReviewInvitation {
+  id: number;
+  resource: number | Resource;
+  kind: 'email' | 'link';
+  locale?: ('ru' | 'en') | null;
+  createdBy?: (number | null) | User;
+  tokenHash: string;
+  addressHash?: string | null;
+  expiresAt: string;
+  openedAt?: string | null;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitation-opt-outs".
+ */
+export interface InvitationOptOut {
+  id: number;
+  addressHash: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1212,6 +1248,14 @@ export interface PayloadLockedDocument {
         value: number | ReviewReport;
       } | null)
     | ({
+        relationTo: 'review-invitations';
+        value: number | ReviewInvitation;
+      } | null)
+    | ({
+        relationTo: 'invitation-opt-outs';
+        value: number | InvitationOptOut;
+      } | null)
+    | ({
         relationTo: 'favorites';
         value: number | Favorite;
       } | null)
@@ -1460,6 +1504,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   title?: T;
   comment?: T;
   helpfulCount?: T;
+  invited?: T;
   criteria?: T;
   status?: T;
   hiddenReason?: T;
@@ -1497,6 +1542,32 @@ export interface ReviewReportsSelect<T extends boolean = true> {
   handledBy?: T;
   handledAt?: T;
   reviewComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-invitations_select".
+ */
+export interface ReviewInvitationsSelect<T extends boolean = true> {
+  resource?: T;
+  kind?: T;
+  locale?: T;
+  createdBy?: T;
+  tokenHash?: T;
+  addressHash?: T;
+  expiresAt?: T;
+  openedAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitation-opt-outs_select".
+ */
+export interface InvitationOptOutsSelect<T extends boolean = true> {
+  addressHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

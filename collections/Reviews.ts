@@ -4,8 +4,10 @@ import { LIMITS } from '@/lib/limits'
 import { REVIEW_STATUSES } from '@/lib/moderation'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import { nobody } from '@access/nobody'
 import { authorOrAdmin, canReadReview, canWriteReview } from '@access/reviews'
 import { countNewReview } from '@hooks/analytics/countActivity'
+import { claimInvitation } from '@hooks/invitations/claimInvitation'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { actionReportsOnHiding, recordReviewHiding } from '@hooks/moderation/reviewHiding'
 import { notifyReviewEvents } from '@hooks/notifications/events'
@@ -96,6 +98,15 @@ export const Reviews: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    // Written through a review invitation: set only by the claimInvitation hook, no door sets it.
+    {
+      name: 'invited',
+      type: 'checkbox',
+      label: { ru: 'По приглашению', en: 'Invited' },
+      defaultValue: false,
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'criteria',
       type: 'json',
@@ -171,7 +182,7 @@ export const Reviews: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [refuseNonTextValues],
-    beforeChange: [keepTimestamps, validateReview, recordReviewHiding],
+    beforeChange: [keepTimestamps, validateReview, claimInvitation, recordReviewHiding],
     afterChange: [
       recomputeRatingAfterChange,
       actionReportsOnHiding,

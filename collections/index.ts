@@ -17,6 +17,7 @@ import { Pages } from './Pages'
 import { Posts } from './Posts'
 import { Resources } from './Resources'
 import { ResourceStatusChanges } from './ResourceStatusChanges'
+import { InvitationOptOuts, ReviewInvitations } from './ReviewInvitations'
 import { ReviewReports } from './ReviewReports'
 import { Reviews } from './Reviews'
 import { ReviewVotes } from './ReviewVotes'
@@ -37,6 +38,8 @@ export const collections: CollectionConfig[] = [
   Reviews,
   ReviewVotes,
   ReviewReports,
+  ReviewInvitations,
+  InvitationOptOuts,
   Favorites,
   News,
   Posts,

@@ -8,6 +8,7 @@ import { contactEndpoints } from './content/contacts'
 import { contactQueueEndpoints } from './content/contactsQueue'
 import { devEndpoints } from './dev/outbox'
 import { directoryEndpoints } from './directory'
+import { invitationEndpoints } from './invitations'
 import { machineryEndpoints } from './machinery'
 import { mirrorEndpoints } from './mirrors'
 import { moderationEndpoints } from './moderation'
@@ -38,6 +39,7 @@ export const apiEndpoints: Endpoint[] = [
   deleteAccount,
   ...moderationEndpoints,
   ...mirrorEndpoints,
+  ...invitationEndpoints,
   ...analyticsEndpoints,
   ...chatEndpoints,
   ...machineryEndpoints,

@@ -28,6 +28,7 @@ import * as migration_20261129_054500_challenges_follow_user from './20261129_05
 import * as migration_20261129_073739_account_deletion from './20261129_073739_account_deletion';
 import * as migration_20261129_105937_page_warming from './20261129_105937_page_warming';
 import * as migration_20261129_230134_reviewer_profiles from './20261129_230134_reviewer_profiles';
+import * as migration_20261130_000115_review_invitations from './20261130_000115_review_invitations';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_230134_reviewer_profiles.up,
     down: migration_20261129_230134_reviewer_profiles.down,
-    name: '20261129_230134_reviewer_profiles'
+    name: '20261129_230134_reviewer_profiles',
+  },
+  {
+    up: migration_20261130_000115_review_invitations.up,
+    down: migration_20261130_000115_review_invitations.down,
+    name: '20261130_000115_review_invitations'
   },
 ];

@@ -43,6 +43,8 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/signup', rule: 'public' },
   { pattern: '/tickets', rule: 'public' },
   { pattern: '/unsubscribe', rule: 'public' },
+  { pattern: '/invitation/:token', rule: 'public' },
+  { pattern: '/invitation-opt-out', rule: 'public' },
   { pattern: '/two-auth', rule: 'public' },
   { pattern: '/two-factor-authentication', rule: 'public' },
   { pattern: '/posts', rule: 'public' },

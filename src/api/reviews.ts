@@ -32,7 +32,16 @@ export const addReviews = declareCall({
   summary:
     'Review a published resource: grade, optional title, comment and per-criterion grades (one per user)',
   answer: answer<{ review: ReviewView }>('{review}'),
-  body: z.object({ resource_id: recordId, grade, title, comment, criteria }),
+  body: z.object({
+    resource_id: recordId,
+    grade,
+    title,
+    comment,
+    criteria,
+    // A review invitation's token (`/invitation/{token}`): the review is marked invited and the
+    // invitation spent with it; an invitation that cannot be spent refuses the review (409).
+    invitation: z.string().max(64, 'invitation-invalid').optional(),
+  }),
 })
 
 export const userHasReview = declareCall({

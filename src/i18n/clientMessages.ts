@@ -21,6 +21,9 @@ export const CLIENT_MESSAGES = {
   'users-admin': ['employees', 'roles', 'users-admin'],
   'add-resource': ['add-resource', 'editor'],
   mirrors: ['mirrors'],
+  invitations: ['invitations'],
+  // An invitation's page: the review form.
+  invitation: ['criteria', 'review-form'],
   verification: ['api', 'attachments', 'verification'],
   'resource-check': ['verification', 'verification-queue'],
   // The bulk bar's reason dialog speaks the moderation queues' words.

@@ -69,6 +69,11 @@ export const RATE_LIMITS = {
   ticketMessagePerUser: { points: 20, duration: 60 * 60 },
   /** Verification requests sent, per user. */
   verificationPerUser: { points: 10, duration: 24 * 60 * 60 },
+  /**
+   * Review invitations made for one resource (a mail or a single-use link each, whoever of its
+   * staff makes them): enough for a shop's day of orders, too few to spam from the site.
+   */
+  invitationsPerResource: { points: 300, duration: 24 * 60 * 60 },
   /** Data archives asked for, per account (each one reads everything the member has). */
   dataExportPerUser: { points: 5, duration: 24 * 60 * 60 },
   /** Wrong current passwords typed to change the password or the email, per account. */

@@ -147,6 +147,16 @@ export const DEMO_PAGES: {
             'Отзывы «по заказу» — свои или конкурентов.',
           ],
         },
+        { h2: 'Приглашения к отзывам' },
+        {
+          ul: [
+            'Владелец ресурса может пригласить клиентов написать отзыв: письмом с сайта или одноразовой ссылкой. Отзыв по приглашению помечается «По приглашению».',
+            'Приглашать нужно всех клиентов (или всех клиентов за период), а не только довольных. Выбирать, кого пригласить, по тому, каким будет отзыв, запрещено.',
+            'Приглашение не задаёт оценку и не даёт за отзыв вознаграждения: оценка и текст — только клиента.',
+            'Сотрудники ресурса не пишут отзывы о нём, в том числе по приглашениям.',
+            'Если приглашали выборочно, модераторы скрывают полученные так отзывы.',
+          ],
+        },
         { h2: 'Санкции' },
         {
           p: 'За нарушения модераторы скрывают материалы; за повторные — блокируют запись в чате или весь аккаунт. Заблокированный пользователь видит сообщение «Вы заблокированы» и не может писать.',
@@ -171,6 +181,16 @@ export const DEMO_PAGES: {
             'Advertising, referral links and spam.',
             'Other people’s personal data: phone numbers, addresses, documents.',
             'Paid reviews, for oneself or against competitors.',
+          ],
+        },
+        { h2: 'Review invitations' },
+        {
+          ul: [
+            'A resource’s owner may invite customers to write a review: by a mail the site sends or by a single-use link. A review written through an invitation is marked “Invited”.',
+            'Invitations must go to all customers (or all customers of a period), not only the happy ones. Choosing whom to invite by the review you expect is forbidden.',
+            'An invitation sets no grade and pays nothing for a review: the grade and the words are the customer’s own.',
+            'A resource’s staff do not review it, through invitations either.',
+            'Where invitations went out selectively, moderators hide the reviews they brought.',
           ],
         },
         { h2: 'Sanctions' },

@@ -54,3 +54,28 @@ export class OwnResourceReviewError extends APIError {
  * second factor: `eraseAccount` records the deletion as the member's own, not an admin's.
  */
 export const memberDeletesOwnAccount = flag('memberDeletesOwnAccount')
+
+const REVIEW_INVITATION = 'reviewInvitation'
+
+/**
+ * The invitation a review is written through (`/api/add-reviews` with `invitation`): the call
+ * hands the link's token to the reviews' `claimInvitation` hook, which spends it in the review's
+ * own transaction. No door but the site's call sets it, so no door marks a review invited itself.
+ */
+export const reviewInvitation = {
+  set: (req: PayloadRequest, token: string) => {
+    req.context[REVIEW_INVITATION] = token
+  },
+  get: (req: PayloadRequest): string | null => {
+    const token = req.context[REVIEW_INVITATION]
+    return typeof token === 'string' ? token : null
+  },
+}
+
+/** An invitation that cannot bring this review (used, expired, unknown, or another resource's): 409. */
+export class InvitationSpentError extends APIError {
+  constructor(message: string) {
+    super(message, 409, null, true)
+    this.name = 'Conflict'
+  }
+}

@@ -123,10 +123,17 @@ const createMetrics = () => {
     labelNames: ['result'] as const,
     registers,
   })
+  const invitations = new Counter({
+    name: 'obzor_review_invitations_total',
+    help: 'Review invitations by event: sent (a mail queued or a link made), opened (first time), reviewed',
+    labelNames: ['event'] as const,
+    registers,
+  })
   return {
     registry,
     requests,
     mails,
+    invitations,
     pools,
     watch: (app: Payload) => {
       payload = app

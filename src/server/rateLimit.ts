@@ -66,18 +66,20 @@ const limiterFor = (req: PayloadRequest, name: LimitName) => {
   return limiter
 }
 
-/** Spends one attempt; false once the limit is reached for this key. */
+/** Spends one attempt (or `points`); false once the limit is reached for this key. */
 export const consumeAttempt = async ({
   req,
   limit,
   key,
+  points = 1,
 }: {
   req: PayloadRequest
   limit: LimitName
   key: string
+  points?: number
 }): Promise<boolean> => {
   try {
-    await limiterFor(req, limit).consume(key.toLowerCase())
+    await limiterFor(req, limit).consume(key.toLowerCase(), points)
     return true
   } catch (error) {
     if (error instanceof RateLimiterRes) return false

@@ -1,6 +1,11 @@
 import * as calls from '@/api/reviews'
 import { reviewView } from '@/data/views/reviews'
-import { OwnResourceReviewError } from '@/server/hookContract'
+import {
+  InvitationSpentError,
+  OwnResourceReviewError,
+  reviewInvitation,
+} from '@/server/hookContract'
+import { metrics } from '@/server/metrics'
 
 import { defineEndpoint } from '../../lib/defineEndpoint'
 import { fail } from '../../lib/http'
@@ -10,6 +15,8 @@ import { hasReview } from './ownReview'
 /**
  * POST /add-reviews {resource_id, grade, title?, comment, criteria} → {review}; one per user and
  * resource. The review's `status` is `pending` when the review guard held it for moderation.
+ * With `invitation`, the review spends that invitation in its own transaction and is marked
+ * invited (reviews' claimInvitation hook); an invitation that cannot be spent answers 409.
  */
 export const addReviews = defineEndpoint(calls.addReviews, {
   handler: async ({ req, user, body, reply }) => {
@@ -27,6 +34,7 @@ export const addReviews = defineEndpoint(calls.addReviews, {
     }
     const duplicate = () => fail({ req, status: 422, code: 'review-exists', field: 'resource_id' })
     if (await hasReview({ req, user, resourceId: resource.id })) return duplicate()
+    if (body.invitation !== undefined) reviewInvitation.set(req, body.invitation)
     try {
       const review = await req.payload.create({
         collection: 'reviews',
@@ -44,8 +52,12 @@ export const addReviews = defineEndpoint(calls.addReviews, {
         depth: 1,
         req,
       })
+      if (review.invited) metrics().invitations.inc({ event: 'reviewed' })
       return reply({ review: reviewView(review) })
     } catch (error) {
+      if (error instanceof InvitationSpentError) {
+        return fail({ req, status: 409, code: 'invitation-used', field: 'invitation' })
+      }
       // The collection refuses a review of a resource its author owns or works for, on every door;
       // its other refusals (the day's reviews spent: 429) keep their status and message.
       if (error instanceof OwnResourceReviewError) {

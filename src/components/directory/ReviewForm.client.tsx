@@ -12,7 +12,7 @@ import { LIMITS } from '@/lib/limits'
 
 import { ReviewBody } from './ReviewBody'
 
-const FIELDS = ['grade', 'title', 'comment', 'criteria', 'resource_id'] as const
+const FIELDS = ['grade', 'title', 'comment', 'criteria', 'resource_id', 'invitation'] as const
 
 type SentReview = PostAnswer<'/add-reviews'>['review']
 
@@ -24,9 +24,12 @@ type SentReview = PostAnswer<'/add-reviews'>['review']
 export function ReviewForm({
   resourceId,
   criteria,
+  invitation,
 }: {
   resourceId: number
   criteria: readonly string[]
+  /** A review invitation's token: the review spends it and is marked invited. */
+  invitation?: string
 }) {
   const t = useTranslations('review-form')
   const names = useTranslations('criteria')
@@ -49,6 +52,7 @@ export function ReviewForm({
         title: String(data.get('title') ?? ''),
         comment: String(data.get('comment') ?? ''),
         criteria: rated,
+        ...(invitation ? { invitation } : {}),
       }),
     )
     if (answer?.ok) setSent(answer.data.review)
@@ -90,7 +94,12 @@ export function ReviewForm({
         </div>
       </details>
       <FormMessage
-        error={form.formError ?? form.fieldErrors.resource_id ?? form.fieldErrors.criteria}
+        error={
+          form.formError ??
+          form.fieldErrors.resource_id ??
+          form.fieldErrors.criteria ??
+          form.fieldErrors.invitation
+        }
       />
       <div className="form-actions">
         <Button type="submit" size="l" busy={form.isSubmitting}>

@@ -43,6 +43,7 @@ export async function ReviewItem({
             {review.resource.title}
           </Link>
         )}
+        {review.invited && <InvitedMark />}
         <time dateTime={review.created_at}>{date(review.created_at)}</time>
       </header>
       {showAuthor && showResource && review.resource && (
@@ -131,5 +132,15 @@ async function AuthorFacts({
         </Badge>
       )}
     </span>
+  )
+}
+
+/** The mark of a review written through the resource's invitation (its grade is the author's). */
+async function InvitedMark() {
+  const t = await getTranslations('invitations')
+  return (
+    <Badge tone="info" title={t('review-label-hint')}>
+      {t('review-label')}
+    </Badge>
   )
 }

@@ -41,6 +41,8 @@ export const reviewView = (review: ReviewDoc, authorReviews?: AuthorReviewCounts
     helpful_count: review.helpfulCount ?? 0,
     criteria: (review.criteria as Record<string, number> | null) ?? {},
     status: review.status,
+    /** Written through a review invitation (the owner asked; the grade is the author's own). */
+    invited: Boolean(review.invited),
     /** Why the moderators hid it, for its author (null while it is published). */
     hidden_reason: review.status === 'hidden' ? (review.hiddenReason ?? null) : null,
     created_at: review.createdAt,

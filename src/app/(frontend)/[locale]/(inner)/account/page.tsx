@@ -44,6 +44,7 @@ export default async function MyResourcesPage({ searchParams }: Props) {
   const verification = await getTranslations('verification')
   const moderation = await getTranslations('moderation')
   const resourceTerms = await getTranslations('resource')
+  const invitations = await getTranslations('invitations')
   const format = await getFormatter()
   const page = pageParam((await searchParams).page)
   const result = await listMyResources({ user, locale, page })
@@ -134,6 +135,14 @@ export default async function MyResourcesPage({ searchParams }: Props) {
                   >
                     {t('edit')}
                   </Link>
+                  {resource.status === 'published' && (
+                    <Link
+                      href={`/account/invitations/${resource.id}`}
+                      aria-label={invitations('manage-link-named', { title: resource.title })}
+                    >
+                      {invitations('manage-link')}
+                    </Link>
+                  )}
                   {!resource.verified && !resource.open_request && (
                     <Link href="/application-for-verification">{t('request-verification')}</Link>
                   )}

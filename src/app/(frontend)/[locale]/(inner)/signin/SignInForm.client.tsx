@@ -193,7 +193,8 @@ export function SignInForm() {
       <p className="form-links">
         <Link href="/forget">{t('forgot')}</Link>
         <span>
-          {t('no-account')} <Link href="/signup">{t('sign-up')}</Link>
+          {t('no-account')}{' '}
+          <Link href={withNextParam({ path: '/signup', next })}>{t('sign-up')}</Link>
         </span>
       </p>
     </>

@@ -18,7 +18,7 @@ const FIELDS = ['code'] as const
  * Step 2 of registration: the code emailed to the new address confirms the account and signs it
  * in, as a password would (then the second step, if the account has one).
  */
-export function VerifyEmailForm({ userId }: { userId: number }) {
+export function VerifyEmailForm({ userId, next }: { userId: number; next?: string | null }) {
   const t = useTranslations('signup')
   const locale = useLocale()
   const router = useRouter()
@@ -31,7 +31,8 @@ export function VerifyEmailForm({ userId }: { userId: number }) {
     const answer = await form.submit(() => apiPost('/verify-otp', { user_id: userId, code }))
     if (!answer?.ok) return
     setIsLeaving(true)
-    const target = localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, AFTER_SIGNIN_PATH)
+    const target =
+      next ?? localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, AFTER_SIGNIN_PATH)
     if (answer.data.auth) {
       savePendingSecondStep({
         userId: answer.data.user_id,

@@ -90,6 +90,7 @@ const makeLinks = defineEndpoint(calls.makeInvitationLinks, {
       userId: user.id,
       resourceId: found.resource.id,
       count: body.count,
+      locale: body.locale,
     })
     if (result.refused) return fail({ req, status: 429, code: result.refused })
     const links = result.made.map(

@@ -34,6 +34,8 @@ export const KEPT_WITHOUT_NAME = [
   'replies',
   /** The block log's entries, with no login. */
   'blocks',
+  /** Review invitations made for a resource: they stay with it, without the maker's name. */
+  'invitations',
 ] as const
 
 export type RemovedKind = (typeof REMOVED_WITH_ACCOUNT)[number]

@@ -1,12 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { visitInvitation } from '@/data/invitations'
 import { RATE_LIMITS } from '@/lib/limits'
+import { collectMemberData } from '@/server/dataExport/collect'
 import { runSql } from '@/server/sql/run'
 
-import { createMember, createResource, unique } from '../helpers/directory'
+import { PASSWORD, createMember, createResource, unique } from '../helpers/directory'
 import { waitForMail } from '../helpers/mailbox'
 import { releasePayload, startPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/restClient'
@@ -480,5 +481,52 @@ describe('the invited mark and the invitations on Payload’s doors', () => {
     })
     expect(viaGraphql.json?.errors?.length).toBeGreaterThan(0)
     expect(await invitationRows(resource.id)).toHaveLength(1)
+  })
+})
+
+describe('invitations and the people who made or used them', () => {
+  it('should keep a deleted operator’s invitations with the resource, nameless, and export no outcome', async () => {
+    const { owner, resource } = await ownedResource('marketplace')
+    const operator = await createMember({
+      payload,
+      role: 'marketplaceOperator',
+      employer: owner.user.id,
+    })
+    const made = await makeLinks(operator, { resource_id: resource.id, count: 2, locale: 'ru' })
+    expect(made.status).toBe(200)
+    const customer = await createMember({ payload })
+    const token = tokenOf(made.json.links[0])
+    expect((await review(customer, resource.id, { invitation: token })).status).toBe(200)
+
+    const req = await createLocalReq({ user: operator.user }, payload)
+    const archive = await collectMemberData({ req, user: operator.user })
+    const invited = archive.json['review-invitations.json'] as Record<string, unknown>[]
+    expect(invited).toHaveLength(2)
+    for (const one of invited) {
+      expect(one).toMatchObject({ kind: 'link', locale: 'ru' })
+      expect(Object.keys(one).sort()).toEqual([
+        'createdAt',
+        'expiresAt',
+        'kind',
+        'locale',
+        'resource',
+      ])
+    }
+    const customerArchive = await collectMemberData({
+      req: await createLocalReq({ user: customer.user }, payload),
+      user: customer.user,
+    })
+    expect(customerArchive.json['reviews.json']).toMatchObject([{ invited: true }])
+
+    const deleted = await rest('POST', '/delete-account', {
+      token: operator.token,
+      headers: english,
+      body: { password: PASSWORD },
+    })
+    expect(deleted.status, deleted.text).toBe(200)
+    const rows = await invitationRows(resource.id)
+    expect(rows).toHaveLength(2)
+    expect(rows.map((row) => row.created_by_id)).toEqual([null, null])
+    expect(await countsOf(owner, resource.id)).toEqual({ sent: 2, opened: 0, reviewed: 1 })
   })
 })

@@ -109,6 +109,7 @@ export const collectMemberData = async ({
   const backupCodes = await all('backup-codes', { user: mine })
   const blocks = await all('user-blocks', { user: mine })
   const resources = await all('resources', { owner: mine }, 0, 'all')
+  const invitations = await all('review-invitations', { createdBy: mine }, 1)
   const employees = await all('users', { employer: mine })
   const media = await all('media', { uploadedBy: mine })
   const ownFiles = await all('attachments', {
@@ -171,6 +172,7 @@ export const collectMemberData = async ({
     'reviews.json': reviews.map((one) => ({
       ...pick(one, ['id', 'grade', 'title', 'comment', 'criteria', 'status', 'hiddenReason']),
       resource: resourceOf(one.resource),
+      invited: Boolean(one.invited),
       helpfulVotes: one.helpfulCount ?? 0,
       ownerReply: (one.reply as Doc | undefined)?.text
         ? pick(one.reply as Doc, ['text', 'repliedAt'])
@@ -239,6 +241,11 @@ export const collectMemberData = async ({
     'notifications.json': notifications.map((one) =>
       pick(one, ['kind', 'snippet', 'readAt', 'mailedAt', 'createdAt']),
     ),
+    // What the member invited, never what came of each invitation (which customer reviewed).
+    'review-invitations.json': invitations.map((one) => ({
+      resource: resourceOf(one.resource),
+      ...pick(one, ['kind', 'locale', 'createdAt', 'expiresAt']),
+    })),
     'resources.json': resources.map((one) =>
       pick(one, ['id', 'type', 'title', 'slug', 'status', 'links', 'country', 'createdAt']),
     ),

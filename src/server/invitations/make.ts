@@ -119,11 +119,13 @@ export const makeInvitationLinks = async ({
   userId,
   resourceId,
   count,
+  locale,
 }: {
   req: PayloadRequest
   userId: number
   resourceId: number
   count: number
+  locale: Locale
 }): Promise<Made<string[]>> => {
   const allowed = await consumeAttempt({
     req,
@@ -136,6 +138,7 @@ export const makeInvitationLinks = async ({
   await insertLinkInvitations(req, {
     resourceId,
     userId,
+    locale,
     tokenHashes: tokens.map((token) => invitationTokenHash(token)!),
     expiresAt: expiry(),
   })

@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Locale } from '@/i18n/routing'
 import type { InvitationCounts } from '@/lib/invitations'
 
 import { runSql } from './run'
@@ -96,17 +97,25 @@ export const insertLinkInvitations = async (
   {
     resourceId,
     userId,
+    locale,
     tokenHashes,
     expiresAt,
-  }: { resourceId: number; userId: number; tokenHashes: string[]; expiresAt: string },
+  }: {
+    resourceId: number
+    userId: number
+    locale: Locale
+    tokenHashes: string[]
+    expiresAt: string
+  },
 ) => {
   const rows = tokenHashes.map(
-    (hash) => sql`(${resourceId}, 'link', ${userId}, ${hash}, ${expiresAt}::timestamptz)`,
+    (hash) =>
+      sql`(${resourceId}, 'link', ${locale}::enum_review_invitations_locale, ${userId}, ${hash}, ${expiresAt}::timestamptz)`,
   )
   await runSql({
     payload: req.payload,
     req,
-    query: sql`INSERT INTO review_invitations (resource_id, kind, created_by_id, token_hash, expires_at)
+    query: sql`INSERT INTO review_invitations (resource_id, kind, locale, created_by_id, token_hash, expires_at)
                VALUES ${sql.join(rows, sql`, `)}`,
   })
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALES } from '@/i18n/routing'
 import { INVITATION_KINDS } from '@/lib/invitations'
 import { adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
@@ -57,10 +58,10 @@ export const ReviewInvitations: CollectionConfig = {
       name: 'locale',
       type: 'select',
       label: { ru: 'Язык письма', en: 'Language of the mail' },
-      options: [
-        { label: 'Русский', value: 'ru' },
-        { label: 'English', value: 'en' },
-      ],
+      options: labelledOptions(LOCALES, {
+        ru: { ru: 'Русский', en: 'Russian' },
+        en: { ru: 'Английский', en: 'English' },
+      }),
     },
     {
       name: 'createdBy',

@@ -887,6 +887,7 @@ describe("a call's capability", () => {
         'canDecideVerification',
         'canKeepSavedReplies',
         'canManageEmployees',
+        'canManageResources',
         'canModerate',
         'canModerateChat',
         'canModerateComments',

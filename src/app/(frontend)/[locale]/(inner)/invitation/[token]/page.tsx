@@ -16,9 +16,6 @@ import { INVITATION_TTL_DAYS, invitationPath } from '@/lib/invitations'
 import { REVIEW_CRITERIA } from '@/lib/resourceTypes'
 import { withNextParam } from '@/routes'
 
-import '@/components/directory/reviews.css'
-import './invitation.css'
-
 type Props = { params: Promise<{ token: string }> }
 
 export async function generateMetadata(): Promise<Metadata> {

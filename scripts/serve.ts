@@ -178,6 +178,7 @@ const groupOf = (path: string): RouteGroup => {
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
   // Reviewer profiles are the one public page rendered per request: their times apart.
   if (/^\/(?:(?:ru|en)\/)?reviewers\//.test(path)) return 'reviewer'
+  if (path.startsWith('/badge/') || path.startsWith('/widget/')) return 'embed'
   return 'page'
 }
 

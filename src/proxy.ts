@@ -7,6 +7,7 @@ import { detectLocale } from '@/i18n/detectLocale'
 import { LOCALE_HEADER, PATH_HEADER } from '@/i18n/headers'
 import {
   DEFAULT_LOCALE,
+  LOCALES,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   localizedPath,
@@ -15,9 +16,10 @@ import {
 import { articleListViewPath, isArticleListView, isArticlePage } from '@/lib/articleViews'
 import { compareAddress } from '@/lib/compareAddress'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
+import { embedInternalPath } from '@/lib/embeds'
 import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'
-import { CSP_HEADER, isPreviewPath, sitePolicy } from '@/lib/securityHeaders.mjs'
+import { CSP_HEADER, embedPolicy, isPreviewPath, sitePolicy } from '@/lib/securityHeaders.mjs'
 import { isSecureCookie } from '@/server/cookies'
 import { fallbackLocale } from '@/server/env'
 import { SESSION_COOKIE, isValidSessionToken } from '@/server/session'
@@ -38,6 +40,10 @@ const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(themeBootScript
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const { locale, path, hasPrefix } = splitLocale(pathname)
+
+  // A badge or widget on another site: its language is in its query, it sets no cookie.
+  const embed = hasPrefix ? null : embedInternalPath(path, request.nextUrl.searchParams, LOCALES)
+  if (embed) return rewriteEmbed(request, embed)
 
   if (!hasPrefix && path === '/') {
     const preferred = detectLocale(request.headers, fallbackLocale())
@@ -142,6 +148,14 @@ const internalPath = ({
   return hasPrefix ? null : `/${DEFAULT_LOCALE}${path}${url.search}`
 }
 
+/** An embed's internal route, with its own policy (the widget may be framed by any site). */
+const rewriteEmbed = (request: NextRequest, target: string) => {
+  const policy = embedPolicy(target.includes(`${VIEW_ROOT}/widget/`) ? 'widget' : 'badge')
+  const response = NextResponse.rewrite(new URL(target, request.url))
+  response.headers.set(CSP_HEADER, policy)
+  return response
+}
+
 /** The router prefetches links it shows (the other language's among them): not a visit. */
 const isPrefetch = (request: NextRequest) =>
   request.headers.has('next-router-prefetch') ||
@@ -162,6 +176,8 @@ export const config = {
     '/:collection(news|posts)/rss.xml',
     '/:locale(ru|en)/:collection(news|posts)/rss.xml',
     '/status-changes/:file(rss.xml|feed.json)',
+    // The badges (`/badge/shops/bazaar.svg`), for owners' own sites (src/lib/embeds.ts).
+    '/badge/:path*',
     '/:locale(ru|en)/status-changes/:file(rss.xml|feed.json)',
     '/reviewers/:login',
     '/:locale(ru|en)/reviewers/:login',

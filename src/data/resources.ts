@@ -28,27 +28,48 @@ export const REVIEWS_PAGE_SIZE = 10
  * between generateMetadata and the page of one request (hence plain arguments: it compares them
  * by identity).
  */
-export const getResource = cache(async (slug: string, locale: Locale) => {
+export const getResource = cache((slug: string, locale: Locale) =>
+  resourceAt({ slug, locale, findId: findResourceId, readPublished: getPublishedResource }),
+)
+
+/**
+ * The same read as getResource, outside the cache: for a caller outside a page's render (a test
+ * of what the page's readers show).
+ */
+export const readResourceAt = (slug: string, locale: Locale) =>
+  resourceAt({ slug, locale, findId: readResourceId, readPublished: readPublishedResource })
+
+const resourceAt = async ({
+  slug,
+  locale,
+  findId,
+  readPublished,
+}: {
+  slug: string
+  locale: Locale
+  findId: (slug: string) => Promise<number | null>
+  readPublished: (id: number, locale: Locale) => Promise<ResourcePageDoc | null>
+}) => {
   // An address that no slug could be (too long, or text no column takes) names no resource.
   if (slug.length > LIMITS.resourceSlugMax || isUnstorable(slug)) return null
-  const id = await findResourceId(slug)
-  const resource = id === null ? null : await getPublishedResource(id, locale)
+  const id = await findId(slug)
+  const resource = id === null ? null : await readPublished(id, locale)
   // The address may have been read before the resource's latest rename: an old slug names nothing.
   return resource?.slug === slug ? resource : null
-})
+}
 
 /** The id of the resource at an address, whatever its status. */
-const findResourceId = cachedRead(
-  'findResourceId',
-  async (slug: string) => {
-    const { rows } = await runSql<{ id: number }>({
-      payload: await getPayload(),
-      query: sql`SELECT id FROM resources WHERE slug = ${slug}`,
-    })
-    return rows[0]?.id ?? null
-  },
-  (slug) => [CACHE_TAGS.address(slug)],
-)
+const readResourceId = async (slug: string) => {
+  const { rows } = await runSql<{ id: number }>({
+    payload: await getPayload(),
+    query: sql`SELECT id FROM resources WHERE slug = ${slug}`,
+  })
+  return rows[0]?.id ?? null
+}
+
+const findResourceId = cachedRead('findResourceId', readResourceId, (slug) => [
+  CACHE_TAGS.address(slug),
+])
 
 /**
  * What the resource page (and its Open Graph picture) shows, and nothing more: the read is cached
@@ -132,34 +153,37 @@ const REVIEW_SORT_FIELDS: Record<ReviewSort, string[]> = {
  * One page of a resource's published reviews, optionally of one grade only. `total` is how many
  * there are, which the resource's own counts know (`reviewTotal`): no statement counts them again.
  */
+export const readResourceReviews = async ({
+  resourceId,
+  page,
+  sort,
+  grade,
+  total,
+}: {
+  resourceId: number
+  page: number
+  sort: ReviewSort
+  grade?: number
+  total: number
+}) =>
+  findReviewPage({
+    payload: await getPayload(),
+    where: {
+      resource: { equals: resourceId },
+      status: { equals: 'published' },
+      ...(grade ? { grade: { equals: grade } } : {}),
+    },
+    sort: REVIEW_SORT_FIELDS[sort],
+    page,
+    limit: REVIEWS_PAGE_SIZE,
+    withResource: false,
+    total,
+  })
+
+/** readResourceReviews, cached with the resource's tag (its page, its badge and widget). */
 export const listResourceReviews = cachedRead(
   'listResourceReviews',
-  async ({
-    resourceId,
-    page,
-    sort,
-    grade,
-    total,
-  }: {
-    resourceId: number
-    page: number
-    sort: ReviewSort
-    grade?: number
-    total: number
-  }) =>
-    findReviewPage({
-      payload: await getPayload(),
-      where: {
-        resource: { equals: resourceId },
-        status: { equals: 'published' },
-        ...(grade ? { grade: { equals: grade } } : {}),
-      },
-      sort: REVIEW_SORT_FIELDS[sort],
-      page,
-      limit: REVIEWS_PAGE_SIZE,
-      withResource: false,
-      total,
-    }),
+  readResourceReviews,
   ({ resourceId }) => [CACHE_TAGS.resource(resourceId)],
 )
 

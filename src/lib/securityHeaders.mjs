@@ -34,6 +34,31 @@ export const API_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
 
 /**
+ * A badge or widget for owners' own sites (issue 47, src/lib/embeds.ts): nothing runs and nothing
+ * is fetched but its inline styles (and this site's images in the widget). The widget may be
+ * framed by any site; sandboxed, it is an opaque origin, and its links (target _blank) open the
+ * site's pages as an ordinary tab. A badge is an image, framed by nothing.
+ * @param {'badge' | 'widget'} kind
+ */
+export const embedPolicy = (kind) =>
+  kind === 'widget'
+    ? serialize({
+        'default-src': ["'none'"],
+        'style-src': ["'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ['*'],
+        sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox'],
+      })
+    : API_POLICY
+
+/** The widget's public addresses, the only ones another site may frame. */
+export const WIDGET_SOURCE = '/widget/:path*'
+/** Every other path: a later rule could override its `X-Frame-Options: DENY`, not take it away. */
+export const EVERY_PATH_BUT_WIDGET = '/:path((?!widget/).*)'
+
+/**
  * The public site's policy. With the nonce of a page rendered per request, only the scripts Next
  * marked with it, the theme's boot script (by its hash) and what they load run. The directory's
  * cached pages are one HTML for every visitor, so no nonce can be in them, and Next inlines each
@@ -88,20 +113,21 @@ export const adminPolicy = () =>
 /**
  * The headers of next.config.mjs. A later rule overrides an earlier one's header, and the proxy
  * overrides them all for the pages it serves; the first rule's policy is for the rest (a 404 page
- * of a path with a dot, static files). HSTS only when the site's address is https.
+ * of a path with a dot, static files). HSTS only when the site's address is https. The widget's
+ * addresses alone have no X-Frame-Options and a policy any site may frame (`embedPolicy`).
  */
 export const securityHeaders = () => [
   {
-    source: '/:path*',
+    source: EVERY_PATH_BUT_WIDGET,
     headers: [
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      ...commonHeaders(),
       { key: 'X-Frame-Options', value: 'DENY' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      ...((process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https://')
-        ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
-        : []),
       { key: CSP_HEADER, value: sitePolicy() },
     ],
+  },
+  {
+    source: WIDGET_SOURCE,
+    headers: [...commonHeaders(), { key: CSP_HEADER, value: embedPolicy('widget') }],
   },
   { source: '/admin/:path*', headers: [{ key: CSP_HEADER, value: adminPolicy() }] },
   // The live preview, framed by the admin on this origin (the proxy sets its policy to match).
@@ -110,6 +136,14 @@ export const securityHeaders = () => [
     headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
   })),
   { source: '/api/:path*', headers: [{ key: CSP_HEADER, value: API_POLICY }] },
+]
+
+const commonHeaders = () => [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  ...((process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https://')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+    : []),
 ]
 
 /** The sources the configured reCAPTCHA, Google sign-in and API need. */

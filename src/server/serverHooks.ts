@@ -8,7 +8,8 @@ import { metricsText } from './metricsExposition'
 import { type AnsweredRequest, logRequest } from './requestLog'
 
 /** Where the requests a route group holds go (scripts/serve.ts). */
-export type RouteGroup = 'page' | 'reviewer' | 'api' | 'graphql' | 'admin' | 'static' | 'health'
+export type RouteGroup =
+  'page' | 'reviewer' | 'api' | 'graphql' | 'admin' | 'static' | 'health' | 'embed'
 
 /** A guest's analytics report as the app's server has read it: its headers and its text. */
 export type GuestReport = { headers: Headers; text: string }
@@ -32,8 +33,11 @@ export type ServerHooks = {
   flushAnalytics: () => Promise<number>
 }
 
-/** Requests not logged one by one: the site's own files and the balancers' health checks. */
-const UNLOGGED = new Set<RouteGroup>(['static', 'health'])
+/**
+ * Requests not logged one by one: the site's own files, the balancers' health checks, and the
+ * badges and widgets other sites show on each of their pages (counted, like all, in the metrics).
+ */
+const UNLOGGED = new Set<RouteGroup>(['static', 'health', 'embed'])
 
 /** Offers the hooks; the guest reports' answer comes from the endpoints (the config's onInit). */
 export const offerServerHooks = (

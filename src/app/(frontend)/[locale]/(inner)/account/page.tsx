@@ -5,6 +5,7 @@ import { AccountNav } from '@/components/account/AccountNav'
 import { DownLinks } from '@/components/directory/DownLinks'
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
+import { EmbedPanel } from '@/components/embeds/EmbedPanel'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
@@ -147,6 +148,7 @@ export default async function MyResourcesPage({ searchParams }: Props) {
                     <Link href="/application-for-verification">{t('request-verification')}</Link>
                   )}
                 </p>
+                {resource.status === 'published' && <EmbedPanel resource={resource} />}
               </li>
             ))}
           </ul>

@@ -282,7 +282,13 @@ describe('what expires them', () => {
     const { user } = await createMember({ payload })
     await payload.create({
       collection: 'reviews',
-      data: { resource: shop.id, author: user.id, grade: 2, comment: 'Slow replies.' },
+      data: {
+        resource: shop.id,
+        author: user.id,
+        grade: 2,
+        comment: 'Slow replies.',
+        status: 'published',
+      },
       req: reviewReq,
     })
     expect(expiredTagsOf(reviewReq)).toContain(CACHE_TAGS.resource(shop.id))

@@ -52,19 +52,22 @@ type InLanguage = { pageUrl: string; alt: string; title: string }
 export function EmbedCode({
   id,
   origin,
+  initialLang,
   resource,
   languages,
   labels,
 }: {
   id: string
   origin: string
+  /** The page's language: the owner's site is likely in it. */
+  initialLang: Locale
   resource: { prefix: string; slug: string }
   languages: Record<Locale, InLanguage>
   labels: EmbedLabels
 }) {
   const [options, setOptions] = useState<EmbedOptions<Locale>>({
     theme: DEFAULT_THEME,
-    lang: LOCALES[0],
+    lang: initialLang,
     size: DEFAULT_SIZE,
   })
   const headingId = useId()

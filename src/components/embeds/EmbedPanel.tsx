@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { MyResource } from '@/data/myResources'
-import { LOCALES, type Locale, localizedPath } from '@/i18n/routing'
+import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale, localizedPath } from '@/i18n/routing'
 import { prefixOf } from '@/lib/resourceTypes'
 import { serverUrl } from '@/server/env'
 
@@ -15,6 +15,7 @@ import './embed-panel.css'
  */
 export async function EmbedPanel({ resource }: { resource: MyResource }) {
   const t = await getTranslations('embed')
+  const page = await getLocale()
   const origin = serverUrl()
   const inLanguage = await Promise.all(
     LOCALES.map(async (lang) => {
@@ -62,6 +63,7 @@ export async function EmbedPanel({ resource }: { resource: MyResource }) {
     <EmbedCode
       id={`embed-${resource.id}`}
       origin={origin}
+      initialLang={isLocale(page) ? page : DEFAULT_LOCALE}
       resource={{ prefix: prefixOf(resource.type), slug: resource.slug ?? '' }}
       languages={Object.fromEntries(inLanguage) as Record<Locale, (typeof inLanguage)[number][1]>}
       labels={labels}

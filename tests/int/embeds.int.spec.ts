@@ -124,7 +124,7 @@ describe('the badge', () => {
   it('should say the Russian count in its plural forms', async () => {
     const forum = await createResource({ payload, type: 'forum' })
     const said: string[] = []
-    for (const total of [1, 2, 3, 4, 5]) {
+    for (let count = 1; count <= 5; count += 1) {
       await review(forum)
       said.push((await badge(forum, { locale: 'ru' })).body)
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -7,7 +8,10 @@ import { themeBootScript } from '@/client/theme'
 import {
   API_POLICY,
   CSP_HEADER,
+  EVERY_PATH_BUT_WIDGET,
+  WIDGET_SOURCE,
   adminPolicy,
+  embedPolicy,
   securityHeaders,
   sitePolicy,
 } from '@/lib/securityHeaders.mjs'
@@ -116,7 +120,7 @@ describe('the site policy', () => {
 
 describe('the headers of every answer', () => {
   it('should send nosniff, no framing and the referrer policy on every path', () => {
-    expect(headersOf('/:path*')).toMatchObject({
+    expect(headersOf(EVERY_PATH_BUT_WIDGET)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -125,22 +129,61 @@ describe('the headers of every answer', () => {
 
   it('should send HSTS only when the site is served over https', () => {
     vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'http://localhost:3000')
-    const plain = headersOf('/:path*')['Strict-Transport-Security']
+    const plain = headersOf(EVERY_PATH_BUT_WIDGET)['Strict-Transport-Security']
+    const widgetPlain = headersOf(WIDGET_SOURCE)['Strict-Transport-Security']
     vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://obzor.example')
-    const secure = headersOf('/:path*')['Strict-Transport-Security']
-    expect([plain, secure]).toEqual([undefined, 'max-age=31536000; includeSubDomains'])
+    const secure = headersOf(EVERY_PATH_BUT_WIDGET)['Strict-Transport-Security']
+    const widgetSecure = headersOf(WIDGET_SOURCE)['Strict-Transport-Security']
+    expect([plain, widgetPlain, secure, widgetSecure]).toEqual([
+      undefined,
+      undefined,
+      'max-age=31536000; includeSubDomains',
+      'max-age=31536000; includeSubDomains',
+    ])
   })
 
   it('should give the admin and the API their own policies after the general one', () => {
     expect(
       securityHeaders().map((rule) => [rule.source, headersOf(rule.source)[CSP_HEADER]]),
     ).toEqual([
-      ['/:path*', sitePolicy()],
+      [EVERY_PATH_BUT_WIDGET, sitePolicy()],
+      [WIDGET_SOURCE, embedPolicy('widget')],
       ['/admin/:path*', adminPolicy()],
       ['/preview/:path*', undefined],
       ['/:locale(ru|en)/preview/:path*', undefined],
       ['/api/:path*', API_POLICY],
     ])
+  })
+
+  it("should leave DENY off the widget's addresses only, which any site may frame", () => {
+    // Next matches a rule's source as next.config.mjs's headers are matched.
+    const matches = (source: string, path: string) =>
+      Boolean(getPathMatch(source, { removeUnnamedParams: true, strict: true })(path))
+    const paths = [
+      '/',
+      '/resources/shops',
+      '/badge/shops/x.svg',
+      '/en/widget/shops/x',
+      '/widgets/x',
+    ]
+    expect(paths.filter((path) => !matches(EVERY_PATH_BUT_WIDGET, path))).toEqual([])
+    expect(matches(EVERY_PATH_BUT_WIDGET, '/widget/shops/bazaar')).toBe(false)
+    expect(matches(WIDGET_SOURCE, '/widget/shops/bazaar')).toBe(true)
+    expect(headersOf(WIDGET_SOURCE)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
+    expect(headersOf(WIDGET_SOURCE)['X-Frame-Options']).toBeUndefined()
+    expect(parse(embedPolicy('widget'))).toEqual({
+      'default-src': ["'none'"],
+      'style-src': ["'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ['*'],
+      sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox'],
+    })
+    expect(embedPolicy('badge')).toBe(API_POLICY)
   })
 
   it("should let only this origin frame the admin's live preview", () => {

@@ -145,7 +145,6 @@ export function EmbedCode({
             width="100%"
             height={WIDGET_FRAME.height}
             style={{ maxWidth: WIDGET_FRAME.maxWidth, border: 0 }}
-            loading="lazy"
           />
         </div>
       </section>

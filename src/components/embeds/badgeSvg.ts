@@ -40,11 +40,11 @@ export const textWidth = (text: string, size: number, bold = false) => {
     else if (/[0-9]/.test(char)) width += 0.58
     else if (/[A-ZА-ЯЁ]/.test(char)) width += 0.72
     else if (/[a-z]/.test(char)) width += 0.56
-    else if (/[а-яё]/.test(char)) width += 0.62
+    else if (/[а-яё]/.test(char)) width += 0.66
     else if (/[.,:;'!|·-]/.test(char)) width += 0.32
     else width += 0.9
   }
-  return Math.ceil(width * size * (bold ? 1.08 : 1))
+  return Math.ceil(width * size * (bold ? 1.12 : 1))
 }
 
 const text = (

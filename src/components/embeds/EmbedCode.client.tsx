@@ -71,6 +71,8 @@ export function EmbedCode({
     size: DEFAULT_SIZE,
   })
   const headingId = useId()
+  // The previews load only once the panel is open: a closed one costs the page nothing.
+  const [isOpen, setIsOpen] = useState(false)
   const texts = languages[options.lang]
   const snippets = embedSnippets({ origin, resource, options, ...texts })
   const choose =
@@ -78,7 +80,7 @@ export function EmbedCode({
     (event: React.ChangeEvent<HTMLSelectElement>) =>
       setOptions((current) => ({ ...current, [key]: event.target.value }))
   return (
-    <details className="embed-panel">
+    <details className="embed-panel" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
       <summary>
         <span id={headingId}>{labels['panel-title']}</span>
       </summary>
@@ -121,8 +123,10 @@ export function EmbedCode({
         <CopyButton text={snippets.badge} label={labels.copy} doneLabel={labels.copied} />
         <p className="embed-preview-title">{labels.preview}</p>
         <div className={`embed-preview embed-preview-${options.theme}`}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the badge itself, as other sites show it */}
-          <img src={embedPath('badge', resource, options)} alt={texts.alt} />
+          {isOpen && (
+            // eslint-disable-next-line @next/next/no-img-element -- the badge itself, as other sites show it
+            <img src={embedPath('badge', resource, options)} alt={texts.alt} />
+          )}
         </div>
       </section>
       <section className="embed-part" aria-labelledby={`${id}-widget`}>
@@ -139,13 +143,15 @@ export function EmbedCode({
         <CopyButton text={snippets.widget} label={labels.copy} doneLabel={labels.copied} />
         <p className="embed-preview-title">{labels.preview}</p>
         <div className={`embed-preview embed-preview-${options.theme}`}>
-          <iframe
-            src={embedPath('widget', resource, options)}
-            title={texts.title}
-            width="100%"
-            height={WIDGET_FRAME.height}
-            style={{ maxWidth: WIDGET_FRAME.maxWidth, border: 0 }}
-          />
+          {isOpen && (
+            <iframe
+              src={embedPath('widget', resource, options)}
+              title={texts.title}
+              width="100%"
+              height={WIDGET_FRAME.height}
+              style={{ maxWidth: WIDGET_FRAME.maxWidth, border: 0 }}
+            />
+          )}
         </div>
       </section>
     </details>

@@ -70,7 +70,7 @@ li{border-top:1px solid ${c.border};padding:8px 0}
 .review-head{display:flex;flex-wrap:wrap;align-items:center;gap:2px 8px;font-size:13px}
 .review-title{display:block;font-weight:700;color:inherit;text-decoration:none;overflow-wrap:anywhere}
 .review-title:hover{text-decoration:underline}
-.review p{margin:2px 0 0;overflow-wrap:anywhere}
+.review p{margin:2px 0 0;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 .all{display:block;margin-top:10px;font-weight:700}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `

@@ -12,7 +12,8 @@ import { saveResults, seedLarge, startServer } from './lib'
  * sites (issue 47), served from the page cache, beside a static file of `public/` (`/icon.svg`,
  * 0.6 KB), on the production server with the large generated data set (10,000 resources, 200,000
  * reviews; BENCH_QUICK=1 a tenth): each target for BENCH_DURATION seconds (10) at
- * BENCH_CONNECTIONS connections (20), after a warm-up that also puts the embeds in the cache.
+ * BENCH_CONNECTIONS connections (20), after a warm-up of them all that also puts the embeds in the
+ * cache.
  * The badge and widget are the most-reviewed resource's. Results: bench/results/embeds.json.
  */
 const PORT = process.env.BENCH_PORT || '3360'
@@ -33,9 +34,9 @@ const client = new pg.Client({ connectionString: database.url })
 
 type Target = { name: string; path: string; paths?: string[] }
 
-const measure = async (target: Target) => {
+const optionsOf = (target: Target) => {
   let next = 0
-  const options = {
+  return {
     url: `${base}${target.path}`,
     ...(target.paths && {
       requests: [
@@ -48,8 +49,14 @@ const measure = async (target: Target) => {
       ],
     }),
   }
-  // Warm-up: the first visit of each address renders it into the page cache.
-  await autocannon({ ...options, connections: 4, amount: 50 })
+}
+
+/** The first visit of each address renders it into the page cache; then the server runs warm. */
+const warmUp = async (target: Target) =>
+  autocannon({ ...optionsOf(target), connections: 4, amount: 200 })
+
+const measure = async (target: Target) => {
+  const options = optionsOf(target)
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION })
   const row = {
     name: target.name,
@@ -95,6 +102,7 @@ try {
     },
     { name: 'widget (cached)', path: `/widget/${prefix}/${top.slug}?lang=en` },
   ]
+  for (const target of targets) await warmUp(target)
   const results = []
   for (const target of targets) results.push(await measure(target))
   const [floor] = results

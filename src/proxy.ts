@@ -176,10 +176,10 @@ export const config = {
     '/:collection(news|posts)/rss.xml',
     '/:locale(ru|en)/:collection(news|posts)/rss.xml',
     '/status-changes/:file(rss.xml|feed.json)',
-    // The badges (`/badge/shops/bazaar.svg`), for owners' own sites (src/lib/embeds.ts).
-    '/badge/:path*',
     '/:locale(ru|en)/status-changes/:file(rss.xml|feed.json)',
     '/reviewers/:login',
     '/:locale(ru|en)/reviewers/:login',
+    // The badges (`/badge/shops/bazaar.svg`), for owners' own sites (src/lib/embeds.ts).
+    '/badge/:path*',
   ],
 }

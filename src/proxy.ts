@@ -16,7 +16,7 @@ import {
 import { articleListViewPath, isArticleListView, isArticlePage } from '@/lib/articleViews'
 import { compareAddress } from '@/lib/compareAddress'
 import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
-import { embedInternalPath } from '@/lib/embeds'
+import { embedInternalPath } from '@/lib/embedAddress'
 import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'
 import { CSP_HEADER, embedPolicy, isPreviewPath, sitePolicy } from '@/lib/securityHeaders.mjs'

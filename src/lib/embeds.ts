@@ -1,12 +1,9 @@
 /**
  * The badge and the widget an owner puts on their own site (issue 47): `/badge/{prefix}/{url}.svg`
- * and `/widget/{prefix}/{url}`, each with `?theme=dark&lang=en&size=s|m|l`. Like the directory's
- * views (src/lib/directoryViews.ts), the proxy turns the query into path segments of an internal,
- * cached route, so every badge has a bounded set of cached answers: unknown or invalid values
- * fall back to the defaults (light, Russian, m).
+ * and `/widget/{prefix}/{url}`, each with `?theme=dark&lang=en&size=s|m|l`, read leniently:
+ * unknown or invalid values fall back to the defaults (light, Russian, m). The proxy's rewrite of
+ * them is src/lib/embedAddress.ts; this module is what the owner's panel also runs in the browser.
  */
-import { VIEW_ROOT } from './directoryViews'
-import { isWellEncoded } from './percentEncoding'
 
 export const EMBED_KINDS = ['badge', 'widget'] as const
 export type EmbedKind = (typeof EMBED_KINDS)[number]
@@ -30,7 +27,7 @@ export const DEFAULT_THEME: EmbedTheme = 'light'
 export const DEFAULT_SIZE: BadgeSize = 'm'
 
 /** The badge's file extension in its public address. */
-const BADGE_EXTENSION = '.svg'
+export const BADGE_EXTENSION = '.svg'
 
 /** What a browser may keep a badge or widget for before asking again (seconds). */
 export const EMBED_BROWSER_SECONDS = 300
@@ -86,40 +83,6 @@ export const embedPath = (
 ) =>
   `/${kind}/${resource.prefix}/${encodeURIComponent(resource.slug)}` +
   `${kind === 'badge' ? BADGE_EXTENSION : ''}${embedQuery(kind, options)}`
-
-/** Whether a path (locale removed) is a badge's or a widget's public address. */
-export const embedKindOf = (path: string): EmbedKind | null => {
-  const [first] = path.split('/').filter(Boolean)
-  return (EMBED_KINDS as readonly string[]).includes(first ?? '') ? (first as EmbedKind) : null
-}
-
-/** An address that names no resource: the route answers it with its plain 404. */
-const NOTHING = '_'
-
-/**
- * The internal path the proxy rewrites an embed's public address to:
- * `/badge/shops/bazaar.svg?theme=dark&lang=en` → `/en/directory-view/badge/shops/bazaar/dark-m`.
- * Null when `path` is not an embed's. An address of the wrong shape (a badge without `.svg`,
- * extra segments, broken percent-encoding) keeps its kind, so it is answered by the embed's own
- * 404, which may be framed and runs nothing, not by the site's not-found page.
- */
-export const embedInternalPath = <L extends string>(
-  path: string,
-  search: URLSearchParams,
-  languages: EmbedLanguages<L>,
-): string | null => {
-  const kind = embedKindOf(path)
-  if (!kind) return null
-  const options = readEmbedOptions(search, languages)
-  const [, prefix, file, ...rest] = path.split('/').filter(Boolean)
-  const url = kind === 'badge' ? badgeSlug(file) : file
-  const named = prefix && url && !rest.length && isWellEncoded(prefix) && isWellEncoded(url)
-  const [prefixSegment, urlSegment] = named ? [prefix, url] : [NOTHING, NOTHING]
-  return `/${options.lang}${VIEW_ROOT}/${kind}/${prefixSegment}/${urlSegment}/${embedVariant(kind, options)}`
-}
-
-const badgeSlug = (file: string | undefined) =>
-  file?.endsWith(BADGE_EXTENSION) ? file.slice(0, -BADGE_EXTENSION.length) : undefined
 
 /** Text for HTML or XML, in an element or an attribute: nothing in it is markup. */
 export const escapeMarkup = (text: string) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { type BadgeContent, badgeSvg, textWidth } from '@/components/embeds/badgeSvg'
+import { embedInternalPath } from '@/lib/embedAddress'
 import {
-  embedInternalPath,
   embedPath,
   embedSnippets,
   escapeMarkup,

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 
-import { percentile } from './lib'
+import { loadFigures, percentile } from './lib'
 
 // How the analytics bench (bench/analytics.ts) measures: the track call, pages with and without
 // tracking, and the dashboards.
@@ -31,15 +31,9 @@ export const analyticsMeasures = ({
   const rowOf = (name: string, result: autocannon.Result) => {
     const row = {
       name,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
+      ...loadFigures(result),
       // With the warm-up's.
       answered2xx: result['2xx'],
-      non2xx: result.non2xx,
-      errors: result.errors,
     }
     console.log(row)
     return row

@@ -5,7 +5,7 @@ import { type ResourceType, prefixOf } from '@/lib/resourceTypes'
 
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
-import { saveResults, seedLarge, startServer } from './lib'
+import { loadFigures, saveResults, seedLarge, startServer } from './lib'
 
 /**
  * `npm run bench:embeds` (after `npm run build`): the badge and the widget owners put on their own
@@ -61,15 +61,8 @@ const measure = async (target: Target) => {
   const row = {
     name: target.name,
     path: target.path,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    // autocannon has no p95: it lies between these two.
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
+    ...loadFigures(result),
     kB: Math.round(result.throughput.average / result.requests.average / 102.4) / 10,
-    non2xx: result.non2xx,
-    errors: result.errors,
   }
   console.log(row)
   return row

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 
+import type autocannon from 'autocannon'
 import type pg from 'pg'
 
 import { APP_SERVER, SERVER_SCRIPT, run } from '../scripts/lib/run'
@@ -106,3 +107,15 @@ export const saveResults = (name: string, report: unknown) => {
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(`bench/results/${name}.json`, JSON.stringify(report, null, 2))
 }
+
+/** What a bench reports of one autocannon run: its rate, its latency's percentiles, its failures. */
+export const loadFigures = (result: autocannon.Result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  // autocannon has no p95: it lies between these two.
+  p90: result.latency.p90,
+  p97_5: result.latency.p97_5,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+})

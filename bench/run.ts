@@ -10,6 +10,7 @@ import { createTestDatabase } from '../tests/helpers/testDatabase'
 import { measureAfterWrites } from './afterWrites'
 import {
   LARGE_SET,
+  loadFigures,
   rssOfServerMb as rssOfAppServerMb,
   saveResults,
   seedLarge as seedLargeSet,
@@ -103,14 +104,7 @@ const measure = async (target: Target) => {
   const row = {
     name: target.name,
     path: target.path,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    // autocannon has no p95: it lies between these two.
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    ...loadFigures(result),
   }
   console.log(row)
   return row

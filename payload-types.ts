@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     resources: Resource;
+    currencies: Currency;
     reviews: Review;
     'review-votes': ReviewVote;
     'review-reports': ReviewReport;
@@ -112,6 +113,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     resources: ResourcesSelect<false> | ResourcesSelect<true>;
+    currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
@@ -381,6 +383,10 @@ export interface Resource {
     id?: string | null;
   }[];
   /**
+   * The address where the exchanger publishes its rates: the XML export rates/item (from, to, in, out, amount, minamount, maxamount) or the same fields as JSON. Rates are fetched every minute once the exchanger is verified and not warned about.
+   */
+  ratesFeed?: string | null;
+  /**
    * The first key takes effect at once; an owner’s change waits for an admin’s approval
    */
   pgpKey?: string | null;
@@ -441,6 +447,27 @@ export interface Resource {
     | boolean
     | null;
   searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The currencies exchangers name in their rates feeds. A feed item with a code not listed here is refused.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "currencies".
+ */
+export interface Currency {
+  id: number;
+  /**
+   * As exchangers’ feeds spell it: BTC, USDTTRC20, SBERRUB
+   */
+  code: string;
+  name: string;
+  kind: 'crypto' | 'bank' | 'payment' | 'cash';
+  /**
+   * What amounts are counted in: RUB for SBERRUB, BTC for BTC
+   */
+  unit: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1236,6 +1263,10 @@ export interface PayloadLockedDocument {
         value: number | Resource;
       } | null)
     | ({
+        relationTo: 'currencies';
+        value: number | Currency;
+      } | null)
+    | ({
         relationTo: 'reviews';
         value: number | Review;
       } | null)
@@ -1469,6 +1500,7 @@ export interface ResourcesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  ratesFeed?: T;
   pgpKey?: T;
   pgpFingerprint?: T;
   pendingPgpKey?: T;
@@ -1490,6 +1522,18 @@ export interface ResourcesSelect<T extends boolean = true> {
   ratingDistribution?: T;
   criteriaAverages?: T;
   searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "currencies_select".
+ */
+export interface CurrenciesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  kind?: T;
+  unit?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { BackupCodes } from './BackupCodes'
 import { ChatMessages } from './ChatMessages'
 import { Comments } from './Comments'
 import { ContactMessages } from './ContactMessages'
+import { Currencies } from './Currencies'
 import { DataExports } from './DataExports'
 import { Faqs } from './Faqs'
 import { Favorites } from './Favorites'
@@ -35,6 +36,7 @@ import { Users } from './Users'
 export const collections: CollectionConfig[] = [
   Users,
   Resources,
+  Currencies,
   Reviews,
   ReviewVotes,
   ReviewReports,

@@ -29,6 +29,7 @@ import * as migration_20261129_073739_account_deletion from './20261129_073739_a
 import * as migration_20261129_105937_page_warming from './20261129_105937_page_warming';
 import * as migration_20261129_230134_reviewer_profiles from './20261129_230134_reviewer_profiles';
 import * as migration_20261130_000115_review_invitations from './20261130_000115_review_invitations';
+import * as migration_20261130_023438_rates from './20261130_023438_rates';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261130_000115_review_invitations.up,
     down: migration_20261130_000115_review_invitations.down,
-    name: '20261130_000115_review_invitations'
+    name: '20261130_000115_review_invitations',
+  },
+  {
+    up: migration_20261130_023438_rates.up,
+    down: migration_20261130_023438_rates.down,
+    name: '20261130_023438_rates'
   },
 ];

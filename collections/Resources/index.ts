@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LIMITS } from '@/lib/limits'
+import { RATES_FEED_URL_MAX } from '@/lib/rates'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 import { adminOnlyFieldAccess as adminOnly } from '@access/adminOnly'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
@@ -32,7 +33,7 @@ import { labelledOptions, siteTerm, RESOURCE_TYPE_LABELS } from '../labels'
 import { PGP_KEY_FIELDS } from './pgpKeyFields'
 import { RATING_FIELDS } from './ratingFields'
 import { MODERATION_FIELDS, PUBLIC_STATUS_FIELDS } from './statusFields'
-import { validateCountry, validateLink, validateTitle } from './validation'
+import { validateCountry, validateLink, validateRatesFeed, validateTitle } from './validation'
 
 /** A marketplace, shop, forum or exchanger in the directory (design.md §2). */
 export const Resources: CollectionConfig = {
@@ -131,6 +132,19 @@ export const Resources: CollectionConfig = {
           validate: validateLink,
         },
       ],
+    },
+    {
+      // An exchanger's rates export (issue 48), fetched by the worker (src/server/rates) once the
+      // exchanger is verified and not warned about.
+      name: 'ratesFeed',
+      type: 'text',
+      label: siteTerm('rates-feed.field'),
+      maxLength: RATES_FEED_URL_MAX,
+      validate: validateRatesFeed,
+      admin: {
+        description: siteTerm('rates-feed.field-hint'),
+        condition: (data) => data?.type === 'exchanger',
+      },
     },
     ...PGP_KEY_FIELDS,
     { name: 'image', type: 'upload', relationTo: 'media', label: siteTerm('add-resource.image') },

@@ -53,6 +53,19 @@ export const titleInOneLanguage: PostgresSchemaHook = ({ adapter, schema }) => {
 export const validateLink: Validate = (value, { req }) =>
   isWebAddress(value) || req.t('validation:invalidInput')
 
+/**
+ * An exchanger's rates feed: empty, or a web address, and only on an exchanger (whatever door set
+ * it; on an update Payload hands the stored document's type in `data`).
+ */
+export const validateRatesFeed: Validate = (value, { req, data }) => {
+  if (value == null || value === '') return true
+  const locale = messageLocale(req)
+  if ((data as { type?: string } | undefined)?.type !== 'exchanger') {
+    return serverMessage({ locale, key: 'api.rates-feed-not-exchanger' })
+  }
+  return isWebAddress(value) || serverMessage({ locale, key: 'api.rates-feed-invalid' })
+}
+
 /** An ISO 3166-1 alpha-2 code, or nothing; on every door, whatever picked it. */
 export const validateCountry: Validate = (value, { req }) =>
   value == null ||

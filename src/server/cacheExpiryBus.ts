@@ -6,6 +6,7 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 import type { Payload } from 'payload'
 import pg from 'pg'
 
+import { CACHE_TAGS } from '@/server/cacheTags'
 import { databaseUrl } from '@/server/env'
 import { listenOn } from '@/server/sql/connection'
 import { announceCacheExpiry } from '@/server/sql/statements'
@@ -84,6 +85,18 @@ export const expireInThisProcess = (tags: string[]) => {
     tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now })
   }
   void sharedPageCache()?.expireTags?.(tags)
+}
+
+/**
+ * Expires resources' pages from a job (the link checks, the rates fetcher), which runs outside any
+ * request (Next's revalidateTag needs one): in this process and the shared page cache, then
+ * announced to the other processes.
+ */
+export const expireResourcePages = async (payload: Payload, resourceIds: number[]) => {
+  if (!resourceIds.length) return
+  const tags = resourceIds.map((id) => CACHE_TAGS.resource(id))
+  expireInThisProcess(tags)
+  await announceExpiredTags(payload, tags)
 }
 
 /**

@@ -21,16 +21,19 @@ export type ProbeResult = {
   error: LinkErrorKind | null
 }
 
-export type ProbeOptions = {
+/** Which addresses a request may reach, and how long a name may take to resolve. */
+export type AddressGuard = {
   timeoutMs: number
-  userAgent: string
   /** Loopback, private and other non-public addresses too (tests only). */
   allowPrivate: boolean
   /** These addresses even when private ones are refused (tests: their own server). */
   allowedAddresses?: string[]
 }
 
-class ProbeError extends Error {
+export type ProbeOptions = AddressGuard & { userAgent: string }
+
+/** A request that failed, and how (the rates' fetcher, src/server/rates, throws it too). */
+export class ProbeError extends Error {
   constructor(readonly kind: LinkErrorKind) {
     super(kind)
   }
@@ -92,14 +95,14 @@ const askWithFallback = async (target: URL, options: ProbeOptions): Promise<Answ
   return ask({ target, address, method: 'GET', options })
 }
 
-type Resolved = { address: string; family: 4 | 6 }
+export type Resolved = { address: string; family: 4 | 6 }
 
 /**
  * The address to connect to: every address the name resolves to must be public (else the whole
- * name is refused), and the request connects to the one checked, so a second lookup (DNS
- * rebinding) cannot send it elsewhere.
+ * name is refused), and the request connects to the one checked (`pinnedLookup`), so a second
+ * lookup (DNS rebinding) cannot send it elsewhere.
  */
-const resolveSafely = async (target: URL, options: ProbeOptions): Promise<Resolved> => {
+export const resolveSafely = async (target: URL, options: AddressGuard): Promise<Resolved> => {
   if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new ProbeError('scheme')
   const host = target.hostname.replace(/^\[|\]$/g, '')
   let addresses: { address: string; family: number }[]
@@ -151,14 +154,10 @@ const ask = ({
   options: ProbeOptions
 }) =>
   new Promise<Answer>((resolve, reject) => {
-    const pinned: LookupFunction = (_host, lookupOptions, callback) => {
-      if (lookupOptions.all) callback(null, [address])
-      else callback(null, address.address, address.family)
-    }
     const client = target.protocol === 'https:' ? https : http
     const request = client.request(target, {
       method,
-      lookup: pinned,
+      lookup: pinnedLookup(address),
       agent: false,
       headers: { 'user-agent': options.userAgent, accept: '*/*' },
     })
@@ -181,7 +180,16 @@ const ask = ({
     request.end()
   })
 
-const classify = (error: unknown): ProbeError => {
+/** A lookup that answers only the address `resolveSafely` checked, whatever name is asked. */
+export const pinnedLookup =
+  (address: Resolved): LookupFunction =>
+  (_host, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, [address])
+    else callback(null, address.address, address.family)
+  }
+
+/** A failed request's kind: refused, no such name, TLS, or any other network failure. */
+export const classify = (error: unknown): ProbeError => {
   if (error instanceof ProbeError) return error
   const code = (error as { code?: string }).code ?? ''
   if (code === 'ECONNREFUSED') return new ProbeError('refused')

@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isCheckedAddress } from '@/lib/linkChecks'
-import { announceExpiredTags, expireInThisProcess } from '@/server/cacheExpiryBus'
-import { CACHE_TAGS } from '@/server/cacheTags'
+import { expireResourcePages } from '@/server/cacheExpiryBus'
 import { inTransaction } from '@/server/db'
 import { env, serverUrl, siteName } from '@/server/env'
 import {
@@ -96,15 +95,4 @@ const checkAll = async ({
   }
   await Promise.all(Array.from({ length: Math.min(settings.concurrency, urls.length) }, worker))
   return results
-}
-
-/**
- * A job runs outside any request (Next's revalidateTag needs one), so the tags are marked expired
- * as the other processes' notices are: in this process and the shared page cache, then announced.
- */
-const expireResourcePages = async (payload: Payload, resourceIds: number[]) => {
-  if (!resourceIds.length) return
-  const tags = resourceIds.map((id) => CACHE_TAGS.resource(id))
-  expireInThisProcess(tags)
-  await announceExpiredTags(payload, tags)
 }

@@ -175,10 +175,12 @@ export interface Config {
       forgetOldLinkChecks: TaskForgetOldLinkChecks;
       forgetSpentDataExports: TaskForgetSpentDataExports;
       forgetOldRecords: TaskForgetOldRecords;
+      forgetOldRateHistory: TaskForgetOldRateHistory;
       checkLinks: TaskCheckLinks;
       mailNotificationDigest: TaskMailNotificationDigest;
       buildDataExport: TaskBuildDataExport;
       warmPages: TaskWarmPages;
+      fetchRates: TaskFetchRates;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1176,10 +1178,12 @@ export interface PayloadJob {
           | 'forgetOldLinkChecks'
           | 'forgetSpentDataExports'
           | 'forgetOldRecords'
+          | 'forgetOldRateHistory'
           | 'checkLinks'
           | 'mailNotificationDigest'
           | 'buildDataExport'
           | 'warmPages'
+          | 'fetchRates'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1225,10 +1229,12 @@ export interface PayloadJob {
         | 'forgetOldLinkChecks'
         | 'forgetSpentDataExports'
         | 'forgetOldRecords'
+        | 'forgetOldRateHistory'
         | 'checkLinks'
         | 'mailNotificationDigest'
         | 'buildDataExport'
         | 'warmPages'
+        | 'fetchRates'
         | 'schedulePublish'
       )
     | null;
@@ -2250,6 +2256,14 @@ export interface TaskForgetOldRecords {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetOldRateHistory".
+ */
+export interface TaskForgetOldRateHistory {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCheckLinks".
  */
 export interface TaskCheckLinks {
@@ -2281,6 +2295,14 @@ export interface TaskBuildDataExport {
  * via the `definition` "TaskWarmPages".
  */
 export interface TaskWarmPages {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFetchRates".
+ */
+export interface TaskFetchRates {
   input?: unknown;
   output?: unknown;
 }

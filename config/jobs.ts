@@ -5,11 +5,12 @@ import { rollUpAnalyticsTask } from '@/server/analytics/rollUp'
 import { cleanUpTasks } from '@/server/cleanUp'
 import { buildDataExportTask } from '@/server/dataExport/task'
 import { env, runsJobs } from '@/server/env'
-import { EMAIL_QUEUE } from '@/server/jobQueues'
+import { EMAIL_QUEUE, RATES_QUEUE, cronEvery } from '@/server/jobQueues'
 import { checkLinksTask } from '@/server/linkChecks/task'
 import { releaseLapsedMailClaims, sendEmailTask } from '@/server/mailQueue'
 import { notificationDigestTask } from '@/server/notificationDigest'
 import { warmPagesTask } from '@/server/pageWarming'
+import { fetchRatesTask } from '@/server/rates/task'
 import { withScheduleAccess } from '@collections/PayloadJobs'
 
 // Scheduled publishing (news, posts, pages, FAQs): each instance's server looks for due jobs
@@ -40,6 +41,14 @@ export const jobs: Config['jobs'] = {
       disableScheduling: true,
       silent: { error: true },
     },
+    // The exchangers' rates (src/server/rates): a cycle every RATES_FETCH_SECONDS, on a queue of
+    // its own, scheduled only by a process that runs jobs.
+    {
+      cron: cronEvery(env().RATES_FETCH_SECONDS),
+      queue: RATES_QUEUE,
+      limit: 1,
+      disableScheduling: !runsJobs(),
+    },
   ],
   // Before each look for jobs, mails claimed by a runner that was killed are freed once their
   // lease is over (MAIL_CLAIM_LEASE_SECONDS; src/server/mailQueue.ts).
@@ -55,7 +64,8 @@ export const jobs: Config['jobs'] = {
   // mail (src/server/mailQueue.ts); the hourly clean-ups (src/server/cleanUp.ts); the resources'
   // link checks (src/server/linkChecks, LINK_CHECK_CRON); the daily digest of notification mails
   // (src/server/notificationDigest.ts, NOTIFICATION_DIGEST_CRON); the pages warmed after a deploy
-  // (src/server/pageWarming.ts, PAGE_WARMING_URL).
+  // (src/server/pageWarming.ts, PAGE_WARMING_URL); the exchangers' rates (src/server/rates,
+  // RATES_FETCH_SECONDS).
   tasks: [
     rollUpAnalyticsTask,
     sendEmailTask,
@@ -64,5 +74,6 @@ export const jobs: Config['jobs'] = {
     notificationDigestTask,
     buildDataExportTask,
     warmPagesTask,
+    fetchRatesTask,
   ],
 }

@@ -65,7 +65,7 @@ export const SERVER_FLOORS = [
   },
   {
     name: 'features',
-    what: "the app's own work: security, analytics, chat, archives, link checks, notices, clean-up",
+    what: "the app's own work: security, analytics, chat, archives, link checks, rates, notices, clean-up",
     paths: [
       'accountSecurity',
       'analytics',
@@ -73,6 +73,7 @@ export const SERVER_FLOORS = [
       'dataExport',
       'invitations',
       'linkChecks',
+      'rates',
       'accountDeletion.ts',
       'cleanUp.ts',
       'notificationDigest.ts',

@@ -30,6 +30,7 @@ import * as migration_20261129_105937_page_warming from './20261129_105937_page_
 import * as migration_20261129_230134_reviewer_profiles from './20261129_230134_reviewer_profiles';
 import * as migration_20261130_000115_review_invitations from './20261130_000115_review_invitations';
 import * as migration_20261130_023438_rates from './20261130_023438_rates';
+import * as migration_20261130_024408_rates_fetch from './20261130_024408_rates_fetch';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261130_023438_rates.up,
     down: migration_20261130_023438_rates.down,
-    name: '20261130_023438_rates'
+    name: '20261130_023438_rates',
+  },
+  {
+    up: migration_20261130_024408_rates_fetch.up,
+    down: migration_20261130_024408_rates_fetch.down,
+    name: '20261130_024408_rates_fetch'
   },
 ];

@@ -15,6 +15,7 @@ import {
   releaseLapsedClaims,
 } from './sql/cleanUp'
 import { deleteOldLinkChecks } from './sql/linkChecks'
+import { deleteOldRateHistory } from './sql/rates'
 
 /** How long the jobs queue keeps what it is done with (src/server/sql/cleanUp.ts). */
 export const JOB_RETENTION = {
@@ -34,6 +35,7 @@ export const CLEAN_UP_TASKS = {
   linkChecks: 'forgetOldLinkChecks',
   dataExports: 'forgetSpentDataExports',
   records: 'forgetOldRecords',
+  rateHistory: 'forgetOldRateHistory',
 } as const
 
 /**
@@ -112,5 +114,11 @@ export const cleanUpTasks = [
       'Clean-up: records past their period (security log, contact messages, reviews, analytics)',
     minute: 52,
     run: forgetOldRecords,
+  }),
+  cleanUp({
+    slug: CLEAN_UP_TASKS.rateHistory,
+    label: 'Clean-up: exchangers’ rates history older than 90 days',
+    minute: 42,
+    run: async (payload) => ({ deleted: await deleteOldRateHistory(payload) }),
   }),
 ]

@@ -135,6 +135,16 @@ export const SETTINGS = {
   LINK_CHECK_TIMEOUT_MS: count.default(8000).describe('the link checker’s wait for an answer'),
   LINK_CHECK_CONCURRENCY: count.default(4).describe('addresses the link checker asks at a time'),
   LINK_CHECK_ALLOW_PRIVATE: flag.default(false).describe('tests only: check private addresses'),
+  RATES_FETCH_SECONDS: count
+    .refine((value) => (value < 60 ? 60 % value === 0 : value % 60 === 0 && 3600 % value === 0), {
+      message: 'a divisor of 60, or a whole number of minutes that divides an hour',
+    })
+    .default(60)
+    .describe('how often the exchangers’ rates feeds are fetched'),
+  RATES_FETCH_CONCURRENCY: count.default(32).describe('rates feeds fetched at a time'),
+  RATES_FETCH_TIMEOUT_MS: count.default(5000).describe('the whole fetch of one rates feed'),
+  RATES_FEED_MAX_BYTES: count.default(2 * 1024 * 1024).describe('a rates feed’s largest body'),
+  RATES_FETCH_ALLOW_PRIVATE: flag.default(false).describe('tests only: fetch private addresses'),
   PAGE_WARMING_URL: trimmed
     .transform((value) => value?.replace(/\/+$/, ''))
     .pipe(url.optional())

@@ -9,6 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { metricsToken } from './env'
 import { runnerQueues } from './jobQueues'
 import { jobFigures, lastBackup } from './sql/metrics'
+import { rateFeedFigures } from './sql/rates'
 import { postgresOf } from './sql/run'
 
 /**
@@ -129,11 +130,48 @@ const createMetrics = () => {
     labelNames: ['event'] as const,
     registers,
   })
+  // The exchangers' rates fetcher (src/server/rates/run.ts), in the process that runs it.
+  const rateFetches = new Counter({
+    name: 'obzor_rates_fetches_total',
+    help: "Rates feeds fetched, by outcome: ok (rates written), not-modified (304), unchanged (the same body), or the failure's kind",
+    labelNames: ['outcome'] as const,
+    registers,
+  })
+  const rateItems = new Counter({
+    name: 'obzor_rates_items_total',
+    help: "Rates feeds' items read, by verdict: accepted or refused",
+    labelNames: ['verdict'] as const,
+    registers,
+  })
+  const rateCycles = new Histogram({
+    name: 'obzor_rates_cycle_duration_seconds',
+    help: 'How long a cycle of the rates fetcher took, every feed fetched and written',
+    buckets: [0.5, 1, 2.5, 5, 10, 20, 30, 45, 60, 90, 120],
+    registers,
+  })
+  const rateCycleFeeds = new Gauge({
+    name: 'obzor_rates_cycle_feeds',
+    help: "The feeds the rates fetcher's last cycle fetched",
+    registers,
+  })
+  new Gauge({
+    name: 'obzor_rates_stale_feeds',
+    help: 'Feeds of exchangers showing rates that have not answered with valid rates for 5 minutes (shown stale)',
+    registers,
+    async collect() {
+      const figures = payload ? await rateFeedFigures(payload).catch(() => null) : null
+      this.set(figures?.stale ?? 0)
+    },
+  })
   return {
     registry,
     requests,
     mails,
     invitations,
+    rateFetches,
+    rateItems,
+    rateCycles,
+    rateCycleFeeds,
     pools,
     watch: (app: Payload) => {
       payload = app

@@ -5,10 +5,11 @@ import { type Server, createServer } from 'node:http'
 import type { Payload } from 'payload'
 
 import { isDatabaseReady } from './databaseHealth'
-import { workerQueueStaleMs } from './env'
-import { EMAIL_QUEUE, runnerQueues } from './jobQueues'
+import { env, workerQueueStaleMs } from './env'
+import { EMAIL_QUEUE, RATES_QUEUE, runnerQueues } from './jobQueues'
 import { mayReadMetrics } from './metrics'
 import { metricsText } from './metricsExposition'
+import { rateFeedFigures } from './sql/rates'
 
 type Cron = Payload['crons'][number]
 
@@ -21,12 +22,37 @@ const stuckForMs = (cron: Cron, now: number, startedAt: number) => {
   return now - (cron.previousRun()?.getTime() ?? startedAt)
 }
 
+/** Periods of RATES_FETCH_SECONDS without a cycle that tell the rates fetcher has stopped. */
+export const RATES_STALLED_PERIODS = 5
+
+const ratesStalledMs = () => RATES_STALLED_PERIODS * env().RATES_FETCH_SECONDS * 1000
+
 /**
- * What the worker says of itself: its database through its own pool, and each queue's runner. The
- * email queue is looked at every second and a mail's attempt gives up within a minute, so a runner
- * at one run, or without one, for WORKER_QUEUE_STALE_SECONDS (3 minutes) is stuck (a connection
- * that never came, a hung job), not busy. The other queues are reported, not judged: a link-check
- * run over every resource may rightly take longer.
+ * Whether the exchangers' rates are being fetched: while some exchanger offers rates, some cycle
+ * (of this worker or another's) must have fetched a feed within RATES_STALLED_PERIODS periods
+ * (from this worker's start when none ever has). Null when it cannot be told (the database away).
+ */
+const ratesHealth = async (payload: Payload, now: number, startedAt: number) => {
+  const figures = await rateFeedFigures(payload).catch(() => null)
+  if (!figures) return null
+  const sinceMs =
+    figures.last_fetch_seconds === null ? now - startedAt : figures.last_fetch_seconds * 1000
+  return {
+    feeds: figures.feeds,
+    staleFeeds: figures.stale,
+    lastFetchSecondsAgo:
+      figures.last_fetch_seconds === null ? null : Math.round(figures.last_fetch_seconds),
+    stalled: figures.feeds > 0 && sinceMs > ratesStalledMs(),
+  }
+}
+
+/**
+ * What the worker says of itself: its database through its own pool, each queue's runner, and
+ * the rates fetcher. The email queue is looked at every second and a mail's attempt gives up
+ * within a minute, so a runner at one run, or without one, for WORKER_QUEUE_STALE_SECONDS (3
+ * minutes) is stuck (a connection that never came, a hung job), not busy; the rates queue's runner
+ * likewise after RATES_STALLED_PERIODS of its periods. The other queues are reported, not judged:
+ * a link-check run over every resource may rightly take longer.
  */
 export const workerHealth = async (payload: Payload, startedAt: number) => {
   const now = Date.now()
@@ -38,11 +64,19 @@ export const workerHealth = async (payload: Payload, startedAt: number) => {
       queue,
       busy: cron.isBusy(),
       lastRunSecondsAgo: lastRun === undefined ? null : Math.round((now - lastRun) / 1000),
-      stuck: queue === EMAIL_QUEUE && stuckForMs(cron, now, startedAt) > workerQueueStaleMs(),
+      stuck:
+        (queue === EMAIL_QUEUE && stuckForMs(cron, now, startedAt) > workerQueueStaleMs()) ||
+        (queue === RATES_QUEUE && stuckForMs(cron, now, startedAt) > ratesStalledMs()),
     }
   })
   const database = await isDatabaseReady(payload)
-  return { healthy: database && !queues.some((queue) => queue.stuck), database, queues }
+  const rates = database ? await ratesHealth(payload, now, startedAt) : null
+  return {
+    healthy: database && !queues.some((queue) => queue.stuck) && !rates?.stalled,
+    database,
+    queues,
+    rates,
+  }
 }
 
 /**

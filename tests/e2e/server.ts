@@ -39,6 +39,9 @@ process.env.JOBS_AUTORUN_CRON = '*/5 * * * * *'
 process.env.ANALYTICS_FLUSH_SECONDS = '1'
 // The link checks' seeded history stays as seeded: the demo addresses (example.com) do not answer.
 process.env.LINK_CHECK_CRON = 'off'
+// The exchangers' feeds the journeys serve on the loopback are fetched within seconds.
+process.env.RATES_FETCH_SECONDS = '2'
+process.env.RATES_FETCH_ALLOW_PRIVATE = 'true'
 // The seed's accounts are hashed as the apps will check them.
 Object.assign(process.env, FAST_PASSWORD_HASHING)
 

@@ -1,0 +1,334 @@
+import 'server-only'
+
+import { sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { RATES_HISTORY_DAYS, RATES_STALE_SECONDS, type RateRefusal } from '@/lib/rates'
+
+import { offersRates } from './rateExchangers'
+import { runSql } from './run'
+
+/**
+ * The rates fetcher's tables (src/server/rates; migrations/20261130_023438_rates.ts): each
+ * exchanger's current offers (`exchange_rates`), its feed's state (`rate_feeds`), each direction's
+ * hourly history and the fetcher's lease. Plain tables that only the fetcher writes.
+ */
+
+type Req = Partial<PayloadRequest>
+
+const idList = (ids: number[]) => `{${ids.map(Number).join(',')}}`
+
+export type FeedToFetch = {
+  resource_id: number
+  url: string
+  /** The state of this same address's last fetch: none for a feed just set or changed. */
+  etag: string | null
+  last_modified: string | null
+  body_hash: string | null
+  /** The feed's state was of another address (the owner changed it): its offers go. */
+  url_changed: boolean
+}
+
+/** The feeds a cycle fetches: every exchanger that `offersRates`, or only some of them. */
+export const listFeedsToFetch = async ({
+  payload,
+  resourceIds,
+}: {
+  payload: Payload
+  resourceIds?: number[]
+}) =>
+  (
+    await runSql<FeedToFetch>({
+      payload,
+      query: sql`SELECT r.id AS resource_id, r.rates_feed AS url,
+          CASE WHEN f.url = r.rates_feed THEN f.etag END AS etag,
+          CASE WHEN f.url = r.rates_feed THEN f.last_modified END AS last_modified,
+          CASE WHEN f.url = r.rates_feed THEN f.body_hash END AS body_hash,
+          (f.url IS NOT NULL AND f.url <> r.rates_feed) AS url_changed
+        FROM resources r LEFT JOIN rate_feeds f ON f.resource_id = r.id
+        WHERE ${offersRates(sql.raw('r'))}
+          ${resourceIds ? sql`AND r.id = ANY(${idList(resourceIds)}::int[])` : sql``}
+        ORDER BY r.id`,
+    })
+  ).rows
+
+/** The codes a feed's items may name (the `currencies` collection). */
+export const listCurrencyCodes = async (payload: Payload) =>
+  new Set(
+    (await runSql<{ code: string }>({ payload, query: sql`SELECT code FROM currencies` })).rows.map(
+      (row) => row.code,
+    ),
+  )
+
+export type OfferRow = {
+  from_code: string
+  to_code: string
+  rate_in: number
+  rate_out: number
+  reserve: number
+  min_amount: number | null
+  max_amount: number | null
+}
+
+/**
+ * Makes an exchanger's offers exactly `offers`, in one statement: directions no longer offered
+ * deleted, new ones inserted, changed ones updated, unchanged ones left untouched (no new row
+ * version, no index write: a feed that moves a few rates costs a few rows). Answers how many
+ * rows each part wrote.
+ */
+export const replaceOffers = async ({
+  payload,
+  req,
+  resourceId,
+  offers,
+}: {
+  payload: Payload
+  req?: Req
+  resourceId: number
+  offers: OfferRow[]
+}) => {
+  const { rows } = await runSql<{ deleted: number; inserted: number; updated: number }>({
+    payload,
+    req,
+    query: sql`
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(offers)}::jsonb) AS t(
+          from_code text, to_code text, rate_in numeric, rate_out numeric, reserve numeric,
+          min_amount numeric, max_amount numeric)
+      ), gone AS (
+        DELETE FROM exchange_rates e WHERE e.resource_id = ${resourceId}
+          AND NOT EXISTS (
+            SELECT 1 FROM input i WHERE i.from_code = e.from_code AND i.to_code = e.to_code)
+        RETURNING e.from_code, e.to_code
+      ), written AS (
+        INSERT INTO exchange_rates AS e (resource_id, from_code, to_code, rate_in, rate_out,
+          reserve, min_amount, max_amount, updated_at)
+        SELECT ${resourceId}, from_code, to_code, rate_in, rate_out, reserve, min_amount,
+          max_amount, now()
+        FROM input
+        ON CONFLICT (resource_id, from_code, to_code) DO UPDATE SET
+          rate_in = EXCLUDED.rate_in, rate_out = EXCLUDED.rate_out, reserve = EXCLUDED.reserve,
+          min_amount = EXCLUDED.min_amount, max_amount = EXCLUDED.max_amount,
+          updated_at = EXCLUDED.updated_at
+        WHERE (e.rate_in, e.rate_out, e.reserve, e.min_amount, e.max_amount)
+          IS DISTINCT FROM (EXCLUDED.rate_in, EXCLUDED.rate_out, EXCLUDED.reserve,
+            EXCLUDED.min_amount, EXCLUDED.max_amount)
+        RETURNING (xmax = 0) AS inserted
+      )
+      SELECT (SELECT count(*) FROM gone)::int AS deleted,
+        (count(*) FILTER (WHERE inserted))::int AS inserted,
+        (count(*) FILTER (WHERE NOT inserted))::int AS updated
+      FROM written`,
+  })
+  return rows[0] ?? { deleted: 0, inserted: 0, updated: 0 }
+}
+
+/** Every offer of an exchanger (its feed's address changed: nothing of the old one stays). */
+export const deleteOffers = async ({
+  payload,
+  req,
+  resourceId,
+}: {
+  payload: Payload
+  req?: Req
+  resourceId: number
+}) =>
+  (
+    await runSql({
+      payload,
+      req,
+      query: sql`DELETE FROM exchange_rates WHERE resource_id = ${resourceId}`,
+    })
+  ).rowCount
+
+/** What a fetch found, as `rate_feeds` keeps it. */
+export type FeedState = {
+  resource_id: number
+  url: string
+  ok: boolean
+  /** A 200 with valid rates or a 304: the feed's rates are fresh from now. */
+  fresh: boolean
+  /** The exchanger's offers changed (any row written). */
+  changed: boolean
+  error: string | null
+  http_status: number | null
+  ms: number
+  /** Body, counts and validators: null keeps the previous ones (a 304, an unchanged body). */
+  bytes: number | null
+  counts: { accepted: number; refused: number; refusals: RateRefusal[] } | null
+  validators: { etag: string | null; last_modified: string | null; body_hash: string | null } | null
+}
+
+/**
+ * Records a fetch in the feed's state. A failure forgets the validators (the next fetch asks for
+ * the whole body again, so a broken body is never confirmed by a 304) and leaves `fresh_at`, so
+ * the old offers go stale.
+ */
+export const recordFeedState = async ({
+  payload,
+  req,
+  state,
+}: {
+  payload: Payload
+  req?: Req
+  state: FeedState
+}) => {
+  const keepCounts = state.counts === null
+  const keepValidators = state.validators === null
+  await runSql({
+    payload,
+    req,
+    query: sql`
+      INSERT INTO rate_feeds AS f (resource_id, url, etag, last_modified, body_hash, fetched_at,
+        fresh_at, changed_at, ok, error, http_status, ms, bytes, accepted, refused, refusals)
+      VALUES (${state.resource_id}, ${state.url}, ${state.validators?.etag ?? null},
+        ${state.validators?.last_modified ?? null}, ${state.validators?.body_hash ?? null}, now(),
+        ${state.fresh ? sql`now()` : sql`NULL`}, ${state.changed ? sql`now()` : sql`NULL`},
+        ${state.ok}, ${state.error}, ${state.http_status}, ${state.ms}, ${state.bytes},
+        ${state.counts?.accepted ?? 0}, ${state.counts?.refused ?? 0},
+        ${JSON.stringify(state.counts?.refusals ?? [])}::jsonb)
+      ON CONFLICT (resource_id) DO UPDATE SET
+        url = EXCLUDED.url,
+        etag = CASE WHEN ${keepValidators} THEN f.etag ELSE EXCLUDED.etag END,
+        last_modified = CASE WHEN ${keepValidators} THEN f.last_modified
+          ELSE EXCLUDED.last_modified END,
+        body_hash = CASE WHEN ${keepValidators} THEN f.body_hash ELSE EXCLUDED.body_hash END,
+        fetched_at = EXCLUDED.fetched_at,
+        fresh_at = coalesce(EXCLUDED.fresh_at, f.fresh_at),
+        changed_at = coalesce(EXCLUDED.changed_at, f.changed_at),
+        ok = EXCLUDED.ok,
+        error = EXCLUDED.error,
+        http_status = EXCLUDED.http_status,
+        ms = EXCLUDED.ms,
+        bytes = coalesce(EXCLUDED.bytes, f.bytes),
+        accepted = CASE WHEN ${keepCounts} THEN f.accepted ELSE EXCLUDED.accepted END,
+        refused = CASE WHEN ${keepCounts} THEN f.refused ELSE EXCLUDED.refused END,
+        refusals = CASE WHEN ${keepCounts} THEN f.refusals ELSE EXCLUDED.refusals END`,
+  })
+}
+
+/**
+ * Offers and feed states of exchangers that no longer `offersRates` (unverified, warned,
+ * unpublished, feed cleared). Answers the resources whose offers went.
+ */
+export const forgetExchangersWithoutRates = async ({
+  payload,
+  req,
+}: {
+  payload: Payload
+  req?: Req
+}) => {
+  const { rows } = await runSql<{ resource_id: number }>({
+    payload,
+    req,
+    query: sql`
+      WITH gone AS (
+        DELETE FROM exchange_rates e WHERE NOT EXISTS (
+          SELECT 1 FROM resources r WHERE r.id = e.resource_id AND ${offersRates(sql.raw('r'))})
+        RETURNING e.resource_id
+      ), feeds AS (
+        DELETE FROM rate_feeds f WHERE NOT EXISTS (
+          SELECT 1 FROM resources r WHERE r.id = f.resource_id AND ${offersRates(sql.raw('r'))})
+      )
+      SELECT DISTINCT resource_id FROM gone`,
+  })
+  return rows.map((row) => row.resource_id)
+}
+
+/** The freshness condition of a feed's state `f`: answered with valid rates lately. */
+export const isFresh = (f = sql.raw('f')) =>
+  sql`(${f}.fresh_at >= now() - make_interval(secs => ${RATES_STALE_SECONDS}))`
+
+/**
+ * This hour of each direction, from the fresh offers of exchangers that offer rates: the best
+ * rate, the median, how many offer it and their whole reserve. A later cycle in the same hour
+ * writes the hour again, so the hour holds its last cycle's figures.
+ */
+export const recordRateHistoryHour = async (payload: Payload) =>
+  (
+    await runSql({
+      payload,
+      query: sql`
+        INSERT INTO exchange_rate_history (from_code, to_code, hour, best_rate, median_rate,
+          offers, reserve)
+        SELECT e.from_code, e.to_code, date_trunc('hour', now()), max(e.rate),
+          (percentile_cont(0.5) WITHIN GROUP (ORDER BY e.rate))::numeric, count(*), sum(e.reserve)
+        FROM exchange_rates e
+        JOIN resources r ON r.id = e.resource_id
+        JOIN rate_feeds f ON f.resource_id = e.resource_id
+        WHERE ${offersRates(sql.raw('r'), sql.raw('f'))} AND ${isFresh()}
+        GROUP BY e.from_code, e.to_code
+        ON CONFLICT (from_code, to_code, hour) DO UPDATE SET
+          best_rate = EXCLUDED.best_rate, median_rate = EXCLUDED.median_rate,
+          offers = EXCLUDED.offers, reserve = EXCLUDED.reserve`,
+    })
+  ).rowCount
+
+/** History hours older than RATES_HISTORY_DAYS (the hourly clean-up). */
+export const deleteOldRateHistory = async (payload: Payload) =>
+  (
+    await runSql({
+      payload,
+      query: sql`DELETE FROM exchange_rate_history
+        WHERE hour < now() - make_interval(days => ${RATES_HISTORY_DAYS})`,
+    })
+  ).rowCount
+
+/**
+ * How the feeds stand, for the metrics and the worker's health: feeds of exchangers that offer
+ * rates, how many of them are stale, and the seconds since any was last fetched (null: never).
+ */
+export const rateFeedFigures = async (payload: Payload) => {
+  const { rows } = await runSql<{
+    feeds: number
+    stale: number
+    last_fetch_seconds: number | null
+  }>({
+    payload,
+    query: sql`SELECT count(*)::int AS feeds,
+        (count(*) FILTER (WHERE NOT coalesce(${isFresh()}, false)))::int AS stale,
+        extract(epoch FROM now() - max(f.fetched_at))::float8 AS last_fetch_seconds
+      FROM resources r LEFT JOIN rate_feeds f ON f.resource_id = r.id AND f.url = r.rates_feed
+      WHERE ${offersRates(sql.raw('r'))}`,
+  })
+  return rows[0]
+}
+
+/**
+ * The fetcher's lease (table `rate_fetch_lease`, one row): one cycle at a time across every
+ * process that runs jobs, holding no connection while it waits on the network. A cycle that died
+ * lets go when its lease ends (`seconds`).
+ */
+export const takeRateFetchLease = async ({
+  payload,
+  holder,
+  seconds,
+}: {
+  payload: Payload
+  holder: string
+  seconds: number
+}) =>
+  (
+    await runSql({
+      payload,
+      query: sql`INSERT INTO rate_fetch_lease (id, holder, until)
+        VALUES (1, ${holder}, now() + make_interval(secs => ${seconds}))
+        ON CONFLICT (id) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until
+        WHERE rate_fetch_lease.until < now()
+        RETURNING id`,
+    })
+  ).rowCount === 1
+
+/** Ends the lease `holder` took (a lease taken over since is left alone). */
+export const releaseRateFetchLease = async ({
+  payload,
+  holder,
+}: {
+  payload: Payload
+  holder: string
+}) => {
+  await runSql({
+    payload,
+    query: sql`UPDATE rate_fetch_lease SET until = now() WHERE id = 1 AND holder = ${holder}`,
+  })
+}

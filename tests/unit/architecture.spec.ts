@@ -118,6 +118,7 @@ const SERVER_ONLY_ASIDE: Record<string, string> = {
     'scripts/serve.ts loads it outside Next, where server-only throws',
   'src/server/envSchema.ts': 'scripts/serve.ts checks the configuration with it before Next loads',
   'src/data/views/analyticsTypes.ts': 'types only: nothing of it reaches a bundle',
+  'src/server/rates/sax.d.ts': 'a declaration of types only: nothing of it runs',
 }
 
 describe('the server/client line', () => {

@@ -100,7 +100,11 @@ describe("the worker's health", () => {
   it('should say 503 while its email queue is stuck, and 200 once it runs again', async () => {
     const healthy = await health()
     expect(healthy.body).toMatchObject({ status: 'ok', database: true })
-    expect(healthy.body.queues.map((queue) => queue.queue).sort()).toEqual(['default', 'email'])
+    expect(healthy.body.queues.map((queue) => queue.queue).sort()).toEqual([
+      'default',
+      'email',
+      'rates',
+    ])
     // A session of the test's own takes the jobs' table: the runner's next look waits on it.
     const locker = new pg.Client({ connectionString: database.url })
     await locker.connect()

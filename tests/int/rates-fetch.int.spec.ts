@@ -14,6 +14,7 @@ import { fetchFeed } from '@/server/rates/fetchFeed'
 import { type RatesSettings, runRatesCycle } from '@/server/rates/run'
 import { releaseRateFetchLease, takeRateFetchLease } from '@/server/sql/rates'
 import { postgresOf, runSql } from '@/server/sql/run'
+import { workerHealth } from '@/server/workerHealth'
 
 import { createResource, unique } from '../helpers/directory'
 import { releasePayload, startPayload } from '../helpers/payload'
@@ -645,5 +646,21 @@ describe('the history and the figures', () => {
     const pool = postgresOf(payload).pool
     expect(pool.waitingCount).toBe(0)
     expect(pool.totalCount - pool.idleCount).toBe(0)
+  })
+
+  it("turns the worker's health unhealthy when no feed has been fetched for five periods", async () => {
+    const { id } = await exchangerWith({
+      body: xml([{ from: A, to: B, in: 1, out: 2, amount: 1 }]),
+    })
+    await cycle(id)
+    const healthy = await workerHealth(payload, Date.now())
+    expect(healthy.rates).toMatchObject({ stalled: false, lastFetchSecondsAgo: 0 })
+    expect(healthy.rates?.feeds).toBeGreaterThan(0)
+    // The cycles stopped (RATES_FETCH_SECONDS is 60 here): an hour since any feed was fetched.
+    await query(sql`UPDATE rate_feeds SET fetched_at = fetched_at - interval '1 hour'`)
+    const stalled = await workerHealth(payload, Date.now() - 3_600_000)
+    expect(stalled).toMatchObject({ healthy: false, rates: { stalled: true } })
+    await cycle(id)
+    expect((await workerHealth(payload, Date.now())).rates?.stalled).toBe(false)
   })
 })

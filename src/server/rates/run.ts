@@ -16,7 +16,7 @@ import {
   forgetExchangersWithoutRates,
   listCurrencyCodes,
   listFeedsToFetch,
-  recordFeedState,
+  recordFeedStates,
   recordRateHistoryHour,
   releaseRateFetchLease,
   replaceOffers,
@@ -55,7 +55,13 @@ export type RatesCycle = {
 }
 
 /** Writes at a time: each is one short transaction; the fetches wait on the network, not on these. */
-const WRITERS = 2
+const WRITERS = 4
+
+/**
+ * Feeds whose offers stay as they are (a 304, the same body, a failure) only need their state
+ * recorded: this many in one statement.
+ */
+const STATES_AT_ONCE = 250
 
 /**
  * A cycle lasts well under its period; a lease this long outlives any, so a cycle that died
@@ -104,17 +110,18 @@ export const runRatesCycle = async ({
       listCurrencyCodes(payload),
     ])
     cycle.feeds = feeds.length
-    const write = limit(WRITERS)
+    const writer = makeWriter(payload, cycle)
     let next = 0
     const fetcher = async () => {
       while (next < feeds.length) {
         const feed = feeds[next++]
-        const outcome = await fetchAndWrite({ payload, feed, currencies, settings, write, cycle })
+        const outcome = await fetchAndWrite({ payload, feed, currencies, settings, writer, cycle })
         cycle.outcomes[outcome] = (cycle.outcomes[outcome] ?? 0) + 1
         metrics().rateFetches.inc({ outcome })
       }
     }
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, feeds.length) }, fetcher))
+    await writer.flush()
     for (const id of cycle.changed) changed.add(id)
     const dbStarted = performance.now()
     for (const id of await forgetExchangersWithoutRates({ payload })) changed.add(id)
@@ -148,20 +155,56 @@ const limit = (count: number) => {
   }
 }
 
+/**
+ * The cycle's writes, at most WRITERS at a time: an exchanger's offers in a transaction of its
+ * own; the states of feeds whose offers stay, gathered and recorded STATES_AT_ONCE at a time.
+ */
+const makeWriter = (payload: Payload, cycle: RatesCycle) => {
+  const write = limit(WRITERS)
+  let pending: FeedState[] = []
+  const timed = async <T>(work: () => Promise<T>) =>
+    write(async () => {
+      const started = performance.now()
+      try {
+        return await work()
+      } finally {
+        cycle.dbMs += performance.now() - started
+      }
+    })
+  const flush = async () => {
+    const states = pending
+    pending = []
+    await timed(() => recordFeedStates({ payload, states })).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'Rates: feeds’ states could not be recorded'),
+    )
+  }
+  return {
+    /** Runs `work` in one transaction, among the cycle's writes. */
+    inTransaction: <T>(work: (req: PayloadRequest) => Promise<T>) =>
+      timed(() => inTransaction({ payload, context: {} } as unknown as PayloadRequest, work)),
+    /** Records a feed's state with others. */
+    recordLater: async (state: FeedState) => {
+      pending.push(state)
+      if (pending.length >= STATES_AT_ONCE) await flush()
+    },
+    flush,
+  }
+}
+
 /** Fetches one feed, checks it and writes what it found; answers how it ended. */
 const fetchAndWrite = async ({
   payload,
   feed,
   currencies,
   settings,
-  write,
+  writer,
   cycle,
 }: {
   payload: Payload
   feed: FeedToFetch
   currencies: ReadonlySet<string>
   settings: RatesSettings
-  write: ReturnType<typeof limit>
+  writer: ReturnType<typeof makeWriter>
   cycle: RatesCycle
 }): Promise<FetchOutcome> => {
   const fetched = await fetchFeed(
@@ -227,27 +270,26 @@ const fetchAndWrite = async ({
   if (feed.url_changed && state.counts === null && !state.ok) {
     state.counts = { accepted: 0, refused: 0, refusals: [] }
   }
+  if (!offers && !feed.url_changed) {
+    await writer.recordLater(state)
+    return outcome
+  }
   try {
-    await write(async () => {
-      const dbStarted = performance.now()
-      const req = { payload, context: {} } as unknown as PayloadRequest
-      await inTransaction(req, async () => {
-        let directionsMoved = false
-        if (feed.url_changed) {
-          directionsMoved = (await deleteOffers({ payload, req, resourceId: feed.resource_id })) > 0
-        }
-        if (offers) {
-          const rows = await replaceOffers({ payload, req, resourceId: feed.resource_id, offers })
-          cycle.rows.inserted += rows.inserted
-          cycle.rows.updated += rows.updated
-          cycle.rows.deleted += rows.deleted
-          state.changed = rows.inserted + rows.updated + rows.deleted > 0
-          directionsMoved ||= rows.inserted > 0 || rows.deleted > 0
-        }
-        await recordFeedState({ payload, req, state })
-        if (directionsMoved) cycle.changed.push(feed.resource_id)
-      })
-      cycle.dbMs += performance.now() - dbStarted
+    await writer.inTransaction(async (req) => {
+      let directionsMoved = false
+      if (feed.url_changed) {
+        directionsMoved = (await deleteOffers({ payload, req, resourceId: feed.resource_id })) > 0
+      }
+      if (offers) {
+        const rows = await replaceOffers({ payload, req, resourceId: feed.resource_id, offers })
+        cycle.rows.inserted += rows.inserted
+        cycle.rows.updated += rows.updated
+        cycle.rows.deleted += rows.deleted
+        state.changed = rows.inserted + rows.updated + rows.deleted > 0
+        directionsMoved ||= rows.inserted > 0 || rows.deleted > 0
+      }
+      await recordFeedStates({ payload, req, states: [state] })
+      if (directionsMoved) cycle.changed.push(feed.resource_id)
     })
   } catch (error) {
     // The database refused the write (the feed is not at fault): the old offers and state stay.

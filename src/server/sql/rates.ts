@@ -160,50 +160,70 @@ export type FeedState = {
 }
 
 /**
- * Records a fetch in the feed's state. A failure forgets the validators (the next fetch asks for
- * the whole body again, so a broken body is never confirmed by a 304) and leaves `fresh_at`, so
- * the old offers go stale.
+ * Records fetches in their feeds' states, any number in one statement. A failure forgets the
+ * validators (the next fetch asks for the whole body again, so a broken body is never confirmed
+ * by a 304) and leaves `fresh_at`, so the old offers go stale.
  */
-export const recordFeedState = async ({
+export const recordFeedStates = async ({
   payload,
   req,
-  state,
+  states,
 }: {
   payload: Payload
   req?: Req
-  state: FeedState
+  states: FeedState[]
 }) => {
-  const keepCounts = state.counts === null
-  const keepValidators = state.validators === null
+  if (!states.length) return
+  const rows = states.map((state) => ({
+    resource_id: state.resource_id,
+    url: state.url,
+    ok: state.ok,
+    fresh: state.fresh,
+    changed: state.changed,
+    error: state.error,
+    http_status: state.http_status,
+    ms: state.ms,
+    bytes: state.bytes,
+    keep_counts: state.counts === null,
+    accepted: state.counts?.accepted ?? 0,
+    refused: state.counts?.refused ?? 0,
+    refusals: state.counts?.refusals ?? [],
+    keep_validators: state.validators === null,
+    etag: state.validators?.etag ?? null,
+    last_modified: state.validators?.last_modified ?? null,
+    body_hash: state.validators?.body_hash ?? null,
+  }))
   await runSql({
     payload,
     req,
     query: sql`
       INSERT INTO rate_feeds AS f (resource_id, url, etag, last_modified, body_hash, fetched_at,
         fresh_at, changed_at, ok, error, http_status, ms, bytes, accepted, refused, refusals)
-      VALUES (${state.resource_id}, ${state.url}, ${state.validators?.etag ?? null},
-        ${state.validators?.last_modified ?? null}, ${state.validators?.body_hash ?? null}, now(),
-        ${state.fresh ? sql`now()` : sql`NULL`}, ${state.changed ? sql`now()` : sql`NULL`},
-        ${state.ok}, ${state.error}, ${state.http_status}, ${state.ms}, ${state.bytes},
-        ${state.counts?.accepted ?? 0}, ${state.counts?.refused ?? 0},
-        ${JSON.stringify(state.counts?.refusals ?? [])}::jsonb)
+      SELECT t.resource_id, t.url,
+        CASE WHEN t.keep_validators THEN old.etag ELSE t.etag END,
+        CASE WHEN t.keep_validators THEN old.last_modified ELSE t.last_modified END,
+        CASE WHEN t.keep_validators THEN old.body_hash ELSE t.body_hash END,
+        now(),
+        CASE WHEN t.fresh THEN now() ELSE old.fresh_at END,
+        CASE WHEN t.changed THEN now() ELSE old.changed_at END,
+        t.ok, t.error, t.http_status, t.ms, coalesce(t.bytes, old.bytes),
+        CASE WHEN t.keep_counts THEN coalesce(old.accepted, 0) ELSE t.accepted END,
+        CASE WHEN t.keep_counts THEN coalesce(old.refused, 0) ELSE t.refused END,
+        CASE WHEN t.keep_counts THEN coalesce(old.refusals, '[]'::jsonb) ELSE t.refusals END
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(resource_id integer, url text,
+        ok boolean, fresh boolean, changed boolean, error text, http_status integer, ms integer,
+        bytes integer, keep_counts boolean, accepted integer, refused integer, refusals jsonb,
+        keep_validators boolean, etag text, last_modified text, body_hash text)
+      LEFT JOIN rate_feeds old ON old.resource_id = t.resource_id
+      -- An exchanger deleted meanwhile has no feed to record.
+      WHERE EXISTS (SELECT 1 FROM resources r WHERE r.id = t.resource_id)
       ON CONFLICT (resource_id) DO UPDATE SET
-        url = EXCLUDED.url,
-        etag = CASE WHEN ${keepValidators} THEN f.etag ELSE EXCLUDED.etag END,
-        last_modified = CASE WHEN ${keepValidators} THEN f.last_modified
-          ELSE EXCLUDED.last_modified END,
-        body_hash = CASE WHEN ${keepValidators} THEN f.body_hash ELSE EXCLUDED.body_hash END,
-        fetched_at = EXCLUDED.fetched_at,
-        fresh_at = coalesce(EXCLUDED.fresh_at, f.fresh_at),
-        changed_at = coalesce(EXCLUDED.changed_at, f.changed_at),
-        ok = EXCLUDED.ok,
-        error = EXCLUDED.error,
-        http_status = EXCLUDED.http_status,
-        ms = EXCLUDED.ms,
-        bytes = coalesce(EXCLUDED.bytes, f.bytes),
-        accepted = CASE WHEN ${keepCounts} THEN f.accepted ELSE EXCLUDED.accepted END,
-        refused = CASE WHEN ${keepCounts} THEN f.refused ELSE EXCLUDED.refused END,
-        refusals = CASE WHEN ${keepCounts} THEN f.refusals ELSE EXCLUDED.refusals END`,
+        url = EXCLUDED.url, etag = EXCLUDED.etag, last_modified = EXCLUDED.last_modified,
+        body_hash = EXCLUDED.body_hash, fetched_at = EXCLUDED.fetched_at,
+        fresh_at = EXCLUDED.fresh_at, changed_at = EXCLUDED.changed_at, ok = EXCLUDED.ok,
+        error = EXCLUDED.error, http_status = EXCLUDED.http_status, ms = EXCLUDED.ms,
+        bytes = EXCLUDED.bytes, accepted = EXCLUDED.accepted, refused = EXCLUDED.refused,
+        refusals = EXCLUDED.refusals`,
   })
 }
 

@@ -586,6 +586,17 @@ describe('who is fetched', () => {
     expect(await cycle(id)).toMatchObject({ skipped: false, feeds: 1 })
   })
 
+  it('runs as the queue runs it, with the settings of the environment: private addresses refused', async () => {
+    const { id, key } = await exchangerWith({
+      body: xml([{ from: A, to: B, in: 1, out: 2, amount: 1 }]),
+    })
+    await payload.jobs.queue({ task: RATES_TASK, queue: RATES_QUEUE, input: {} })
+    await payload.jobs.run({ queue: RATES_QUEUE, limit: 1, silent: true })
+    // RATES_FETCH_ALLOW_PRIVATE is off here, and the tests' server is on the loopback.
+    expect(await feedOf(id)).toMatchObject({ ok: false, error: 'private' })
+    expect(hitsOf(key)).toEqual([])
+  })
+
   it('is a task of its own queue, and its history clean-up one of the hourly clean-ups', () => {
     const tasks = payload.config.jobs.tasks ?? []
     expect(tasks.find((task) => task.slug === RATES_TASK)?.schedule).toEqual([

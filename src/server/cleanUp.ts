@@ -15,7 +15,7 @@ import {
   releaseLapsedClaims,
 } from './sql/cleanUp'
 import { deleteOldLinkChecks } from './sql/linkChecks'
-import { deleteOldRateHistory } from './sql/rates'
+import { deleteOldRateHistory } from './sql/rateCycle'
 
 /** How long the jobs queue keeps what it is done with (src/server/sql/cleanUp.ts). */
 export const JOB_RETENTION = {

@@ -9,7 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { metricsToken } from './env'
 import { runnerQueues } from './jobQueues'
 import { jobFigures, lastBackup } from './sql/metrics'
-import { rateFeedFigures } from './sql/rates'
+import { rateFeedFigures } from './sql/rateCycle'
 import { postgresOf } from './sql/run'
 
 /**

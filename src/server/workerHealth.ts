@@ -9,7 +9,7 @@ import { env, workerQueueStaleMs } from './env'
 import { EMAIL_QUEUE, RATES_QUEUE, runnerQueues } from './jobQueues'
 import { mayReadMetrics } from './metrics'
 import { metricsText } from './metricsExposition'
-import { rateFeedFigures } from './sql/rates'
+import { rateFeedFigures } from './sql/rateCycle'
 
 type Cron = Payload['crons'][number]
 

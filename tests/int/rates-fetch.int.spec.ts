@@ -12,7 +12,7 @@ import { RATES_QUEUE, RATES_TASK } from '@/server/jobQueues'
 import { metricsText } from '@/server/metricsExposition'
 import { fetchFeed } from '@/server/rates/fetchFeed'
 import { type RatesSettings, runRatesCycle } from '@/server/rates/run'
-import { releaseRateFetchLease, takeRateFetchLease } from '@/server/sql/rates'
+import { releaseRateFetchLease, takeRateFetchLease } from '@/server/sql/rateCycle'
 import { postgresOf, runSql } from '@/server/sql/run'
 import { workerHealth } from '@/server/workerHealth'
 

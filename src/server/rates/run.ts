@@ -2,13 +2,17 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { RateFeedError } from '@/lib/rates'
 import { expireResourcePages } from '@/server/cacheExpiryBus'
-import { inTransaction } from '@/server/db'
 import { env, serverUrl, siteName } from '@/server/env'
 import { metrics } from '@/server/metrics'
+import {
+  recordRateHistoryHour,
+  releaseRateFetchLease,
+  takeRateFetchLease,
+} from '@/server/sql/rateCycle'
 import {
   type FeedState,
   type FeedToFetch,
@@ -17,14 +21,12 @@ import {
   listCurrencyCodes,
   listFeedsToFetch,
   recordFeedStates,
-  recordRateHistoryHour,
-  releaseRateFetchLease,
   replaceOffers,
-  takeRateFetchLease,
 } from '@/server/sql/rates'
 
 import { type FeedFetchOptions, fetchFeed } from './fetchFeed'
 import { parseFeed } from './parseFeed'
+import { type CycleWriter, makeWriter } from './writer'
 
 export type RatesSettings = FeedFetchOptions & { concurrency: number; periodSeconds: number }
 
@@ -53,15 +55,6 @@ export type RatesCycle = {
   dbMs: number
   ms: number
 }
-
-/** Writes at a time: each is one short transaction; the fetches wait on the network, not on these. */
-const WRITERS = 4
-
-/**
- * Feeds whose offers stay as they are (a 304, the same body, a failure) only need their state
- * recorded: this many in one statement.
- */
-const STATES_AT_ONCE = 250
 
 /**
  * A cycle lasts well under its period; a lease this long outlives any, so a cycle that died
@@ -139,58 +132,6 @@ export const runRatesCycle = async ({
   return cycle
 }
 
-/** Runs at most `count` of the given works at a time, in the order asked. */
-const limit = (count: number) => {
-  let running = 0
-  const waiting: (() => void)[] = []
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve))
-    running += 1
-    try {
-      return await work()
-    } finally {
-      running -= 1
-      waiting.shift()?.()
-    }
-  }
-}
-
-/**
- * The cycle's writes, at most WRITERS at a time: an exchanger's offers in a transaction of its
- * own; the states of feeds whose offers stay, gathered and recorded STATES_AT_ONCE at a time.
- */
-const makeWriter = (payload: Payload, cycle: RatesCycle) => {
-  const write = limit(WRITERS)
-  let pending: FeedState[] = []
-  const timed = async <T>(work: () => Promise<T>) =>
-    write(async () => {
-      const started = performance.now()
-      try {
-        return await work()
-      } finally {
-        cycle.dbMs += performance.now() - started
-      }
-    })
-  const flush = async () => {
-    const states = pending
-    pending = []
-    await timed(() => recordFeedStates({ payload, states })).catch((error: unknown) =>
-      payload.logger.error({ err: error }, 'Rates: feeds’ states could not be recorded'),
-    )
-  }
-  return {
-    /** Runs `work` in one transaction, among the cycle's writes. */
-    inTransaction: <T>(work: (req: PayloadRequest) => Promise<T>) =>
-      timed(() => inTransaction({ payload, context: {} } as unknown as PayloadRequest, work)),
-    /** Records a feed's state with others. */
-    recordLater: async (state: FeedState) => {
-      pending.push(state)
-      if (pending.length >= STATES_AT_ONCE) await flush()
-    },
-    flush,
-  }
-}
-
 /** Fetches one feed, checks it and writes what it found; answers how it ended. */
 const fetchAndWrite = async ({
   payload,
@@ -204,7 +145,7 @@ const fetchAndWrite = async ({
   feed: FeedToFetch
   currencies: ReadonlySet<string>
   settings: RatesSettings
-  writer: ReturnType<typeof makeWriter>
+  writer: CycleWriter
   cycle: RatesCycle
 }): Promise<FetchOutcome> => {
   const fetched = await fetchFeed(

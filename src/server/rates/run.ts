@@ -16,6 +16,7 @@ import {
 import {
   type FeedState,
   type FeedToFetch,
+  commitWithoutFlush,
   deleteOffers,
   forgetExchangersWithoutRates,
   listCurrencyCodes,
@@ -216,22 +217,26 @@ const fetchAndWrite = async ({
     return outcome
   }
   try {
-    await writer.inTransaction(async (req) => {
-      let directionsMoved = false
-      if (feed.url_changed) {
-        directionsMoved = (await deleteOffers({ payload, req, resourceId: feed.resource_id })) > 0
-      }
-      if (offers) {
-        const rows = await replaceOffers({ payload, req, resourceId: feed.resource_id, offers })
-        cycle.rows.inserted += rows.inserted
-        cycle.rows.updated += rows.updated
-        cycle.rows.deleted += rows.deleted
-        state.changed = rows.inserted + rows.updated + rows.deleted > 0
-        directionsMoved ||= rows.inserted > 0 || rows.deleted > 0
-      }
+    const { rows, directionsMoved } = await writer.inTransaction(async (req) => {
+      await commitWithoutFlush({ payload, req })
+      const cleared = feed.url_changed
+        ? await deleteOffers({ payload, req, resourceId: feed.resource_id })
+        : 0
+      const written = offers
+        ? await replaceOffers({ payload, req, resourceId: feed.resource_id, offers })
+        : { inserted: 0, updated: 0, deleted: 0 }
+      state.changed = written.inserted + written.updated + written.deleted > 0
       await recordFeedStates({ payload, req, states: [state] })
-      if (directionsMoved) cycle.changed.push(feed.resource_id)
+      return {
+        rows: written,
+        directionsMoved: cleared > 0 || written.inserted > 0 || written.deleted > 0,
+      }
     })
+    // Counted once committed.
+    cycle.rows.inserted += rows.inserted
+    cycle.rows.updated += rows.updated
+    cycle.rows.deleted += rows.deleted
+    if (directionsMoved) cycle.changed.push(feed.resource_id)
   } catch (error) {
     // The database refused the write (the feed is not at fault): the old offers and state stay.
     payload.logger.error(

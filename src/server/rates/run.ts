@@ -16,7 +16,6 @@ import {
 import {
   type FeedState,
   type FeedToFetch,
-  commitWithoutFlush,
   deleteOffers,
   forgetExchangersWithoutRates,
   listCurrencyCodes,
@@ -218,7 +217,6 @@ const fetchAndWrite = async ({
   }
   try {
     const { rows, directionsMoved } = await writer.inTransaction(async (req) => {
-      await commitWithoutFlush({ payload, req })
       const cleared = feed.url_changed
         ? await deleteOffers({ payload, req, resourceId: feed.resource_id })
         : 0

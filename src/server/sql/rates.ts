@@ -71,16 +71,6 @@ export type OfferRow = {
 }
 
 /**
- * Lets this transaction commit without waiting for its WAL to reach the disk: the offers are
- * fetched again within a minute, so a crash that loses the last instants of writes loses
- * nothing a cycle does not write again, and a cycle of a thousand commits does not wait on a
- * thousand flushes. Atomicity is untouched: a transaction still commits whole or not at all.
- */
-export const commitWithoutFlush = async ({ payload, req }: { payload: Payload; req: Req }) => {
-  await runSql({ payload, req, query: sql`SET LOCAL synchronous_commit TO off` })
-}
-
-/**
  * Makes an exchanger's offers exactly `offers`, in one statement: directions no longer offered
  * deleted, new ones inserted, changed ones updated, unchanged ones left untouched (no new row
  * version, no index write: a feed that moves a few rates costs a few rows). Answers how many

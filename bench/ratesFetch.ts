@@ -21,6 +21,11 @@ import { saveResults } from './lib'
 const EXCHANGERS = Number(process.env.BENCH_EXCHANGERS || 1000)
 const DIRECTIONS = Number(process.env.BENCH_DIRECTIONS || 200)
 const keep = process.argv.includes('--keep')
+if (keep && !process.env.DATABASE_URL) {
+  // A throw-away embedded server ends with this process: there would be nothing to keep.
+  console.error('--keep needs DATABASE_URL: the server that keeps the database')
+  process.exit(1)
+}
 
 const database = await createTestDatabase('bench_rates')
 Object.assign(process.env, {

@@ -17,6 +17,7 @@ import { RATES_PATH } from '@/lib/rateAddress'
  */
 type Props = { params: Promise<{ locale: string }> }
 
+export const generateStaticParams = () => []
 export const revalidate = 30
 
 const load = async (params: Props['params']) => {

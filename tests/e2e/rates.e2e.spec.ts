@@ -124,11 +124,22 @@ test.describe('exchange rates', () => {
     const site = rows.nth(0).getByRole('link', { name: 'Go to the exchanger' })
     await expect(site).toHaveAttribute('target', '_blank')
     await expect(site).toHaveAttribute('rel', /noopener/)
-    await page.route('https://example.com/**', (route) =>
+    await page.context().route('https://example.com/**', (route) =>
       route.fulfill({ status: 200, body: 'exchanger', contentType: 'text/plain' }),
+    )
+    const clicked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/track') &&
+        /"click"/.test(response.request().postData() ?? ''),
     )
     const [tab] = await Promise.all([page.context().waitForEvent('page'), site.click()])
     await expect(tab).toHaveURL(/^https:\/\/example\.com/)
+    // The click counts in the exchanger's analytics as a visit of its site.
+    expect((await clicked).request().postDataJSON()).toMatchObject({
+      resource_id: better.id,
+      event: 'click',
+      link: 'site',
+    })
     await tab.close()
 
     // The exchanger's page lists its directions, which lead back here.

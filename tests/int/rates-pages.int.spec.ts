@@ -167,6 +167,8 @@ describe('a direction’s offers (GET /rate-offers and the page’s reader)', ()
     expect(view?.from.name).toBe(`Тест ${from}`)
     // Its title exists only in the language it was created in, Russian: shown with that language.
     expect(view?.offers[0]?.resource).toMatchObject({ id: resource.id, lang: 'ru' })
+    const english = await readDirectionOffers({ payload, from, to, locale: 'en' })
+    expect(english[0]).toMatchObject({ title: resource.title, title_locale: 'ru' })
   })
 
   it('should count popular directions by fresh offers only, and list an exchanger’s directions', async () => {

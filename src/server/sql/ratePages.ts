@@ -65,7 +65,7 @@ export const DIRECTION_OFFERS_MAX = 300
 
 /**
  * A direction's offers: fresh first, best rate first, the stale after them; with the exchanger's
- * title in `locale` (else Russian), address and marks. The direction's rows are taken first,
+ * title in `locale` (else in the language it has, as its page shows it), address and marks. The direction's rows are taken first,
  * through exchange_rates_direction_idx (a CTE the planner keeps apart: left to itself it walked
  * every shown exchanger's primary key, 100 ms at 200,000 rates), and the currencies are checked
  * once, not per row.
@@ -92,8 +92,9 @@ export const readDirectionOffers = async ({
             AND EXISTS (SELECT 1 FROM currencies WHERE code = ${to})
         )
         SELECT e.resource_id, r.slug, r.type::text AS type,
-          coalesce(shown.title, ru.title) AS title,
-          CASE WHEN shown.title IS NOT NULL THEN ${locale} ELSE 'ru' END AS title_locale,
+          coalesce(shown.title, other.title) AS title,
+          CASE WHEN shown.title IS NOT NULL THEN ${locale} ELSE other._locale::text END
+            AS title_locale,
           (SELECT l.url FROM resources_links l WHERE l._parent_id = r.id ORDER BY l._order LIMIT 1)
             AS site,
           r.rating_average, r.review_count, r.verified,
@@ -103,7 +104,8 @@ export const readDirectionOffers = async ({
         JOIN resources r ON r.id = e.resource_id
         JOIN rate_feeds f ON f.resource_id = e.resource_id
         LEFT JOIN resources_locales shown ON shown._parent_id = r.id AND shown._locale = ${locale}
-        LEFT JOIN resources_locales ru ON ru._parent_id = r.id AND ru._locale = 'ru'
+        LEFT JOIN resources_locales other
+          ON other._parent_id = r.id AND other._locale <> ${locale} AND other.title IS NOT NULL
         WHERE ${offersRates(sql.raw('r'), sql.raw('f'))}
         ORDER BY ${isFresh(sql.raw('f'))} DESC, e.rate DESC, e.reserve DESC, e.resource_id
         LIMIT ${DIRECTION_OFFERS_MAX}`,

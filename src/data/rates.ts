@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import type { Direction } from '@/lib/rateAddress'
 import type { RateCurrency } from '@/lib/rateOffers'
 import { CACHE_TAGS } from '@/server/cacheTags'
@@ -38,20 +40,25 @@ export const getCurrencyGroups = async (locale: string) => {
   return [...groups].map(([kind, currencies]) => ({ kind, currencies }))
 }
 
-/** A direction's offers; null when either code is not a listed currency. */
-export const getDirectionOffers = async ({
+/**
+ * A direction's offers; null when either code is not a listed currency. Read once per render
+ * (the page's metadata and body both ask).
+ */
+const readOffersOnce = cache(async (from: string, to: string, locale: string) => {
+  const [currencies, offers] = await Promise.all([
+    getCurrencies(locale),
+    readDirectionOffers({ payload: await getPayload(), from, to, locale }),
+  ])
+  return directionOffersView({ direction: { from, to }, currencies, offers, readAt: new Date() })
+})
+
+export const getDirectionOffers = ({
   direction,
   locale,
 }: {
   direction: Direction
   locale: string
-}) => {
-  const [currencies, offers] = await Promise.all([
-    getCurrencies(locale),
-    readDirectionOffers({ payload: await getPayload(), ...direction, locale }),
-  ])
-  return directionOffersView({ direction, currencies, offers, readAt: new Date() })
-}
+}) => readOffersOnce(direction.from, direction.to, locale)
 
 /** How many popular directions `/rates` lists. */
 export const POPULAR_DIRECTIONS = 12

@@ -113,10 +113,14 @@ test.describe('exchange rates', () => {
     await amount.fill('10')
     await expect(rows.nth(0)).toContainText('12,005 RUB')
     await expect(rows.nth(0)).toContainText('Best for this amount')
-    await expect(page.getByRole('status')).toContainText(`the best is ${better.title}: 12,005 RUB`)
+    await expect(page.locator('.rate-calculator').getByRole('status')).toContainText(
+      `the best is ${better.title}: 12,005 RUB`,
+    )
     await amount.fill('0.05')
     await expect(rows.nth(0)).toContainText('below the minimum')
-    await expect(page.getByRole('status')).toContainText('No exchanger with a fresh feed')
+    await expect(page.locator('.rate-calculator').getByRole('status')).toContainText(
+      'No exchanger with a fresh feed',
+    )
 
     // The exchanger's own site opens in a new tab, through the guarded external link.
     const site = rows.nth(0).getByRole('link', { name: 'Go to the exchanger' })
@@ -164,7 +168,9 @@ test.describe('exchange rates', () => {
     await expect(offerRows(page).nth(0)).toContainText('1 TST → 1\u00a0200,5 RUB')
     await expect(offerRows(page).nth(0)).toContainText('Лучший курс')
     await page.getByLabel(/Отдаёте, TST/).fill('2,5')
-    await expect(page.getByRole('status')).toContainText(`${better.title}: 3\u00a0001,25 RUB`)
+    await expect(page.locator('.rate-calculator').getByRole('status')).toContainText(
+      `${better.title}: 3\u00a0001,25 RUB`,
+    )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.goto('/rates')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

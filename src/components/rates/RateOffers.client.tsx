@@ -93,19 +93,18 @@ export function RateOffers({ initial }: { initial: DirectionOffers }) {
               : t('amount-hint', { unit: to.unit })}
           </p>
         </div>
-        {amount && best >= 0 ? (
-          <p className="rate-calculator-best" role="status">
-            {t('best-for-amount', {
-              amount: money(amount, fromDigits, from.unit),
-              out: money(rows[best]!.out!, toDigits, to.unit),
-              name: rows[best]!.offer.resource.title,
-            })}
-          </p>
-        ) : amount ? (
-          <p className="rate-calculator-best" role="status">
-            {t('none-for-amount')}
-          </p>
-        ) : null}
+        {/* Always there, so screen readers hear what a new amount brings. */}
+        <p className="rate-calculator-best" role="status">
+          {amount && best >= 0
+            ? t('best-for-amount', {
+                amount: money(amount, fromDigits, from.unit),
+                out: money(rows[best]!.out!, toDigits, to.unit),
+                name: rows[best]!.offer.resource.title,
+              })
+            : amount
+              ? t('none-for-amount')
+              : null}
+        </p>
       </div>
 
       <table className="rate-table">

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { SERVER_SCRIPT, run } from '../scripts/lib/run'
 import { createTestDatabase } from '../tests/helpers/testDatabase'
 
 import { loadFigures, saveResults, startServer } from './lib'
@@ -111,11 +112,16 @@ await client.connect()
 let server: Awaited<ReturnType<typeof startServer>> | undefined
 try {
   if (!given) {
-    // The schema: the server applies the migrations at its first start.
-    server = await startServer({ port: PORT, env })
+    const migrated = await run({
+      command: 'node',
+      args: [...SERVER_SCRIPT, 'scripts/migrate.ts'],
+      env,
+      detached: false,
+    }).done
+    if (migrated !== 0) throw new Error(`migrate failed (exit ${migrated})`)
     await fillRates()
   }
-  server ??= await startServer({ port: PORT, env })
+  server = await startServer({ port: PORT, env })
   const { rows: counts } = await client.query<{ rates: number; exchangers: number }>(
     `SELECT count(*)::int AS rates, count(DISTINCT resource_id)::int AS exchangers FROM exchange_rates`,
   )

@@ -5,6 +5,10 @@ import { messageLocale, serverMessage } from '@/server/serverMessages'
 import { adminOnly } from '@access/adminOnly'
 import { anyone } from '@access/anyone'
 import { hiddenUnlessAdmin } from '@access/canUseAdminPanel'
+import {
+  expireRatePagesAfterChange,
+  expireRatePagesAfterDelete,
+} from '@hooks/rates/expireRatePages'
 import { refuseNonTextValues } from '@hooks/refuseNonTextValues'
 
 import { labelledOptions } from './labels'
@@ -88,5 +92,9 @@ export const Currencies: CollectionConfig = {
       },
     },
   ],
-  hooks: { beforeValidate: [refuseNonTextValues] },
+  hooks: {
+    beforeValidate: [refuseNonTextValues],
+    afterChange: [expireRatePagesAfterChange],
+    afterDelete: [expireRatePagesAfterDelete],
+  },
 }

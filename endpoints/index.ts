@@ -15,6 +15,7 @@ import { moderationEndpoints } from './moderation'
 import { notificationEndpoints } from './notifications'
 import { notificationMailEndpoints } from './notifications/mailSettings'
 import { openApi } from './openapi'
+import { rateEndpoints } from './rates'
 import { savedReplyEndpoints } from './support/savedReplies'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
@@ -42,6 +43,7 @@ export const apiEndpoints: Endpoint[] = [
   ...invitationEndpoints,
   ...analyticsEndpoints,
   ...chatEndpoints,
+  ...rateEndpoints,
   ...machineryEndpoints,
   ...notificationMailEndpoints,
   ...notificationEndpoints,

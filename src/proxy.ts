@@ -19,6 +19,7 @@ import { VIEW_ROOT, directoryViewPath } from '@/lib/directoryViews'
 import { embedInternalPath } from '@/lib/embedAddress'
 import { cleanListingAddress } from '@/lib/listingUrl'
 import { isWellEncoded } from '@/lib/percentEncoding'
+import { isRatesPage, ratesRedirect } from '@/lib/rateAddress'
 import { CSP_HEADER, embedPolicy, isPreviewPath, sitePolicy } from '@/lib/securityHeaders.mjs'
 import { isSecureCookie } from '@/server/cookies'
 import { fallbackLocale } from '@/server/env'
@@ -62,6 +63,10 @@ export async function proxy(request: NextRequest) {
   if (compare && 'redirect' in compare) {
     return redirectTo(request, hasPrefix ? `/${locale}${compare.redirect}` : compare.redirect)
   }
+
+  // The rates picker's query and a direction in another case: the direction's one address.
+  const rates = ratesRedirect(path, request.nextUrl.searchParams)
+  if (rates) return redirectTo(request, hasPrefix ? `/${locale}${rates}` : rates)
 
   const rule = ruleFor(path)
   if (rule !== 'public') {
@@ -113,7 +118,10 @@ export async function proxy(request: NextRequest) {
  * cache: a per-request nonce cannot be in them (ARCHITECTURE.md, "Security headers").
  */
 const isCachedPage = (path: string, target: string | null) =>
-  path === '/' || Boolean(target?.includes(`${VIEW_ROOT}/`)) || isArticlePage(path)
+  path === '/' ||
+  Boolean(target?.includes(`${VIEW_ROOT}/`)) ||
+  isArticlePage(path) ||
+  isRatesPage(path)
 
 /**
  * Where a visit is served from when that is not its own path: the directory's cached views, the

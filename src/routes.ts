@@ -54,6 +54,8 @@ export const ROUTES: ReadonlyArray<{ pattern: string; rule: RouteRule }> = [
   { pattern: '/resources/:pagePrefix', rule: 'public' },
   { pattern: '/resources/:prefix/:url', rule: 'public' },
   { pattern: '/reviewers/:login', rule: 'public' },
+  { pattern: '/rates', rule: 'public' },
+  { pattern: '/rates/:direction', rule: 'public' },
 ]
 
 /**

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { listArticleAddresses, listPageAddresses } from '@/data/content'
+import { getPopularDirections } from '@/data/rates'
 import { listResourceAddresses } from '@/data/resources'
 import { LOCALE_TAGS, LOCALES, localizedPath } from '@/i18n/routing'
 import {
@@ -10,6 +11,7 @@ import {
   articlePath,
   pagePath,
 } from '@/lib/content'
+import { RATES_PATH, directionPath } from '@/lib/rateAddress'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 import { serverUrl } from '@/server/env'
 
@@ -19,6 +21,9 @@ import { serverUrl } from '@/server/env'
  * which the addresses of 24,000 resources can pass).
  */
 export const dynamic = 'force-dynamic'
+
+/** The rates pages the sitemap names: the most offered directions (issue 48). */
+const SITEMAP_DIRECTIONS = 200
 
 /** Every public page in both languages, each naming its other-language twin. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -33,9 +38,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         ),
       },
     }))
-  const [resources, pages, ...articles] = await Promise.all([
+  const [resources, pages, directions, ...articles] = await Promise.all([
     listResourceAddresses(),
     listPageAddresses(),
+    getPopularDirections({ locale: 'ru', limit: SITEMAP_DIRECTIONS }),
     ...ARTICLE_COLLECTIONS.map((collection) => listArticleAddresses(collection)),
   ])
   // The pages with a route of their own are listed once, with their date when published.
@@ -45,6 +51,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...RESOURCE_TYPES.flatMap(({ prefix }) => entry(`/resources/${prefix}`)),
     ...resources.flatMap(({ path, updatedAt }) => entry(path, updatedAt)),
     ...entry('/faqs'),
+    ...entry(RATES_PATH),
+    ...directions.flatMap(({ from, to }) => entry(directionPath({ from: from.code, to: to.code }))),
     ...Object.values(PAGE_ROUTES).flatMap((path) => {
       const page = pages.find((one) => PAGE_ROUTES[one.slug] === path)
       return entry(path, page?.updatedAt)

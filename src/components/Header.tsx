@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link, getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/routing'
+import { RATES_PATH } from '@/lib/rateAddress'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
 import { AccountLinks, AccountMenu } from './AccountMenu.client'
@@ -17,9 +18,10 @@ import { ThemeSwitch } from './ThemeSwitch.client'
  * logo, a search button, the account corner and a menu button, and the menu holds the rest.
  */
 export async function Header() {
-  const [t, types, locale] = await Promise.all([
+  const [t, types, rates, locale] = await Promise.all([
     getTranslations('header'),
     getTranslations('types'),
+    getTranslations('rates'),
     getLocale(),
   ])
   const typeLinks = (
@@ -30,6 +32,9 @@ export async function Header() {
             <Link href={`/resources/${prefix}`}>{types(prefix)}</Link>
           </li>
         ))}
+        <li>
+          <Link href={RATES_PATH}>{rates('nav')}</Link>
+        </li>
       </ul>
     </nav>
   )

@@ -3,6 +3,12 @@ import type messages from '../../messages/en.json'
 export type Namespace = keyof typeof messages
 
 /**
+ * A namespace, or one part of it (`rates.offers`) when the page's client components use only
+ * that part: the rest stays on the server.
+ */
+type ClientNamespace = Namespace | `rates.${keyof (typeof messages)['rates']}`
+
+/**
  * The message namespaces sent to the browser: the shell's (the header, toasts and error pages, on
  * every page, from the layout) and, beside them, each group of pages' own (`<ClientMessages>`),
  * only what the client components of those pages translate. Server components translate on the
@@ -46,7 +52,9 @@ export const CLIENT_MESSAGES = {
   moderation: ['moderation', 'moderation-bulk', 'report', 'reviews'],
   // The period's checks say the API's own sentences (range-invalid, range-too-long).
   analytics: ['analytics', 'api'],
-} as const satisfies Record<string, readonly Namespace[]>
+  // A direction's offers and calculator: their own words only, not the rest of the rates pages'.
+  rates: ['rates.offers'],
+} as const satisfies Record<string, readonly ClientNamespace[]>
 
 export type ClientMessageGroup = Exclude<keyof typeof CLIENT_MESSAGES, 'shell'>
 
@@ -58,5 +66,12 @@ export const pickClientMessages = (
   const namespaces = new Set<string>(CLIENT_MESSAGES.shell)
   for (const group of groups)
     for (const namespace of CLIENT_MESSAGES[group]) namespaces.add(namespace)
-  return Object.fromEntries([...namespaces].map((namespace) => [namespace, messages[namespace]]))
+  const picked: Record<string, unknown> = {}
+  for (const namespace of namespaces) {
+    const [name, part] = namespace.split('.') as [string, string | undefined]
+    picked[name] = part
+      ? { ...(picked[name] as object), [part]: (messages[name] as Record<string, unknown>)?.[part] }
+      : messages[name]
+  }
+  return picked
 }

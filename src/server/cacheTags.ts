@@ -27,6 +27,11 @@ export const CACHE_TAGS = {
   statusFeed: 'status-feed',
   /** The home page's counts per type, latest reviews and latest news. */
   home: 'home',
+  /**
+   * The currencies the rates pages name (issue 48), and so every rates page and exchanger's
+   * directions; the offers themselves are read afresh at each render of those short-lived pages.
+   */
+  rates: 'rates',
   /** A content collection's lists, feeds and neighbours (previous/next); all FAQs. */
   contentList: (collection: ContentCollection) => `content:${collection}`,
   /** One news item, post or page, by the slug its address names. */

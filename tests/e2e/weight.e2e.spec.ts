@@ -59,6 +59,8 @@ const PUBLIC_PAGES = [
   '/en/search?q=shop',
   '/en/faqs',
   '/en/reviewers/user',
+  '/en/rates',
+  '/en/rates/btc-sberrub',
 ]
 
 const BUILD = '.next'
@@ -188,6 +190,7 @@ test.describe('the weight of public pages', () => {
       '(articles)/posts/[url]',
       '(directory)/directory-view/search/[form]/[term]/[view]',
       '(inner)/faqs',
+      '(directory)/rates/[direction]',
     ].map((dir) => path.join(root, dir, 'page_client-reference-manifest.js'))
     expect(readdirSync(root).length).toBeGreaterThan(3)
 

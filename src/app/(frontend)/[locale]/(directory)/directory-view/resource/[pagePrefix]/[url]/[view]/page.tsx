@@ -14,6 +14,7 @@ import { RichTextView } from '@/components/directory/RichTextView'
 import { STATUS_FEED_PATHS } from '@/components/directory/statusFeed'
 import { StatusHistory } from '@/components/directory/StatusHistory'
 import { TrackView } from '@/components/directory/TrackView.client'
+import { ExchangerDirections } from '@/components/rates/ExchangerDirections'
 import { readResourcePageExtrasView } from '@/data/resourcePage'
 import { getResource, listResourceReviews, reviewTotal } from '@/data/resources'
 import { resourceSummary } from '@/data/views/resources'
@@ -178,6 +179,10 @@ export default async function ResourcePage({ params }: Props) {
                   </div>
                 </section>
               ) : null}
+
+              {resource.type === 'exchanger' && (
+                <ExchangerDirections resourceId={resource.id} locale={locale} />
+              )}
 
               <StatusHistory changes={extras.statusHistory} locale={locale} />
 

@@ -10,6 +10,7 @@ import {
   canDeleteResource,
   canEditResource,
   canReadResource,
+  editorsOfResourceField,
 } from '@access/resources'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { guardResourcePgpKey } from '@hooks/mirrors/guardResourcePgpKey'
@@ -135,10 +136,12 @@ export const Resources: CollectionConfig = {
     },
     {
       // An exchanger's rates export (issue 48), fetched by the worker (src/server/rates) once the
-      // exchanger is verified and not warned about.
+      // exchanger is verified and not warned about. Only its editors read the address: it may be
+      // a private export the exchanger gives no one else.
       name: 'ratesFeed',
       type: 'text',
       label: siteTerm('rates-feed.field'),
+      access: { read: editorsOfResourceField },
       maxLength: RATES_FEED_URL_MAX,
       validate: validateRatesFeed,
       admin: {

@@ -15,6 +15,7 @@ import { moderationEndpoints } from './moderation'
 import { notificationEndpoints } from './notifications'
 import { notificationMailEndpoints } from './notifications/mailSettings'
 import { openApi } from './openapi'
+import { rateFeedEndpoints } from './rates/feedHealth'
 import { savedReplyEndpoints } from './support/savedReplies'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
@@ -45,6 +46,7 @@ export const apiEndpoints: Endpoint[] = [
   ...machineryEndpoints,
   ...notificationMailEndpoints,
   ...notificationEndpoints,
+  ...rateFeedEndpoints,
   ...devEndpoints,
 ]
 

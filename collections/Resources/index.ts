@@ -24,6 +24,7 @@ import {
   expireResourcePagesAfterChange,
   expireResourcePagesAfterDelete,
 } from '@hooks/resources/expireResourcePages'
+import { keepRatesFeedOnExchangers } from '@hooks/resources/keepRatesFeedOnExchangers'
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
@@ -187,6 +188,7 @@ export const Resources: CollectionConfig = {
     beforeChange: [
       keepTimestamps,
       lockTypeForOperators,
+      keepRatesFeedOnExchangers,
       prepareResource,
       recordResourceModeration,
       guardResourcePgpKey,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { ResourceSummary } from '@/data/views/resources'
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS, UPLOAD_RULES, bodyBytesWithFiles } from '@/lib/limits'
-import { RATES_FEED_URL_MAX } from '@/lib/rates'
+import { isRatesFeedAddress } from '@/lib/rates'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 
 import { answer, declareCall } from './call'
@@ -58,10 +58,9 @@ const links = z
  * The collection refuses it on anything but an exchanger, on every door.
  */
 const ratesFeed = z
-  .string()
+  .string('rates-feed-invalid')
   .trim()
-  .max(RATES_FEED_URL_MAX, 'rates-feed-invalid')
-  .refine((value) => value === '' || isWebAddress(value), 'rates-feed-invalid')
+  .refine((value) => value === '' || isRatesFeedAddress(value), 'rates-feed-invalid')
   .optional()
 
 const LANGUAGES = ['ru', 'en'] as const

@@ -14,8 +14,17 @@ import type { Reader } from './reader'
  * waiting for its first fetch; fetched with fresh rates; failing (the last fetch found no valid
  * rates); or stale (no valid rates for RATES_STALE_SECONDS, so out of the pages' best offers).
  */
-export type RateFeedState =
-  'not-set' | 'unpublished' | 'unverified' | 'marked' | 'waiting' | 'ok' | 'failing' | 'stale'
+export const RATE_FEED_STATES = [
+  'not-set',
+  'unpublished',
+  'unverified',
+  'marked',
+  'waiting',
+  'ok',
+  'failing',
+  'stale',
+] as const
+export type RateFeedState = (typeof RATE_FEED_STATES)[number]
 
 /** An exchanger's feed health as its owner's panel shows it (GET /rates-feed-health). */
 export type RateFeedHealth = {

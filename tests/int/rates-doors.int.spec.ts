@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import { type Payload, createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { collectMemberData } from '@/server/dataExport/collect'
 import { runSql } from '@/server/sql/run'
 import type { User } from '@payload-types'
 
@@ -291,6 +292,20 @@ describe('reading the feed address', () => {
     )
     expect(suggestions.status).toBe(200)
     expect(suggestions.text).not.toContain(feed)
+  })
+})
+
+describe("the owner's data", () => {
+  it("should give the feed address in the owner's archive with the resource, and nobody else's", async () => {
+    const { exchanger, feed } = await exchangerWithFeed()
+    const archiveOf = async (user: User) =>
+      (await collectMemberData({ req: await createLocalReq({ user }, payload), user })).json[
+        'resources.json'
+      ] as { id: number; ratesFeed?: string | null }[]
+    expect((await archiveOf(owner.user)).find((one) => one.id === exchanger.id)).toMatchObject({
+      ratesFeed: feed,
+    })
+    expect(JSON.stringify(await archiveOf(operator.user))).not.toContain(feed)
   })
 })
 

@@ -11,6 +11,15 @@ import { Link } from '@/i18n/navigation'
 /** How often the panel asks again while it is open: the fetcher's cycle is a minute. */
 const REFRESH_MS = 15_000
 
+/** A fetch's time as the site writes times: in UTC, named, the same on the server and in the browser. */
+const AT = {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+} as const
+
 const TONES: Record<RateFeedState, BadgeTone> = {
   'not-set': 'neutral',
   unpublished: 'neutral',
@@ -51,10 +60,14 @@ export function RateFeedHealth({
     iso ? (
       <time
         dateTime={iso}
-        title={format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'medium' })}
+        title={format.dateTime(new Date(iso), {
+          ...AT,
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        })}
       >
-        {format.dateTime(new Date(iso), { timeStyle: 'medium' })} ·{' '}
-        {format.relativeTime(new Date(iso), now)}
+        {format.dateTime(new Date(iso), AT)} · {format.relativeTime(new Date(iso), now)}
       </time>
     ) : (
       t('never')

@@ -112,7 +112,7 @@ test.describe('an exchanger’s rates feed', () => {
     await expect(page.getByText('Enter the full address of the rates feed')).toBeVisible()
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     // Another type has no feed field at all.
-    await page.getByLabel('Type').selectOption('shop')
+    await page.getByLabel('Type', { exact: true }).selectOption('shop')
     await expect(page.getByLabel('Rates feed (XML or JSON)')).toHaveCount(0)
   })
 

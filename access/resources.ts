@@ -1,4 +1,4 @@
-import type { Access, Payload, PayloadRequest, Where } from 'payload'
+import type { Access, FieldAccess, Payload, PayloadRequest, Where } from 'payload'
 
 import { relationId } from '@/lib/relations'
 import type { ResourceType } from '@/lib/resourceTypes'
@@ -105,4 +105,24 @@ export const managesResource = async ({
     overrideAccess: true,
   })
   return totalDocs > 0
+}
+
+/**
+ * A field only those who may edit the resource read (its owner, an operator of its type working
+ * for the owner, admins): decided from the document itself, as `managedResources` would match it.
+ * Without a document (a query's `where` on the field) nobody but admins may use it, so a filter
+ * cannot tell a guest what the field holds.
+ */
+export const editorsOfResourceField: FieldAccess = ({ req: { user }, doc }) => {
+  if (canManageEveryResource(user)) return true
+  if (!user || user.blocked || !doc) return false
+  const owner = relationId(doc.owner)
+  if (isOwner(user)) return owner === user.id
+  const type = operatorType(user)
+  const employer = relationId(user.employer)
+  return (
+    Boolean(type && employer && user.employerBlocked === false) &&
+    owner === employer &&
+    doc.type === type
+  )
 }

@@ -16,6 +16,7 @@ import { notificationEndpoints } from './notifications'
 import { notificationMailEndpoints } from './notifications/mailSettings'
 import { openApi } from './openapi'
 import { rateEndpoints } from './rates'
+import { rateFeedEndpoints } from './rates/feedHealth'
 import { savedReplyEndpoints } from './support/savedReplies'
 import { ticketEndpoints } from './support/tickets'
 import { verificationEndpoints } from './support/verification'
@@ -47,6 +48,7 @@ export const apiEndpoints: Endpoint[] = [
   ...machineryEndpoints,
   ...notificationMailEndpoints,
   ...notificationEndpoints,
+  ...rateFeedEndpoints,
   ...devEndpoints,
 ]
 

@@ -16,6 +16,7 @@ export const SERVER_FLOORS = [
       'clientAddress.ts',
       'contactReplyFrame.ts',
       'cookies.ts',
+      'demoRatesFeed.ts',
       'env.ts',
       'envSchema.ts',
       'graphqlBodies.ts',

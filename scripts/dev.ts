@@ -12,6 +12,9 @@ import { APP_SERVER, run, serveUntilExit } from './lib/run'
  * `npm run dev`: the database (embedded when DATABASE_URL is unset), pending migrations, the demo
  * content on first start, then Next's development server behind scripts/serve.ts.
  */
+// The demo exchangers' rates feeds are served by this app on localhost (endpoints/dev/ratesFeed.ts),
+// which the fetcher's guard against private addresses would refuse.
+process.env.RATES_FETCH_ALLOW_PRIVATE ??= 'true'
 checkEnvAtStart()
 trustedProxies()
 // `npm run dev -- -p 3001`: the addresses this process prints (the outbox's) name that port too.

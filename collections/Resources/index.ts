@@ -10,6 +10,7 @@ import {
   canDeleteResource,
   canEditResource,
   canReadResource,
+  editorsOfResourceField,
 } from '@access/resources'
 import { keepTimestamps } from '@hooks/keepTimestamps'
 import { guardResourcePgpKey } from '@hooks/mirrors/guardResourcePgpKey'
@@ -23,6 +24,7 @@ import {
   expireResourcePagesAfterChange,
   expireResourcePagesAfterDelete,
 } from '@hooks/resources/expireResourcePages'
+import { keepRatesFeedOnExchangers } from '@hooks/resources/keepRatesFeedOnExchangers'
 import { lockTypeForOperators } from '@hooks/resources/lockTypeForOperators'
 import { prepareResource } from '@hooks/resources/prepareResource'
 import { promoteAuthorToOwner } from '@hooks/resources/promoteAuthorToOwner'
@@ -135,10 +137,12 @@ export const Resources: CollectionConfig = {
     },
     {
       // An exchanger's rates export (issue 48), fetched by the worker (src/server/rates) once the
-      // exchanger is verified and not warned about.
+      // exchanger is verified and not warned about. Only its editors read the address: it may be
+      // a private export the exchanger gives no one else.
       name: 'ratesFeed',
       type: 'text',
       label: siteTerm('rates-feed.field'),
+      access: { read: editorsOfResourceField },
       maxLength: RATES_FEED_URL_MAX,
       validate: validateRatesFeed,
       admin: {
@@ -184,6 +188,7 @@ export const Resources: CollectionConfig = {
     beforeChange: [
       keepTimestamps,
       lockTypeForOperators,
+      keepRatesFeedOnExchangers,
       prepareResource,
       recordResourceModeration,
       guardResourcePgpKey,

@@ -3,6 +3,7 @@ import type { TextFieldSingleValidation, Validate } from 'payload'
 import { text } from 'payload/shared'
 
 import { isWebAddress } from '@/lib/externalUrl'
+import { isRatesFeedAddress } from '@/lib/rates'
 import { nestedRequest } from '@/server/nestedRequest'
 import { messageLocale, serverMessage } from '@/server/serverMessages'
 
@@ -63,7 +64,7 @@ export const validateRatesFeed: Validate = (value, { req, data }) => {
   if ((data as { type?: string } | undefined)?.type !== 'exchanger') {
     return serverMessage({ locale, key: 'api.rates-feed-not-exchanger' })
   }
-  return isWebAddress(value) || serverMessage({ locale, key: 'api.rates-feed-invalid' })
+  return isRatesFeedAddress(value) || serverMessage({ locale, key: 'api.rates-feed-invalid' })
 }
 
 /** An ISO 3166-1 alpha-2 code, or nothing; on every door, whatever picked it. */

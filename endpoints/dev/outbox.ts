@@ -3,6 +3,8 @@ import { isProduction, readOutbox } from '@/server/email'
 
 import { defineEndpoint } from '../lib/defineEndpoint'
 
+import { devRatesFeed } from './ratesFeed'
+
 /**
  * GET /dev/outbox[?to=address]: in development without SMTP_HOST, the mail the app would have
  * sent (registration codes, reset links), newest first. Production never serves it: the mail
@@ -16,4 +18,4 @@ export const devOutbox = defineEndpoint(calls.devOutbox, {
 })
 
 /** Registered only outside production, so neither the API nor its document has them there. */
-export const devEndpoints = isProduction() ? [] : [devOutbox]
+export const devEndpoints = isProduction() ? [] : [devOutbox, devRatesFeed]

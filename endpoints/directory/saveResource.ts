@@ -66,6 +66,7 @@ const languageErrors = ({
  * with the image; the other is read in the first (`fallbackLocale`), and its page says so.
  */
 export const saveResource = defineEndpoint(calls.saveResource, {
+  fieldNames: { ratesFeed: 'rates_feed' },
   handler: async ({ req, user, body, files, reply }) => {
     const existing = body.id
       ? await req.payload.findByID({
@@ -94,6 +95,7 @@ export const saveResource = defineEndpoint(calls.saveResource, {
       type: body.type,
       links: body.links.map((url) => ({ url })),
       country: body.country || null,
+      ...ratesFeedData(body),
     }
     const options = { user, overrideAccess: false, req, depth: 0 } as const
     const resource = await inTransaction(req, async () => {
@@ -134,6 +136,14 @@ export const saveResource = defineEndpoint(calls.saveResource, {
     return reply({ resource: resourceSummary(resource) })
   },
 })
+
+/**
+ * The feed as the collection stores it: an address sent is saved (the collection refuses it on
+ * anything but an exchanger), an empty one removes it, and a resource that stops being an
+ * exchanger loses it; not sent, an exchanger's stays.
+ */
+const ratesFeedData = ({ type, rates_feed: feed }: Body): { ratesFeed?: string | null } =>
+  feed ? { ratesFeed: feed } : feed === '' || type !== 'exchanger' ? { ratesFeed: null } : {}
 
 /** The languages the resource has a title in (its own, not read in the other language). */
 const titledLocales = async ({ req, id }: { req: PayloadRequest; id: number }) => {

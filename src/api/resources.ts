@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ResourceSummary } from '@/data/views/resources'
 import { isWebAddress } from '@/lib/externalUrl'
 import { LIMITS, UPLOAD_RULES, bodyBytesWithFiles } from '@/lib/limits'
+import { isRatesFeedAddress } from '@/lib/rates'
 import { RESOURCE_TYPE_VALUES } from '@/lib/resourceTypes'
 
 import { answer, declareCall } from './call'
@@ -52,6 +53,16 @@ const links = z
       .max(LIMITS.resourceLinksMax, 'too-many-links'),
   )
 
+/**
+ * An exchanger's rates feed: an address, or empty to remove it; not sent, the stored one stays.
+ * The collection refuses it on anything but an exchanger, on every door.
+ */
+const ratesFeed = z
+  .string('rates-feed-invalid')
+  .trim()
+  .refine((value) => value === '' || isRatesFeedAddress(value), 'rates-feed-invalid')
+  .optional()
+
 const LANGUAGES = ['ru', 'en'] as const
 
 export const saveResource = declareCall({
@@ -59,7 +70,7 @@ export const saveResource = declareCall({
   method: 'post',
   auth: 'signedIn',
   summary:
-    'Add a resource (pending moderation) or, with id, edit one: its texts in one language or both (a title in at least one), and the image, at once',
+    "Add a resource (pending moderation) or, with id, edit one: its texts in one language or both (a title in at least one), the image and an exchanger's rates feed, at once",
   answer: answer<{ resource: ResourceSummary }>('{resource}'),
   body: z
     .object({
@@ -79,6 +90,7 @@ export const saveResource = declareCall({
         .regex(/^([A-Z]{2})?$/, 'country-invalid')
         .optional()
         .default(''),
+      rates_feed: ratesFeed,
     })
     .superRefine((body, ctx) => {
       // One language is enough, but the one written in needs its title.

@@ -21,6 +21,8 @@ export type EditableResource = {
   country: string
   image: string | null
   status: string
+  /** An exchanger's rates feed; empty when none (the field's read access is the editors'). */
+  rates_feed: string
 }
 
 type Localized<T> = { ru?: T | null; en?: T | null } | null | undefined
@@ -69,5 +71,6 @@ export const getEditableResource = async ({
     country: resource.country ?? '',
     image: imageUrl(resource.image),
     status: resource.status,
+    rates_feed: resource.ratesFeed ?? '',
   }
 }

@@ -25,7 +25,9 @@ export const CLIENT_MESSAGES = {
   'owner-reviews': ['owner-reviews'],
   employees: ['employees', 'roles'],
   'users-admin': ['employees', 'roles', 'users-admin'],
-  'add-resource': ['add-resource', 'editor'],
+  'add-resource': ['add-resource', 'editor', 'rates-feed'],
+  // An exchanger's feed health on My resources.
+  'rates-feed': ['rates-feed'],
   mirrors: ['mirrors'],
   invitations: ['invitations'],
   // An invitation's page: the review form.

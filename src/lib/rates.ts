@@ -3,6 +3,8 @@
  * direction's address, and the constants the fetcher, the pages and the forms share.
  */
 
+import { isWebAddress } from './externalUrl'
+
 export const CURRENCY_KINDS = ['crypto', 'bank', 'payment', 'cash'] as const
 export type CurrencyKind = (typeof CURRENCY_KINDS)[number]
 
@@ -14,6 +16,17 @@ export const isCurrencyCode = (value: unknown): value is string =>
 
 /** The longest feed address an owner may set. */
 export const RATES_FEED_URL_MAX = 2000
+
+/**
+ * A feed address an owner may set, on every door: an http(s) address with a host, no longer than
+ * RATES_FEED_URL_MAX, without spaces or control characters (which a URL parser would quietly
+ * drop or encode, so the address fetched would not be the one shown to the owner).
+ */
+export const isRatesFeedAddress = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= RATES_FEED_URL_MAX &&
+  !/[\s\u0000-\u001f\u007f]/.test(value) &&
+  isWebAddress(value)
 
 /** A feed not answered with valid rates for this long is stale: shown as such, out of the best offers. */
 export const RATES_STALE_SECONDS = 5 * 60

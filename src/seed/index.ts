@@ -8,6 +8,7 @@ import { seedLinkChecks } from './linkChecks'
 import { seedMirrors } from './mirrors'
 import { seedModeration } from './moderation'
 import { seedNotifications } from './notifications'
+import { seedRates } from './rates'
 import { seedResources } from './resources'
 import { seedStatuses } from './statuses'
 import { seedSupport } from './support'
@@ -30,8 +31,9 @@ export const seed = async ({ payload }: { payload: Payload }) => {
   const linkChecks = await seedLinkChecks({ payload })
   const signedLists = await seedMirrors({ payload })
   const notifications = await seedNotifications({ payload })
+  const rateFeeds = await seedRates({ payload })
   payload.logger.info(
-    `Seed: ${users} demo users, ${resources} demo resources, ${statuses} status changes, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics, ${linkChecks} addresses' check history, ${signedLists} signed mirror lists and ${notifications} notifications of the demo user and owner`,
+    `Seed: ${users} demo users, ${resources} demo resources, ${statuses} status changes, ${content} pages, articles and questions, ${support} tickets and verification requests, ${chat} chat messages, ${contacts} contact messages, ${reports} review reports, ${analytics} days of resource analytics, ${linkChecks} addresses' check history, ${signedLists} signed mirror lists, ${notifications} notifications of the demo user and owner and ${rateFeeds} exchangers' rates feeds`,
   )
   return {
     users,
@@ -46,5 +48,6 @@ export const seed = async ({ payload }: { payload: Payload }) => {
     linkChecks,
     signedLists,
     notifications,
+    rateFeeds,
   }
 }

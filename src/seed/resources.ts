@@ -139,6 +139,35 @@ export const DEMO_RESOURCES: DemoResource[] = [
     links: ['https://coin-harbor.example.com'],
     country: 'GE',
   },
+  // The demo owner's exchangers, with rates feeds (src/seed/rates.ts): one sound, one down.
+  {
+    slug: 'ruble-bridge',
+    type: 'exchanger',
+    title: { ru: 'Рублёвый мост', en: 'Ruble Bridge' },
+    anons: { ru: 'Криптовалюта на карты российских банков', en: 'Crypto to Russian bank cards' },
+    description: {
+      ru: 'Обмен криптовалюты на рубли и обратно, курсы обновляются каждую минуту.',
+      en: 'Crypto to roubles and back, rates updated every minute.',
+    },
+    links: ['https://ruble-bridge.example.com'],
+    country: 'KZ',
+    verified: true,
+    owned: true,
+  },
+  {
+    slug: 'north-exchange',
+    type: 'exchanger',
+    title: { ru: 'Северный обмен', en: 'North Exchange' },
+    anons: { ru: 'Обмен наличных и криптовалюты', en: 'Cash and crypto exchange' },
+    description: {
+      ru: 'Наличные в офисе и переводы на карты.',
+      en: 'Cash at the office and transfers to cards.',
+    },
+    links: ['https://north-exchange.example.com'],
+    country: 'AM',
+    verified: true,
+    owned: true,
+  },
   // Marked by admins (warning, scam, closed, offline): src/seed/statuses.ts.
   ...DEMO_MARKED_RESOURCES,
 ]

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { resourceAnalytics } from '@/data/views/analytics'
 import { waitingCounts } from '@/data/views/moderation'
+import { rateFeedHealth } from '@/data/views/rateFeeds'
 import { siteAnalytics } from '@/data/views/siteAnalytics'
 import { addDays, periodOf } from '@/lib/analytics'
 import { ROLES } from '@/lib/roles'
@@ -12,8 +13,10 @@ import { DEMO_FAQS, DEMO_NEWS, DEMO_PAGES, DEMO_POSTS } from '@/seed/content'
 import { DEMO_LINK_OUTAGES } from '@/seed/linkChecks'
 import { SIGNED_DEMO_ADDRESSES, SIGNED_DEMO_SLUG } from '@/seed/mirrors'
 import { DEMO_NOTIFIED, DEMO_UNREAD_NOTIFICATIONS } from '@/seed/notifications'
+import { demoRatesFeedUrl } from '@/seed/rates'
 import { DEMO_RESOURCES } from '@/seed/resources'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from '@/seed/users'
+import { DEMO_RATES_FEEDS } from '@/server/demoRatesFeed'
 import { linkCheckSettings, runLinkChecks } from '@/server/linkChecks/run'
 import { readLinkHealth } from '@/server/sql/linkChecks'
 
@@ -328,7 +331,62 @@ describe('seed', () => {
     expect(second.analytics).toBe(0)
     expect(second.linkChecks).toBe(0)
     expect(second.signedLists).toBe(0)
+    expect(second.rateFeeds).toBe(0)
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('should give the demo exchangers local rates feeds of realistic magnitudes, with items to refuse', async () => {
+    const exchangers = (await demoResources()).filter((doc) => doc.slug! in DEMO_RATES_FEEDS)
+    expect(exchangers.map((doc) => [doc.slug, doc.verified, doc.ratesFeed]).sort()).toEqual(
+      Object.keys(DEMO_RATES_FEEDS)
+        .map((slug) => [slug, true, demoRatesFeedUrl(slug)])
+        .sort(),
+    )
+    const xml = await rest('GET', '/dev/rates-feed/ruble-bridge')
+    expect(xml.headers.get('content-type')).toMatch(/^text\/xml/)
+    const items = [
+      ...xml.text.matchAll(
+        /<item><from>(\w+)<\/from><to>(\w+)<\/to><in>([\d.]+)<\/in><out>([\d.]+)<\/out>/g,
+      ),
+    ]
+    expect(items.length).toBeGreaterThanOrEqual(20)
+    const rate = (from: string, to: string) => {
+      const item = items.find((match) => match[1] === from && match[2] === to)!
+      return Number(item[4]) / Number(item[3])
+    }
+    expect(rate('BTC', 'SBERRUB')).toBeGreaterThan(8_500_000)
+    expect(rate('BTC', 'SBERRUB')).toBeLessThan(9_500_000)
+    expect(rate('USDTTRC20', 'SBERRUB')).toBeGreaterThan(90)
+    expect(rate('USDTTRC20', 'SBERRUB')).toBeLessThan(97)
+    expect(1 / rate('SBERRUB', 'BTC')).toBeGreaterThan(9_000_000)
+    // The items the fetcher must refuse: a code no currency has, limits the wrong way round.
+    expect(xml.text).toContain('<to>DOGECOINRUB</to>')
+    expect(xml.text).toMatch(/<minamount>5000<\/minamount><maxamount>100<\/maxamount>/)
+    const json = await rest('GET', '/dev/rates-feed/swift-exchange')
+    expect(json.json.rates.length).toBeGreaterThanOrEqual(20)
+    expect((await rest('GET', '/dev/rates-feed/north-exchange')).status).toBe(503)
+    expect((await rest('GET', '/dev/rates-feed/no-such-exchanger')).status).toBe(404)
+  })
+
+  it('should show the demo owner the down feed as stale, with the rates it gave ten minutes ago', async () => {
+    const [owner] = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'owner' } } })
+    ).docs
+    const exchangers = (await demoResources()).filter((doc) => doc.slug! in DEMO_RATES_FEEDS)
+    const health = await rateFeedHealth({
+      payload,
+      user: owner,
+      resourceIds: exchangers.map((doc) => doc.id),
+    })
+    const north = health.find(
+      (feed) => feed.resource_id === exchangers.find((doc) => doc.slug === 'north-exchange')!.id,
+    )!
+    expect(health.map((feed) => feed.resource_id)).toHaveLength(2)
+    expect(north.state).toBe('stale')
+    expect(north.offers).toBeGreaterThanOrEqual(20)
+    const ago = Date.now() - new Date(north.fresh_at!).getTime()
+    expect(ago).toBeGreaterThan(5 * 60_000)
+    expect(ago).toBeLessThan(60 * 60_000)
   })
 
   it('should add the pages, news, posts with comments and FAQs in both languages', async () => {

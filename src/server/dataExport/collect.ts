@@ -246,8 +246,20 @@ export const collectMemberData = async ({
       resource: resourceOf(one.resource),
       ...pick(one, ['kind', 'locale', 'createdAt', 'expiresAt']),
     })),
+    // What the owner gave of each resource: its addresses, an exchanger's rates feed among them
+    // (the fetched rates and the feed's state belong to the resource, not to the member).
     'resources.json': resources.map((one) =>
-      pick(one, ['id', 'type', 'title', 'slug', 'status', 'links', 'country', 'createdAt']),
+      pick(one, [
+        'id',
+        'type',
+        'title',
+        'slug',
+        'status',
+        'links',
+        'ratesFeed',
+        'country',
+        'createdAt',
+      ]),
     ),
   }
 

@@ -6,11 +6,13 @@ import { DownLinks } from '@/components/directory/DownLinks'
 import { Pagination } from '@/components/directory/Pagination'
 import { ResourceLogo } from '@/components/directory/ResourceLogo'
 import { EmbedPanel } from '@/components/embeds/EmbedPanel'
+import { RateFeedPanel } from '@/components/ratesFeed/RateFeedPanel'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { EmptyState } from '@/components/ui/States'
 import { listDownLinks } from '@/data/linkHealth'
 import { listMyResources } from '@/data/myResources'
+import { listRateFeedHealth } from '@/data/rateFeedHealth'
 import { requireUser } from '@/data/requireUser'
 import { Link } from '@/i18n/navigation'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
@@ -49,7 +51,11 @@ export default async function MyResourcesPage({ searchParams }: Props) {
   const format = await getFormatter()
   const page = pageParam((await searchParams).page)
   const result = await listMyResources({ user, locale, page })
-  const downLinks = await listDownLinks(result?.resources.map((resource) => resource.id) ?? [])
+  const ids = result?.resources.map((resource) => resource.id) ?? []
+  const [downLinks, feeds] = await Promise.all([
+    listDownLinks(ids),
+    listRateFeedHealth({ user, resourceIds: ids }),
+  ])
   const mayAdd = canAddResources(user)
   const employer = result?.employer ?? null
 
@@ -148,6 +154,13 @@ export default async function MyResourcesPage({ searchParams }: Props) {
                     <Link href="/application-for-verification">{t('request-verification')}</Link>
                   )}
                 </p>
+                {feeds[resource.id] && (
+                  <RateFeedPanel
+                    health={feeds[resource.id]}
+                    path={resource.path}
+                    title={resource.title}
+                  />
+                )}
                 {resource.status === 'published' && <EmbedPanel resource={resource} />}
               </li>
             ))}

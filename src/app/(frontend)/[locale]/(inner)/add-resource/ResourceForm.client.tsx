@@ -13,6 +13,7 @@ import { useApiForm } from '@/components/useApiForm.client'
 import type { EditableResource } from '@/data/resourceEditing'
 import { Link, useRouter } from '@/i18n/navigation'
 import { LIMITS, UPLOAD_RULES } from '@/lib/limits'
+import { RATES_FEED_URL_MAX } from '@/lib/rates'
 import { RESOURCE_TYPES } from '@/lib/resourceTypes'
 
 import './resource-form.css'
@@ -33,6 +34,7 @@ const FIELDS = [
   'description_en',
   'links',
   'country',
+  'rates_feed',
   'image',
 ] as const
 
@@ -50,6 +52,7 @@ export function ResourceForm({
   countries: { code: string; name: string }[]
 }) {
   const t = useTranslations('add-resource')
+  const feedTerms = useTranslations('rates-feed')
   const types = useTranslations('types')
   const router = useRouter()
   const reader = useLocale()
@@ -60,6 +63,7 @@ export function ResourceForm({
     ru: initial?.description_ru ?? null,
     en: initial?.description_en ?? null,
   })
+  const [type, setType] = useState<string>(initial?.type ?? 'marketplace')
   const [saved, setSaved] = useState<Saved | null>(null)
   const outcome = useRef<HTMLDivElement>(null)
   const id = saved?.id ?? initial?.id
@@ -73,6 +77,9 @@ export function ResourceForm({
     for (const name of ['type', 'title_ru', 'title_en', 'anons_ru', 'anons_en', 'country']) {
       body.append(name, String(data.get(name) ?? ''))
     }
+    // Only an exchanger has a feed: the field is not in the form otherwise, and the server
+    // clears a feed when the resource stops being an exchanger.
+    if (type === 'exchanger') body.append('rates_feed', String(data.get('rates_feed') ?? ''))
     body.append('links', JSON.stringify(links.filter((link) => link.trim())))
     for (const language of LANGUAGES) {
       const description = descriptions.current[language]
@@ -93,7 +100,13 @@ export function ResourceForm({
     <form className="form resource-form" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor="type">{t('type')}</label>
-        <select id="type" name="type" defaultValue={initial?.type ?? 'marketplace'} required>
+        <select
+          id="type"
+          name="type"
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          required
+        >
           {RESOURCE_TYPES.map(({ type, prefix }) => (
             <option key={type} value={type}>
               {types(prefix)}
@@ -208,6 +221,20 @@ export function ResourceForm({
           ))}
         </select>
       </div>
+
+      {type === 'exchanger' && (
+        <Field
+          id="rates_feed"
+          label={feedTerms('field')}
+          hint={feedTerms('field-hint')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          defaultValue={initial?.rates_feed}
+          maxLength={RATES_FEED_URL_MAX}
+          error={form.fieldErrors.rates_feed}
+        />
+      )}
 
       <div className="avatar-row">
         {initial?.image && (

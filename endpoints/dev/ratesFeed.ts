@@ -1,0 +1,23 @@
+import type { Endpoint } from 'payload'
+
+import { demoRatesFeed } from '@/server/demoRatesFeed'
+
+/**
+ * GET /dev/rates-feed/<slug>: the demo exchangers' rates feeds (src/server/demoRatesFeed.ts),
+ * which the seed sets as their feeds, so the fetcher reads local feeds in development. Not a call
+ * of the site's API (it answers in the exchangers' XML or JSON, not the API's shape), so it is no
+ * declaration; registered only outside production with the outbox (dev/outbox.ts).
+ */
+export const devRatesFeed: Endpoint = {
+  path: '/dev/rates-feed/:slug',
+  method: 'get',
+  handler: async (req) => {
+    const slug = String(req.routeParams?.slug ?? '')
+    const feed = demoRatesFeed(slug, Date.now())
+    if (!feed) return Response.json({ message: 'Not Found' }, { status: 404 })
+    return new Response(feed.body, {
+      status: feed.status,
+      headers: { 'Content-Type': `${feed.type}; charset=utf-8`, 'Cache-Control': 'no-store' },
+    })
+  },
+}

@@ -89,7 +89,9 @@ const answer = (request: IncomingMessage, response: ServerResponse) => {
   response.writeHead(404).end()
 }
 
-const TIMEOUT_MS = 800
+// A deadline no sound fetch meets on a loaded machine; the trickle's test has a short one of its own.
+const TIMEOUT_MS = 15_000
+const TRICKLE_DEADLINE_MS = 800
 const MAX_BYTES = 64 * 1024
 const SETTINGS: RatesSettings = {
   periodSeconds: 60,
@@ -410,24 +412,26 @@ describe('a feed that fails', () => {
   })
 
   it('stops reading an endless body as soon as it passes the limit', async () => {
-    const started = performance.now()
     const result = await fetchFeed(
       `${base}/endless/x`,
       { etag: null, lastModified: null },
       SETTINGS,
     )
+    // Over the limit, not at the deadline: reading stopped at the size.
     expect(result).toMatchObject({ kind: 'error', error: 'too-large' })
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS)
   })
 
   it('gives up on a feed that trickles, at its deadline, and keeps the old offers', async () => {
     const { id, before } = await landedThen({ body: '<rates>', trickle: true })
-    const started = performance.now()
-    expect((await cycle(id)).outcomes).toEqual({ timeout: 1 })
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 3)
+    const run = await runRatesCycle({
+      payload,
+      settings: { ...SETTINGS, timeoutMs: TRICKLE_DEADLINE_MS },
+      resourceIds: [id],
+    })
+    expect(run.outcomes).toEqual({ timeout: 1 })
     expect(await offersOf(id)).toEqual(before)
     expect(await feedOf(id)).toMatchObject({ ok: false, error: 'timeout' })
-    expect((await feedOf(id)).ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
+    expect((await feedOf(id)).ms).toBeGreaterThanOrEqual(TRICKLE_DEADLINE_MS - 50)
   })
 
   it('refuses private addresses, first or after a redirect, without asking them', async () => {

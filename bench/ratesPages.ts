@@ -160,5 +160,7 @@ try {
 } finally {
   server?.stop()
   await client.end()
-  await database?.drop()
+  // --keep leaves the filled database for a look at the pages (its address is printed).
+  if (process.argv.includes('--keep')) console.log(`kept: DATABASE_URL=${url}`)
+  else await database?.drop()
 }

@@ -47,6 +47,11 @@ export type DirectionOffers = {
   to: RateCurrency
   /** Fresh first, best rate first; the stale after them. */
   offers: RateOffer[]
+  /**
+   * How many there are when `offers` holds only the first of them (the page's first paint);
+   * absent when it holds all.
+   */
+  total?: number
   /** When the server read them (ISO): the ages the first paint shows count from it. */
   read_at: string
 }
@@ -80,6 +85,25 @@ export const orderOffers = (offers: readonly RateOffer[], now: number) =>
         a.offer.resource.id - b.offer.resource.id,
     )
     .map(({ offer, stale }) => ({ offer, stale }))
+
+/**
+ * How many offers a direction page paints first: a direction of a hundred exchangers would weigh
+ * a quarter of a megabyte; the browser asks for the rest (the refresh call) when the visitor
+ * wants them or types an amount.
+ */
+export const RATES_FIRST_OFFERS = 10
+
+/** The first RATES_FIRST_OFFERS offers in the pages' order at `now`, and how many there are. */
+export const firstOffers = (view: DirectionOffers, now: number): DirectionOffers =>
+  view.offers.length <= RATES_FIRST_OFFERS
+    ? view
+    : {
+        ...view,
+        offers: orderOffers(view.offers, now)
+          .slice(0, RATES_FIRST_OFFERS)
+          .map(({ offer }) => offer),
+        total: view.offers.length,
+      }
 
 /** Why an amount cannot be exchanged at an offer. */
 export type QuoteRefusal = 'below-min' | 'above-max' | 'over-reserve'

@@ -42,7 +42,7 @@ const createCurrency = async (request: APIRequestContext, kind: 'crypto' | 'bank
 /** A verified exchanger of this test with a feed that answered `ageSeconds` ago, and its offer. */
 const createExchanger = async (
   request: APIRequestContext,
-  offer: { from: string; to: string; rateOut: string; ageSeconds?: number },
+  offer: { from: string; to: string; rateOut: string; ageSeconds?: number; max?: string },
 ): Promise<OwnResource> => {
   const resource = await createResource(request, { type: 'exchanger' })
   const feed = `https://feed.example/${resource.slug}.xml`
@@ -58,8 +58,8 @@ const createExchanger = async (
   await queryOwnDatabase(
     `INSERT INTO exchange_rates
        (resource_id, from_code, to_code, rate_in, rate_out, reserve, min_amount, max_amount)
-     VALUES ($1, $2, $3, 1, $4, 1000000, 0.1, 20)`,
-    [resource.id, offer.from, offer.to, offer.rateOut],
+     VALUES ($1, $2, $3, 1, $4, 1000000, 0.1, $5)`,
+    [resource.id, offer.from, offer.to, offer.rateOut, offer.max ?? '20'],
   )
   return resource
 }
@@ -151,6 +151,39 @@ test.describe('exchange rates', () => {
     const section = page.getByRole('region', { name: 'Exchange directions' })
     await section.getByRole('link', { name: `${from.name.en} → ${to.name.en}` }).click()
     await expect(page).toHaveURL(new RegExp(`/en${path}$`))
+  })
+
+  test('should paint the ten best offers first and bring the others when asked or for an amount', async ({
+    page,
+    request,
+  }) => {
+    const from = await createCurrency(request, 'crypto')
+    const to = await createCurrency(request, 'bank')
+    // Eleven offers: rates 1001…1010 up to 20 TST, and the worst, 900, up to 1,000 TST.
+    for (let i = 1; i <= 10; i += 1) {
+      await createExchanger(request, { from: from.code, to: to.code, rateOut: String(1000 + i) })
+    }
+    const roomy = await createExchanger(request, {
+      from: from.code,
+      to: to.code,
+      rateOut: '900',
+      max: '1000',
+    })
+    await page.goto(`/en/rates/${from.code.toLowerCase()}-${to.code.toLowerCase()}`)
+    await settled(page)
+    const rows = offerRows(page)
+    await expect(rows).toHaveCount(10)
+    await expect(page.getByText(roomy.title)).toHaveCount(0)
+
+    // 100 TST fits the eleventh alone: the calculator names it though it is not shown yet.
+    await page.getByLabel(/You give, TST/).fill('100')
+    await expect(page.locator('.rate-calculator').getByRole('status')).toContainText(
+      `the best is ${roomy.title}: 90,000 RUB`,
+    )
+    await page.getByRole('button', { name: 'Show all 11 offers' }).click()
+    await expect(rows).toHaveCount(11)
+    await expect(rows.nth(10)).toContainText(roomy.title)
+    await expect(rows.nth(10)).toContainText('Best for this amount')
   })
 
   test('should show the direction in Russian at 390 px, without pushing the page sideways', async ({

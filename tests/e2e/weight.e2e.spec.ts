@@ -29,9 +29,11 @@ const BUDGETS = {
    * the moved table of operator roles explains it). Raised to 29.5 by issue 47: every card and
    * resource page has a "Compare" toggle that marks, once hydrated, what this browser chose to
    * compare (localStorage), and the tray of that choice (1.0 kB measured on a listing: the store
-   * 0.45, the toggle and tray 0.55).
+   * 0.45, the toggle and tray 0.55). Raised to 29.6 by issue 48 with no listing code changed: the
+   * rates pages' client modules joined the build and the chunks' cut moved again (29.501 kB
+   * measured on the listing, 29.2 on a direction page).
    */
-  ownScriptKb: 29.5,
+  ownScriptKb: 29.6,
   /**
    * The home page's HTML (with the data Next inlines for the browser), kB gzip, with the demo
    * content: measured as the app sent it before any journey ran (tests/e2e/server.ts), since the

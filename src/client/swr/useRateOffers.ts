@@ -8,7 +8,8 @@ import { type GetAnswer, apiPath } from '../api'
 /**
  * A direction's offers, starting from the page's own (no request at hydration) and asked again
  * every RATES_REFRESH_SECONDS while the tab is shown (SWR pauses in a hidden one) and when it
- * comes back into focus. A failed ask keeps the offers shown.
+ * comes back into focus. A failed ask keeps the offers shown. The page paints only the first
+ * offers (`total` says how many there are): `loadAll` asks for all of them at once.
  */
 export const useRateOffers = ({
   initial,
@@ -17,7 +18,7 @@ export const useRateOffers = ({
   initial: DirectionOffers
   locale: string
 }) => {
-  const { data } = useSWR<GetAnswer<'/rate-offers'>>(
+  const { data, mutate } = useSWR<GetAnswer<'/rate-offers'>>(
     apiPath('/rate-offers', {
       from: initial.from.code,
       to: initial.to.code,
@@ -30,5 +31,11 @@ export const useRateOffers = ({
       keepPreviousData: true,
     },
   )
-  return { direction: data?.direction ?? initial }
+  const direction = data?.direction ?? initial
+  return {
+    direction,
+    loadAll: () => {
+      if (direction.total !== undefined) void mutate()
+    },
+  }
 }

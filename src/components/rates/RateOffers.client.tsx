@@ -6,11 +6,13 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useRateOffers } from '@/client/swr/useRateOffers'
 import { ExternalLink } from '@/components/ExternalLink.client'
 import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
 import { Stars } from '@/components/ui/Stars'
 import { EmptyState } from '@/components/ui/States'
 import { Link } from '@/i18n/navigation'
 import {
   type DirectionOffers,
+  RATES_FIRST_OFFERS,
   RATES_REFRESH_SECONDS,
   ageInUnits,
   amountFraction,
@@ -33,7 +35,8 @@ export function RateOffers({ initial }: { initial: DirectionOffers }) {
   const t = useTranslations('rates.offers')
   const locale = useLocale()
   const { from, to } = initial
-  const { direction } = useRateOffers({ initial, locale })
+  const { direction, loadAll } = useRateOffers({ initial, locale })
+  const [showAll, setShowAll] = useState(false)
   // The first paint counts ages from the server's read, so the hydrated page says the same.
   const [now, setNow] = useState(() => Date.parse(initial.read_at))
   useEffect(() => {
@@ -59,6 +62,8 @@ export function RateOffers({ initial }: { initial: DirectionOffers }) {
     [direction.offers, now, amount],
   )
   const best = bestIndex(rows)
+  const total = direction.total ?? rows.length
+  const shown = showAll ? rows : rows.slice(0, RATES_FIRST_OFFERS)
   const fromDigits = amountFraction(from.kind)
   const toDigits = amountFraction(to.kind)
   const money = (value: Parameters<typeof formatAmount>[0], digits: number, unit: string) =>
@@ -83,7 +88,12 @@ export function RateOffers({ initial }: { initial: DirectionOffers }) {
             autoComplete="off"
             placeholder={formatAmount(offerMin(rows) ?? '1', locale, fromDigits)}
             value={typed}
-            onChange={(event) => setTyped(event.target.value.slice(0, 40))}
+            onChange={(event) => {
+              const value = event.target.value.slice(0, 40)
+              setTyped(value)
+              // An amount's best fit may be any offer: typing one brings them all.
+              if (readAmount(value)) loadAll()
+            }}
             aria-describedby={`${inputId}-hint`}
             aria-invalid={typed.trim() !== '' && !amount ? true : undefined}
           />
@@ -122,7 +132,7 @@ export function RateOffers({ initial }: { initial: DirectionOffers }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ offer, stale, out, refusal }, i) => {
+          {shown.map(({ offer, stale, out, refusal }, i) => {
             const { resource } = offer
             const age = feedAge(offer.fresh_at, now)
             return (
@@ -208,6 +218,19 @@ export function RateOffers({ initial }: { initial: DirectionOffers }) {
           })}
         </tbody>
       </table>
+      {!showAll && total > RATES_FIRST_OFFERS && (
+        <p className="rate-show-all">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              loadAll()
+              setShowAll(true)
+            }}
+          >
+            {t('show-all', { count: total })}
+          </Button>
+        </p>
+      )}
       <p className="field-hint">
         {t('notes', { seconds: RATES_REFRESH_SECONDS, minutes: RATES_STALE_SECONDS / 60 })}
       </p>

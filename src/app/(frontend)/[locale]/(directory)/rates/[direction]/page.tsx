@@ -12,7 +12,7 @@ import { alternatesFor } from '@/i18n/metadata'
 import { Link } from '@/i18n/navigation'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { RATES_PATH, directionPath, isCanonicalDirection, readDirection } from '@/lib/rateAddress'
-import { isStale } from '@/lib/rateOffers'
+import { firstOffers, isStale } from '@/lib/rateOffers'
 import { serverUrl } from '@/server/env'
 
 /**
@@ -55,7 +55,9 @@ export default async function DirectionPage({ params }: Props) {
   ])
   const { from, to } = view
   const readAt = Date.parse(view.read_at)
-  const fresh = view.offers.filter((offer) => !isStale(offer.fresh_at, readAt))
+  // The page paints the best offers; the browser brings the rest when asked.
+  const first = firstOffers(view, readAt)
+  const fresh = first.offers.filter((offer) => !isStale(offer.fresh_at, readAt))
   const jsonLd = ratesStructuredData({
     view,
     fresh,
@@ -90,7 +92,7 @@ export default async function DirectionPage({ params }: Props) {
         <Link href={RATES_PATH}>{t('change')}</Link>
       </p>
       <ClientMessages group="rates">
-        <RateOffers initial={view} />
+        <RateOffers initial={first} />
       </ClientMessages>
       {others.some((other) => other.to.code !== to.code) && (
         <section aria-labelledby="others-heading" className="rates-section">

@@ -2,6 +2,18 @@ import type { Endpoint } from 'payload'
 
 import { demoRatesFeed } from '@/server/demoRatesFeed'
 
+import type { EndpointDoc } from '../lib/defineEndpoint'
+
+/** Its line in the OpenAPI document, which names every endpoint served. */
+const doc: EndpointDoc = {
+  path: '/dev/rates-feed/:slug',
+  method: 'get',
+  auth: 'anyone',
+  summary:
+    "Development only: a demo exchanger's rates feed, in the exchangers' XML or JSON format (the seed's feeds)",
+  answer: '<rates><item><from/><to/><in/><out/><amount/><minamount/><maxamount/></item></rates>',
+}
+
 /**
  * GET /dev/rates-feed/<slug>: the demo exchangers' rates feeds (src/server/demoRatesFeed.ts),
  * which the seed sets as their feeds, so the fetcher reads local feeds in development. Not a call
@@ -9,8 +21,9 @@ import { demoRatesFeed } from '@/server/demoRatesFeed'
  * declaration; registered only outside production with the outbox (dev/outbox.ts).
  */
 export const devRatesFeed: Endpoint = {
-  path: '/dev/rates-feed/:slug',
-  method: 'get',
+  path: doc.path,
+  method: doc.method,
+  custom: { doc },
   handler: async (req) => {
     const slug = String(req.routeParams?.slug ?? '')
     const feed = demoRatesFeed(slug, Date.now())

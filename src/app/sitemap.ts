@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { listArticleAddresses, listPageAddresses } from '@/data/content'
-import { getPopularDirections } from '@/data/rates'
+import { listPopularDirectionCodes } from '@/data/rates'
 import { listResourceAddresses } from '@/data/resources'
 import { LOCALE_TAGS, LOCALES, localizedPath } from '@/i18n/routing'
 import {
@@ -41,7 +41,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [resources, pages, directions, ...articles] = await Promise.all([
     listResourceAddresses(),
     listPageAddresses(),
-    getPopularDirections({ locale: 'ru', limit: SITEMAP_DIRECTIONS }),
+    listPopularDirectionCodes(SITEMAP_DIRECTIONS),
     ...ARTICLE_COLLECTIONS.map((collection) => listArticleAddresses(collection)),
   ])
   // The pages with a route of their own are listed once, with their date when published.
@@ -52,7 +52,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...resources.flatMap(({ path, updatedAt }) => entry(path, updatedAt)),
     ...entry('/faqs'),
     ...entry(RATES_PATH),
-    ...directions.flatMap(({ from, to }) => entry(directionPath({ from: from.code, to: to.code }))),
+    ...directions.flatMap((direction) => entry(directionPath(direction))),
     ...Object.values(PAGE_ROUTES).flatMap((path) => {
       const page = pages.find((one) => PAGE_ROUTES[one.slug] === path)
       return entry(path, page?.updatedAt)

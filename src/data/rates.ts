@@ -60,6 +60,16 @@ export const getDirectionOffers = ({
   locale: string
 }) => readOffersOnce(direction.from, direction.to, locale)
 
+/**
+ * The most offered directions' codes, read afresh: the sitemap's, which is rendered per request
+ * and outside any page (no data cache to read through).
+ */
+export const listPopularDirectionCodes = async (limit: number): Promise<Direction[]> =>
+  (await readPopularDirections({ payload: await getPayload(), limit })).map((row) => ({
+    from: row.from_code,
+    to: row.to_code,
+  }))
+
 /** How many popular directions `/rates` lists. */
 export const POPULAR_DIRECTIONS = 12
 

@@ -138,7 +138,9 @@ const HeaderRow = ({ columns, children }: { columns: string[]; children?: ReactN
 
 /** A queue's name as the admins know it; the queue's own name for one the screen does not know. */
 const queueLabel = (queue: string, language: Locale) =>
-  queue === 'default' || queue === 'email' ? say(language, `queue-${queue}`) : queue
+  queue === 'default' || queue === 'email' || queue === 'rates'
+    ? say(language, `queue-${queue}`)
+    : queue
 
 /** A task's name in the admin's language; the slug itself for one without a name. */
 const taskLabel = (task: string, language: Locale) => {

@@ -117,7 +117,7 @@ export const runRatesCycle = async ({
     await writer.flush()
     for (const id of cycle.changed) changed.add(id)
     const dbStarted = performance.now()
-    for (const id of await forgetExchangersWithoutRates({ payload })) changed.add(id)
+    for (const id of await forgetExchangersWithoutRates({ payload, resourceIds })) changed.add(id)
     await recordRateHistoryHour(payload)
     cycle.dbMs += performance.now() - dbStarted
   } finally {

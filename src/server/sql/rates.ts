@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { RateRefusal } from '@/lib/rates'
@@ -234,10 +234,17 @@ export const recordFeedStates = async ({
 export const forgetExchangersWithoutRates = async ({
   payload,
   req,
+  resourceIds,
 }: {
   payload: Payload
   req?: Req
+  /** Only these exchangers (a cycle run for some); every one when not given. */
+  resourceIds?: number[]
 }) => {
+  const only = (column: SQL) =>
+    resourceIds
+      ? sql`AND ${column} = ANY(${`{${resourceIds.map(Number).join(',')}}`}::int[])`
+      : sql``
   const { rows } = await runSql<{ resource_id: number }>({
     payload,
     req,
@@ -245,10 +252,12 @@ export const forgetExchangersWithoutRates = async ({
       WITH gone AS (
         DELETE FROM exchange_rates e WHERE NOT EXISTS (
           SELECT 1 FROM resources r WHERE r.id = e.resource_id AND ${offersRates(sql.raw('r'))})
+          ${only(sql.raw('e.resource_id'))}
         RETURNING e.resource_id
       ), feeds AS (
         DELETE FROM rate_feeds f WHERE NOT EXISTS (
           SELECT 1 FROM resources r WHERE r.id = f.resource_id AND ${offersRates(sql.raw('r'))})
+          ${only(sql.raw('f.resource_id'))}
       )
       SELECT DISTINCT resource_id FROM gone`,
   })

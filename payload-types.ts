@@ -2303,7 +2303,9 @@ export interface TaskWarmPages {
  * via the `definition` "TaskFetchRates".
  */
 export interface TaskFetchRates {
-  input?: unknown;
+  input: {
+    resourceIds?: number[] | null;
+  };
   output?: unknown;
 }
 /**

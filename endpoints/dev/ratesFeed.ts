@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { demoRatesFeed } from '@/server/demoRatesFeed'
 
 import type { EndpointDoc } from '../lib/defineEndpoint'
+import { fail } from '../lib/http'
 
 /** Its line in the OpenAPI document, which names every endpoint served. */
 const doc: EndpointDoc = {
@@ -27,7 +28,8 @@ export const devRatesFeed: Endpoint = {
   handler: async (req) => {
     const slug = String(req.routeParams?.slug ?? '')
     const feed = demoRatesFeed(slug, Date.now())
-    if (!feed) return Response.json({ message: 'Not Found' }, { status: 404 })
+    // No such demo exchanger: the API's own 404, in the caller's language.
+    if (!feed) return fail({ req, status: 404, code: 'resource-not-found' })
     return new Response(feed.body, {
       status: feed.status,
       headers: { 'Content-Type': `${feed.type}; charset=utf-8`, 'Cache-Control': 'no-store' },

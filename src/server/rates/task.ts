@@ -18,12 +18,17 @@ export const fetchRatesTask = {
   label: 'Exchangers’ rates: fetch every feed',
   retries: 0,
   schedule: [{ cron: cronEvery(env().RATES_FETCH_SECONDS), queue: RATES_QUEUE }],
-  handler: async ({ req }) => {
-    const { feeds, outcomes, changed, skipped, ms } = await runRatesCycle({ payload: req.payload })
+  // Scheduled cycles fetch every feed; a queued job may name some exchangers (the tests' own).
+  inputSchema: [{ name: 'resourceIds', type: 'number', hasMany: true }],
+  handler: async ({ req, input }) => {
+    const { feeds, outcomes, changed, skipped, ms } = await runRatesCycle({
+      payload: req.payload,
+      resourceIds: input.resourceIds?.length ? input.resourceIds : undefined,
+    })
     return { output: { feeds, outcomes, changed: changed.length, skipped, ms } }
   },
 } as const satisfies TaskConfig<{
-  input: object
+  input: { resourceIds?: number[] | null }
   output: {
     feeds: number
     outcomes: Record<string, number>

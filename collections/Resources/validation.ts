@@ -55,17 +55,15 @@ export const validateLink: Validate = (value, { req }) =>
   isWebAddress(value) || req.t('validation:invalidInput')
 
 /**
- * An exchanger's rates feed: empty, or a web address, and only on an exchanger (whatever door set
- * it; on an update Payload hands the stored document's type in `data`).
+ * An exchanger's rates feed: empty, or an address the fetcher may ask. Payload runs it only while
+ * the field's admin condition holds (an exchanger); `keepRatesFeedOnExchangers` refuses a feed on
+ * any other type.
  */
-export const validateRatesFeed: Validate = (value, { req, data }) => {
-  if (value == null || value === '') return true
-  const locale = messageLocale(req)
-  if ((data as { type?: string } | undefined)?.type !== 'exchanger') {
-    return serverMessage({ locale, key: 'api.rates-feed-not-exchanger' })
-  }
-  return isRatesFeedAddress(value) || serverMessage({ locale, key: 'api.rates-feed-invalid' })
-}
+export const validateRatesFeed: Validate = (value, { req }) =>
+  value == null ||
+  value === '' ||
+  isRatesFeedAddress(value) ||
+  serverMessage({ locale: messageLocale(req), key: 'api.rates-feed-invalid' })
 
 /** An ISO 3166-1 alpha-2 code, or nothing; on every door, whatever picked it. */
 export const validateCountry: Validate = (value, { req }) =>

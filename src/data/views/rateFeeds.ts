@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { ShownStatus } from '@/lib/publicStatus'
+import { isStale } from '@/lib/rateOffers'
 import { type RateFeedError, type RateRefusal, RATES_STALE_SECONDS } from '@/lib/rates'
 import { readRateFeedHealth } from '@/server/sql/rateFeedHealth'
 import { managedResourcesOrAll } from '@access/resources'
@@ -60,8 +61,7 @@ const stateOf = (row: Awaited<ReturnType<typeof readRateFeedHealth>>[number], no
   if (!row.offers_rates) return 'marked'
   if (!row.fetched_at) return 'waiting'
   if (!row.ok) return 'failing'
-  const fresh = row.fresh_at ? new Date(row.fresh_at).getTime() : 0
-  return now - fresh > RATES_STALE_SECONDS * 1000 ? 'stale' : 'ok'
+  return isStale(iso(row.fresh_at), now) ? 'stale' : 'ok'
 }
 
 /**

@@ -76,7 +76,8 @@ export const probeLink = async (url: string, options: ProbeOptions): Promise<Pro
   }
 }
 
-const REDIRECTS = new Set([301, 302, 303, 307, 308])
+/** The statuses that send a client to another address (`Location`). */
+export const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
 const UP_CLIENT_ERRORS = new Set([401, 403, 429])
 
 const isUpStatus = (status: number) =>

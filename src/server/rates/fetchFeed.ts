@@ -10,6 +10,7 @@ import type { RateFeedError } from '@/lib/rates'
 import {
   type AddressGuard,
   ProbeError,
+  REDIRECTS,
   type Resolved,
   classify,
   pinnedLookup,
@@ -42,8 +43,6 @@ export type FeedFetch =
 
 /** Redirects a feed may take to its body; each hop is checked as the first. */
 export const FEED_REDIRECTS = 3
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 class FeedError extends Error {
   constructor(

@@ -3,9 +3,9 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { RATES_HISTORY_DAYS, RATES_STALE_SECONDS } from '@/lib/rates'
+import { RATES_HISTORY_DAYS } from '@/lib/rates'
 
-import { offersRates } from './rateExchangers'
+import { isFresh, offersRates } from './rateExchangers'
 import { runSql } from './run'
 
 /**
@@ -13,10 +13,6 @@ import { runSql } from './run'
  * each direction's hourly history, the feeds' figures, the lease. The offers and the feeds'
  * states are src/server/sql/rates.ts's.
  */
-
-/** The freshness condition of a feed's state `f`: answered with valid rates lately. */
-export const isFresh = (f = sql.raw('f')) =>
-  sql`(${f}.fresh_at >= now() - make_interval(secs => ${RATES_STALE_SECONDS}))`
 
 /**
  * This hour of each direction, from the fresh offers of exchangers that offer rates: the best
@@ -65,7 +61,7 @@ export const rateFeedFigures = async (payload: Payload) => {
   }>({
     payload,
     query: sql`SELECT count(*)::int AS feeds,
-        (count(*) FILTER (WHERE NOT coalesce(${isFresh()}, false)))::int AS stale,
+        (count(*) FILTER (WHERE NOT ${isFresh()}))::int AS stale,
         extract(epoch FROM now() - max(f.fetched_at))::float8 AS last_fetch_seconds
       FROM resources r LEFT JOIN rate_feeds f ON f.resource_id = r.id AND f.url = r.rates_feed
       WHERE ${offersRates(sql.raw('r'))}`,

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { type SQL, sql } from 'drizzle-orm'
 
+import { RATES_STALE_SECONDS } from '@/lib/rates'
+
 /**
  * The exchangers whose rates are fetched and shown (issue 48): published exchangers, verified, with
  * no public status (a warning, scam, closed or offline mark takes them out), whose feed is the
@@ -14,3 +16,10 @@ export const offersRates = (r: SQL = sql.raw('r'), f?: SQL): SQL =>
     AND coalesce(${r}.public_status::text, 'none') = 'none'
     AND ${r}.rates_feed IS NOT NULL AND ${r}.rates_feed <> ''
     ${f ? sql`AND ${f}.url = ${r}.rates_feed` : sql``})`
+
+/**
+ * Whether the feed's state `f` answered with valid rates within RATES_STALE_SECONDS; false (never
+ * null) for a feed that never did, so it can be ordered and counted by.
+ */
+export const isFresh = (f: SQL = sql.raw('f')): SQL =>
+  sql`(${f}.fresh_at IS NOT NULL AND ${f}.fresh_at >= now() - make_interval(secs => ${RATES_STALE_SECONDS}))`

@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { CurrencyKind } from '@/lib/rates'
-import { RATES_STALE_SECONDS } from '@/lib/rates'
 
-import { offersRates } from './rateExchangers'
+import { isFresh, offersRates } from './rateExchangers'
 import { runSql } from './run'
 
 /**
@@ -15,9 +14,6 @@ import { runSql } from './run'
  * changed since the fetch is out at once) and both currencies (an offer in a code admins removed
  * is not shown). Fresh means the feed answered within RATES_STALE_SECONDS.
  */
-
-const isFresh = (f: SQL) =>
-  sql`(${f}.fresh_at IS NOT NULL AND ${f}.fresh_at >= now() - make_interval(secs => ${RATES_STALE_SECONDS}))`
 
 /** The offers of the site's exchangers with both currencies listed, as `e`, `r` and `f`. */
 const shownOffers = sql`exchange_rates e

@@ -16,7 +16,9 @@ import { runSql } from './run'
 
 type Req = Partial<PayloadRequest>
 
-const idList = (ids: number[]) => `{${ids.map(Number).join(',')}}`
+/** `AND column = ANY(ids)` when some exchangers are named (a cycle run for some), else nothing. */
+const onlyResources = (column: SQL, resourceIds: number[] | undefined) =>
+  resourceIds ? sql`AND ${column} = ANY(${`{${resourceIds.map(Number).join(',')}}`}::int[])` : sql``
 
 export type FeedToFetch = {
   resource_id: number
@@ -47,7 +49,7 @@ export const listFeedsToFetch = async ({
           (f.url IS NOT NULL AND f.url <> r.rates_feed) AS url_changed
         FROM resources r LEFT JOIN rate_feeds f ON f.resource_id = r.id
         WHERE ${offersRates(sql.raw('r'))}
-          ${resourceIds ? sql`AND r.id = ANY(${idList(resourceIds)}::int[])` : sql``}
+          ${onlyResources(sql.raw('r.id'), resourceIds)}
         ORDER BY r.id`,
     })
   ).rows
@@ -241,10 +243,6 @@ export const forgetExchangersWithoutRates = async ({
   /** Only these exchangers (a cycle run for some); every one when not given. */
   resourceIds?: number[]
 }) => {
-  const only = (column: SQL) =>
-    resourceIds
-      ? sql`AND ${column} = ANY(${`{${resourceIds.map(Number).join(',')}}`}::int[])`
-      : sql``
   const { rows } = await runSql<{ resource_id: number }>({
     payload,
     req,
@@ -252,12 +250,12 @@ export const forgetExchangersWithoutRates = async ({
       WITH gone AS (
         DELETE FROM exchange_rates e WHERE NOT EXISTS (
           SELECT 1 FROM resources r WHERE r.id = e.resource_id AND ${offersRates(sql.raw('r'))})
-          ${only(sql.raw('e.resource_id'))}
+          ${onlyResources(sql.raw('e.resource_id'), resourceIds)}
         RETURNING e.resource_id
       ), feeds AS (
         DELETE FROM rate_feeds f WHERE NOT EXISTS (
           SELECT 1 FROM resources r WHERE r.id = f.resource_id AND ${offersRates(sql.raw('r'))})
-          ${only(sql.raw('f.resource_id'))}
+          ${onlyResources(sql.raw('f.resource_id'), resourceIds)}
       )
       SELECT DISTINCT resource_id FROM gone`,
   })

@@ -220,3 +220,25 @@ describe('a direction’s offers', () => {
     expect(ageInUnits(86400 * 3)).toEqual({ unit: 'days', count: 3 })
   })
 })
+
+describe('the reads of the rates tables', () => {
+  // A statement on the offers (FROM or JOIN exchange_rates) takes offersRates, so a warned,
+  // unverified or re-fed exchanger drops out of every reader at once. The demo's writer only inserts.
+  it('take offersRates in every module of src/server/sql that reads offers', async () => {
+    const { readdir, readFile } = await import('node:fs/promises')
+    const dir = 'src/server/sql'
+    const readers: string[] = []
+    for (const name of await readdir(dir)) {
+      const text = await readFile(`${dir}/${name}`, 'utf8')
+      if (!/\b(FROM|JOIN)\s+exchange_rates\b/.test(text)) continue
+      readers.push(name)
+      expect(text, name).toMatch(/\boffersRates\(/)
+    }
+    expect(readers.sort()).toEqual([
+      'rateCycle.ts',
+      'rateFeedHealth.ts',
+      'ratePages.ts',
+      'rates.ts',
+    ])
+  })
+})

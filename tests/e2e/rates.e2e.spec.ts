@@ -46,20 +46,27 @@ const createExchanger = async (
 ): Promise<OwnResource> => {
   const resource = await createResource(request, { type: 'exchanger' })
   const feed = `https://feed.example/${resource.slug}.xml`
-  await queryOwnDatabase('UPDATE resources SET verified = true, rates_feed = $2 WHERE id = $1', [
-    resource.id,
-    feed,
-  ])
+  // One statement: the worker's fetcher (every 2 s here) picks the exchanger up the moment it is
+  // verified with a feed, and forgets the offers of one that is not; it must see all or nothing.
   await queryOwnDatabase(
-    `INSERT INTO rate_feeds (resource_id, url, fetched_at, fresh_at, ok)
-     VALUES ($1, $2, now(), now() - make_interval(secs => $3), true)`,
-    [resource.id, feed, offer.ageSeconds ?? 5],
-  )
-  await queryOwnDatabase(
-    `INSERT INTO exchange_rates
+    `WITH made AS (
+       UPDATE resources SET verified = true, rates_feed = $2 WHERE id = $1 RETURNING id
+     ), feed AS (
+       INSERT INTO rate_feeds (resource_id, url, fetched_at, fresh_at, ok)
+       SELECT id, $2, now(), now() - make_interval(secs => $3), true FROM made
+     )
+     INSERT INTO exchange_rates
        (resource_id, from_code, to_code, rate_in, rate_out, reserve, min_amount, max_amount)
-     VALUES ($1, $2, $3, 1, $4, 1000000, 0.1, $5)`,
-    [resource.id, offer.from, offer.to, offer.rateOut, offer.max ?? '20'],
+     SELECT id, $4, $5, 1, $6, 1000000, 0.1, $7 FROM made`,
+    [
+      resource.id,
+      feed,
+      offer.ageSeconds ?? 5,
+      offer.from,
+      offer.to,
+      offer.rateOut,
+      offer.max ?? '20',
+    ],
   )
   return resource
 }

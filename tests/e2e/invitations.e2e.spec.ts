@@ -25,6 +25,7 @@ test.describe('review invitations', () => {
     await page.goto('/en/account')
     await page.getByRole('link', { name: `Review invitations for ${title}` }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invitations: ${title}`)
+    const invitations = page.url()
     await expect(page.getByText('Invite every customer')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Read the rules' })).toHaveAttribute(
       'href',
@@ -89,8 +90,8 @@ test.describe('review invitations', () => {
       await expect(invited.getByText('Invited', { exact: true })).toBeVisible({ timeout: 1000 })
     }).toPass()
 
-    await page.goBack()
-    await page.reload()
+    // Loaded afresh by its address: a reload right after goBack could abort the back navigation.
+    await page.goto(invitations)
     await expect(figure('sent')).toHaveText('1')
     await expect(figure('opened')).toHaveText('1')
     await expect(figure('reviewed')).toHaveText('1')

@@ -148,7 +148,8 @@ describe.skipIf(clientVersion < serverVersion)('a backup and its restore', () =>
     expect(again.code).toBe(2)
     expect(again.output).toMatch(/not empty/)
     expect(await sumsOf(restoredUrl)).toEqual(database.tables)
-  })
+    // Three scripts, each a Node process of its own that loads the server's code (16 s in CI).
+  }, 90_000)
 
   it('should refuse a backup whose dump is not the one it wrote', async () => {
     const backupDir = path.join(scratch, 'backup')

@@ -175,6 +175,55 @@ describe('one page cache for every instance', () => {
   })
 })
 
+/** Resolves once the clock has passed the current millisecond, in which expiries are counted. */
+const nextMillisecond = async () => {
+  const now = Date.now()
+  while (Date.now() === now) await new Promise((done) => setTimeout(done, 1))
+}
+
+describe('a render that a write overtook', () => {
+  /**
+   * Next makes a handler per request: `during` began before a write expired the page's tag, and
+   * stores what it rendered after. Its page may show the state before the write.
+   */
+  const overtaken = async (Handler: ReturnType<typeof sharedCacheHandler>) => {
+    const path = key()
+    const tag = `content-list:news:${randomUUID()}`
+    const during = new Handler(nextContext)
+    await during.get(path, PAGE_READ)
+    await nextMillisecond()
+    await new Handler(nextContext).revalidateTag(tag, { expire: 0 })
+    await during.set(path, page(`${tag},home`), PAGE_CONTEXT)
+    const missed = await new Handler(nextContext).get(path, PAGE_READ)
+    // The next visit renders afresh, and its page is kept.
+    const after = new Handler(nextContext)
+    await after.set(path, page(`${tag},home`), PAGE_CONTEXT)
+    return [missed, await new Handler(nextContext).get(path, PAGE_READ)]
+  }
+
+  it('should not keep it in Redis, and keep the next render', async () => {
+    const [missed, kept] = await overtaken(sharedCacheHandler(() => a.store))
+    expect([missed, kept === null]).toEqual([null, false])
+  })
+
+  it("should not keep it in the instance's own memory either", async () => {
+    const [missed, kept] = await overtaken(sharedCacheHandler(() => null))
+    expect([missed, kept === null]).toEqual([null, false])
+  })
+
+  it('should not keep a cached read whose tag a write expired while it read', async () => {
+    const Handler = sharedCacheHandler(() => a.store)
+    const readKey = randomUUID()
+    const tag = `listing:${randomUUID()}`
+    const during = new Handler(nextContext)
+    await nextMillisecond()
+    await new Handler(nextContext).revalidateTag([tag])
+    await during.set(readKey, read('[1]'), { fetchCache: true, tags: [tag] })
+    const context = { kind: 'FETCH', tags: [tag], softTags: [] }
+    expect(await new Handler(nextContext).get(readKey, context)).toBeNull()
+  })
+})
+
 describe('without Redis', () => {
   it("should serve a page from the instance's own memory as it was stored", async () => {
     const Handler = sharedCacheHandler(() => null)

@@ -20,6 +20,7 @@ const { PHASE_PRODUCTION_BUILD } = require('next/constants')
 const { NEXT_CACHE_TAGS_HEADER } = require('next/dist/lib/constants')
 /** @type {new (ctx: any) => NextHandler} */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external')
 
 /**
  * @typedef {{
@@ -52,6 +53,17 @@ const ttlOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
 }
 
 /**
+ * Whether one of `tags` was expired or marked stale after the millisecond `since`, in this process
+ * (where every write's tags arrive, another instance's through the cache expiry bus). Within the
+ * same millisecond a render has not read the database yet.
+ */
+const changedSince = (/** @type {string[]} */ tags, /** @type {number} */ since) =>
+  tags.some((tag) => {
+    const { stale = -Infinity, expired = -Infinity } = tagsManifest.get(tag) ?? {}
+    return Math.max(stale, expired) > since
+  })
+
+/**
  * A page's HTML is kept as its UTF-8 bytes, outside V8's heap: as a string it takes two bytes a
  * character there (the Russian pages), and V8 lets the heap grow to a multiple of what it holds
  * (bench/README, "Pages outside the heap"). Next is handed a string again, sent with its ETag.
@@ -78,6 +90,8 @@ export const sharedCacheHandler = (storeOf) =>
     constructor(ctx) {
       this.store = storeOf(ctx)
       this.local = new FileSystemCache(ctx)
+      /** When the request began, before anything it renders read the database. */
+      this.startedAt = Date.now()
     }
 
     /** @param {string} key @param {any} ctx */
@@ -93,14 +107,22 @@ export const sharedCacheHandler = (storeOf) =>
       return { lastModified: entry.lastModified, value: unpacked(value), cacheControl }
     }
 
-    /** @param {string} key @param {any} data @param {any} ctx */
+    /**
+     * Keeps what the request rendered, unless a write expired one of its tags meanwhile: a render
+     * that read the database before that write committed and finished after it would be stored as
+     * newer than the expiry, and served as current until its time ran out (an unpublished news
+     * item listed for another minute). The next visit renders it instead.
+     * @param {string} key @param {any} data @param {any} ctx
+     */
     async set(key, data, ctx) {
+      const tags = tagsOf(data, ctx)
+      if (changedSince(tags, this.startedAt)) return
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
       const value = packed(data)
       const isStored = await this.store?.write(
         key,
         { value, cacheControl },
-        { tags: tagsOf(data, ctx), ttl: ttlOf(data, ctx) },
+        { tags, ttl: ttlOf(data, ctx) },
       )
       if (!isStored) await this.local.set(key, value, ctx)
     }

@@ -20,7 +20,10 @@ const { PHASE_PRODUCTION_BUILD } = require('next/constants')
 const { NEXT_CACHE_TAGS_HEADER } = require('next/dist/lib/constants')
 /** @type {new (ctx: any) => NextHandler} */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external')
+const {
+  areTagsExpired,
+  areTagsStale,
+} = require('next/dist/server/lib/incremental-cache/tags-manifest.external')
 
 /**
  * @typedef {{
@@ -53,15 +56,12 @@ const ttlOf = (/** @type {any} */ data, /** @type {any} */ ctx) => {
 }
 
 /**
- * Whether one of `tags` was expired or marked stale after the millisecond `since`, in this process
- * (where every write's tags arrive, another instance's through the cache expiry bus). Within the
- * same millisecond a render has not read the database yet.
+ * Whether one of `tags` was expired or marked stale after the millisecond `since`, by Next's own
+ * reading of this process's tags manifest (where every write's tags arrive, another instance's
+ * through the cache expiry bus). Within the same millisecond a render has not read the database.
  */
 const changedSince = (/** @type {string[]} */ tags, /** @type {number} */ since) =>
-  tags.some((tag) => {
-    const { stale = -Infinity, expired = -Infinity } = tagsManifest.get(tag) ?? {}
-    return Math.max(stale, expired) > since
-  })
+  areTagsExpired(tags, since) || areTagsStale(tags, since)
 
 /**
  * A page's HTML is kept as its UTF-8 bytes, outside V8's heap: as a string it takes two bytes a
